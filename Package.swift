@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Tally",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "TallyCore", targets: ["TallyCore"]),
+        .library(name: "TallyUI", targets: ["TallyUI"]),
+        .library(name: "TallyCatalog", targets: ["TallyCatalog"]),
+        .executable(name: "tally", targets: ["tally"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    ],
+    targets: [
+        // Headless: Foundation only. Builds and is tested on Linux; type-checks for iOS.
+        .target(name: "TallyCore"),
+        // Build tooling: DTCG token source → Swift, CSS and resolved JSON. Not linked into apps.
+        .target(name: "TallyTokenCompiler", dependencies: ["TallyCore"]),
+        // SwiftUI views over TallyCore's models; every file is wrapped in `#if canImport(SwiftUI)`.
+        .target(name: "TallyUI", dependencies: ["TallyCore"]),
+        // Static HTML/CSS/SVG renderer of the same models.
+        .target(
+            name: "TallyCatalog",
+            dependencies: ["TallyCore", "TallyTokenCompiler", .product(name: "Plot", package: "Plot")]
+        ),
+        .executableTarget(
+            name: "tally",
+            dependencies: [
+                "TallyCore", "TallyTokenCompiler", "TallyCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TallyCoreTests",
+            dependencies: ["TallyCore", .product(name: "CustomDump", package: "swift-custom-dump")]
+        ),
+        .testTarget(
+            name: "TallyTokenCompilerTests",
+            dependencies: [
+                "TallyCore", "TallyTokenCompiler", .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+        .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,63 @@
+/// The catalog's own layout CSS. Every colour, size and font comes from the token CSS
+/// (`tally-tokens.css`), so the page is drawn with the same values the components use.
+enum CatalogStyle {
+    static let css = """
+    *, *::before, *::after { box-sizing: border-box; }
+    body {
+      margin: 0;
+      background: var(--tally-color-grouped-background);
+      color: var(--tally-color-text-primary);
+      font: var(--tally-typography-body);
+    }
+    a { color: var(--tally-color-primary); }
+    code { font-family: var(--tally-font-family-mono); font-size: 0.85em; }
+    .page-header { padding: var(--tally-spacing-xxl) var(--tally-spacing-xxl) var(--tally-spacing-md); }
+    .page-header h1 { font: var(--tally-typography-h1); margin: var(--tally-spacing-sm) 0; }
+    .page-header p { color: var(--tally-color-text-secondary); max-width: 60rem; }
+    main { padding: 0 var(--tally-spacing-xxl) var(--tally-spacing-xxxl); }
+    .toc ul { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); list-style: none; padding: 0 var(--tally-spacing-xxl); margin: 0; }
+    .toc a {
+      display: inline-block; padding: var(--tally-spacing-xs) var(--tally-spacing-md);
+      border-radius: var(--tally-radius-pill); background: var(--tally-color-surface);
+      color: var(--tally-color-text-primary); text-decoration: none; font: var(--tally-typography-body-small);
+    }
+    .page-list li { margin: var(--tally-spacing-sm) 0; }
+    .token-group h2 {
+      font: var(--tally-typography-section-header); text-transform: uppercase;
+      color: var(--tally-color-text-secondary); margin: var(--tally-spacing-xxl) 0 var(--tally-spacing-sm);
+    }
+    .token-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr)); gap: var(--tally-spacing-md); }
+    .token {
+      background: var(--tally-color-card-background); border-radius: var(--tally-radius-md);
+      box-shadow: var(--tally-shadow-card); padding: var(--tally-spacing-lg); overflow: hidden;
+    }
+    .token h3 { font: var(--tally-typography-label-md); margin: var(--tally-spacing-sm) 0 var(--tally-spacing-xs); overflow-wrap: anywhere; }
+    .token p { margin: var(--tally-spacing-xs) 0; font: var(--tally-typography-body-small); overflow-wrap: anywhere; }
+    .token .value { color: var(--tally-color-text-primary); }
+    .token .css-name, .token .alias, .token .description { color: var(--tally-color-text-secondary); }
+    .token .deprecated { color: var(--tally-color-error-text); }
+    .preview { min-height: 3rem; display: flex; gap: var(--tally-spacing-sm); align-items: center; flex-wrap: wrap; }
+    .swatch-pair {
+      display: flex; flex-direction: column; gap: var(--tally-spacing-xs); padding: var(--tally-spacing-sm);
+      border-radius: var(--tally-radius-sm); background: var(--tally-color-background); color: var(--tally-color-text-primary);
+    }
+    .swatch { width: 6rem; height: 3rem; border-radius: var(--tally-radius-sm); border: 1px solid var(--tally-color-border); }
+    .swatch-label { font: var(--tally-typography-caption); }
+    .bar { height: 0.75rem; min-width: 2px; border-radius: 2px; background: var(--tally-color-primary); }
+    .bar.duration { background: var(--tally-color-success-strong); }
+    .radius-box { width: 4rem; height: 4rem; background: var(--tally-color-primary); }
+    .big-number { font: var(--tally-typography-h3); }
+    .specimen { font-size: 1.25rem; }
+    .specimen.typography { font-size: revert; overflow-wrap: anywhere; }
+    .curve { width: 10rem; height: 6rem; }
+    .curve .axis { stroke: var(--tally-color-border); stroke-width: 1; }
+    .curve .curve-line { fill: none; stroke: var(--tally-color-primary); stroke-width: 2; }
+    .stroke-box, .border-box { width: 6rem; height: 3rem; border-radius: var(--tally-radius-sm); }
+    .stroke-box { border-width: 2px; border-color: var(--tally-color-text-secondary); }
+    .shadow-box { width: 6rem; height: 3rem; border-radius: var(--tally-radius-md); background: var(--tally-color-card-background); }
+    .gradient-bar { width: 100%; height: 2rem; border-radius: var(--tally-radius-sm); background-color: var(--tally-color-text-secondary); }
+    table { border-collapse: collapse; font: var(--tally-typography-caption); }
+    th, td { text-align: left; padding: 2px var(--tally-spacing-sm) 2px 0; vertical-align: top; }
+
+    """
+}

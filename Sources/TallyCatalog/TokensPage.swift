@@ -1,0 +1,169 @@
+import Foundation
+import Plot
+import TallyCore
+import TallyTokenCompiler
+
+/// The tokens page: every token, grouped as in the source, each with a preview drawn from the
+/// generated CSS custom properties (so the page shows what the web counterpart gets) and its
+/// resolved value, CSS name, description and alias.
+enum TokensPage {
+    static func render(tokens: [ResolvedToken]) -> String {
+        var groups: [(name: String, tokens: [ResolvedToken])] = []
+        for token in tokens {
+            let group = token.pathComponents.first ?? token.path
+            if let index = groups.firstIndex(where: { $0.name == group }) {
+                groups[index].tokens.append(token)
+            } else {
+                groups.append((group, [token]))
+            }
+        }
+        let html = HTML(
+            .lang(.english),
+            .head(
+                .encoding(.utf8),
+                .title("Tally · Tokens"),
+                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                .stylesheet("assets/tally-tokens.css"),
+                .stylesheet("assets/catalog.css")
+            ),
+            .body(
+                .header(
+                    .class("page-header"),
+                    .a(.href("index.html"), .text("Tally")),
+                    .h1("Design tokens"),
+                    .p(.text("\(tokens.count) tokens compiled from tokens/*.tokens.json. Colours show their light and dark values side by side; every preview is drawn with the generated CSS custom properties."))
+                ),
+                .nav(.class("toc"), .ul(.forEach(groups) { group in
+                    .li(.a(.href("#group-\(group.name)"), .text("\(group.name) (\(group.tokens.count))")))
+                })),
+                .main(.forEach(groups) { group in
+                    .section(
+                        .id("group-\(group.name)"),
+                        .class("token-group"),
+                        .h2(.text(group.name)),
+                        .div(.class("token-grid"), .forEach(group.tokens) { token in tokenCard(token) })
+                    )
+                })
+            )
+        )
+        return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(1)) + "\n"
+    }
+
+    private static func tokenCard(_ token: ResolvedToken) -> Node<HTML.BodyContext> {
+        let variable = TokenCompiler.cssVariableName(token)
+        return .article(
+            .class("token token-\(token.type.rawValue)"),
+            .id("token-\(token.path)"),
+            .data(named: "path", value: token.path),
+            .div(.class("preview"), .raw(preview(token, variable: variable))),
+            .div(
+                .class("meta"),
+                .h3(.code(.text(token.path))),
+                .p(.class("value"), .text(TokenCompiler.summary(token.value))),
+                .p(.class("css-name"), .code(.text("var(\(variable))"))),
+                .unwrap(token.aliasOf) { .p(.class("alias"), .text("alias of "), .code(.text($0))) },
+                .unwrap(token.description) { .p(.class("description"), .text($0)) },
+                .unwrap(token.deprecated) { .p(.class("deprecated"), .text($0.isEmpty ? "Deprecated." : "Deprecated: \($0)")) }
+            )
+        )
+    }
+
+    /// Raw HTML for a token's preview. Values inside attributes are escaped.
+    private static func preview(_ token: ResolvedToken, variable: String) -> String {
+        let v = "var(\(variable))"
+        switch token.value {
+        case .color(let color):
+            return ["light", "dark"].map { scheme in
+                let value = scheme == "light" ? color.light : color.dark
+                return "<div class=\"swatch-pair\" data-theme=\"\(scheme)\"><div class=\"swatch\" style=\"background: \(v)\"></div>"
+                    + "<span class=\"swatch-label\">\(scheme) \(HTMLEscape.attribute(CSSTokenEmitter.color(value)))</span></div>"
+            }.joined()
+        case .dimension(let dimension):
+            if token.path.hasPrefix("radius.") {
+                return "<div class=\"radius-box\" style=\"border-radius: \(v)\"></div>"
+            }
+            let width = min(abs(dimension.points), 320)
+            return "<div class=\"bar\" style=\"width: \(NumberText.format(width))px\"></div>"
+        case .number(let number):
+            return "<div class=\"big-number\">\(NumberText.format(number))</div>"
+        case .fontFamily:
+            return "<div class=\"specimen\" style=\"font-family: \(v)\">Aa 1 234,56</div>"
+        case .fontWeight:
+            return "<div class=\"specimen\" style=\"font-weight: \(v)\">Aa 1 234,56</div>"
+        case .typography:
+            return "<div class=\"specimen typography\" style=\"font: \(v); letter-spacing: var(\(variable)-letter-spacing)\">Montants rapides 1 234,56 ₽</div>"
+        case .duration(let duration):
+            return "<div class=\"bar duration\" style=\"width: \(NumberText.format(min(duration.seconds * 400, 320)))px\"></div>"
+        case .cubicBezier(let curve):
+            return CurvePlot.svg(CurvePlot.bezierPoints(curve))
+        case .transition(let transition):
+            return CurvePlot.svg(CurvePlot.bezierPoints(transition.timingFunction))
+        case .spring(let spring):
+            return CurvePlot.svg(CurvePlot.springPoints(spring), overshoot: true)
+        case .keyframes(let keyframes):
+            let rows = keyframes.tracks.map { track in
+                "<tr><th>\(HTMLEscape.attribute(track.property))</th><td>"
+                    + track.keyframes.map { "\(NumberText.format($0.value)) (\(kindName($0.kind)), \(NumberText.format($0.duration)) s)" }.joined(separator: " → ")
+                    + "</td></tr>"
+            }
+            return "<table class=\"keyframes\">\(rows.joined())</table>"
+        case .strokeStyle:
+            return "<div class=\"stroke-box\" style=\"border-style: \(v)\"></div>"
+        case .border:
+            return "<div class=\"border-box\" style=\"border: \(v)\"></div>"
+        case .shadow:
+            return "<div class=\"shadow-box\" style=\"box-shadow: \(v)\"></div>"
+        case .gradient:
+            return "<div class=\"gradient-bar\" style=\"background: linear-gradient(90deg, \(v))\"></div>"
+        case .dynamicTypeScale(let scale):
+            let cells = DynamicTypeSize.allCases.map { size in
+                "<tr><th>\(size.rawValue)</th><td>\(NumberText.format(scale.size(at: size))) pt</td><td>×\(NumberText.format(scale.multiplier(at: size), maximumFractionDigits: 3))</td></tr>"
+            }
+            return "<table class=\"type-scale\">\(cells.joined())</table>"
+        }
+    }
+
+    private static func kindName(_ kind: TokenKeyframes.Kind) -> String {
+        switch kind {
+        case .linear: "linear"
+        case .cubic: "cubic"
+        case .move: "move"
+        case .spring(let spring): "spring \(NumberText.format(spring.response))/\(NumberText.format(spring.dampingFraction))"
+        }
+    }
+}
+
+/// Small SVG plots of timing curves (progress over normalised time).
+enum CurvePlot {
+    /// Points of a cubic Bézier in its own parameter, which draws the exact curve.
+    static func bezierPoints(_ c: TokenCubicBezier) -> [(Double, Double)] {
+        (0...48).map { step in
+            let t = Double(step) / 48, u = 1 - t
+            let x = 3 * u * u * t * c.x1 + 3 * u * t * t * c.x2 + t * t * t
+            let y = 3 * u * u * t * c.y1 + 3 * u * t * t * c.y2 + t * t * t
+            return (x, y)
+        }
+    }
+
+    /// Points of a spring's position over its settling duration.
+    static func springPoints(_ token: TokenSpring) -> [(Double, Double)] {
+        guard let spring = try? Spring(response: token.response, dampingRatio: token.dampingFraction) else { return [] }
+        let duration = spring.settlingDuration()
+        return (0...96).map { step in
+            let p = Double(step) / 96
+            return (p, spring.value(at: p * duration))
+        }
+    }
+
+    static func svg(_ points: [(Double, Double)], overshoot: Bool = false) -> String {
+        let width = 160.0, height = 96.0, pad = overshoot ? 20.0 : 8.0
+        let path = points.map { x, y in
+            NumberText.format(x * width, maximumFractionDigits: 2) + "," + NumberText.format(height - pad - y * (height - 2 * pad), maximumFractionDigits: 2)
+        }.joined(separator: " ")
+        let baseline = NumberText.format(height - pad), top = NumberText.format(pad)
+        return "<svg class=\"curve\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"timing curve\">"
+            + "<line x1=\"0\" y1=\"\(baseline)\" x2=\"\(Int(width))\" y2=\"\(baseline)\" class=\"axis\"/>"
+            + "<line x1=\"0\" y1=\"\(top)\" x2=\"\(Int(width))\" y2=\"\(top)\" class=\"axis\"/>"
+            + "<polyline points=\"\(path)\" class=\"curve-line\"/></svg>"
+    }
+}

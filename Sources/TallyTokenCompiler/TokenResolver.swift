@@ -1,0 +1,809 @@
+import Foundation
+import TallyCore
+
+/// Turns declarations into resolved tokens: finds each token's type, follows aliases (per colour
+/// scheme), evaluates arithmetic, checks every value's shape and range, and pairs light and dark
+/// colours.
+final class TokenResolver {
+    private struct Context {
+        var path: String
+        var file: String
+        var scheme: TokenColorScheme
+    }
+
+    private struct Key: Hashable {
+        var path: String
+        var scheme: TokenColorScheme
+    }
+
+    private let declarations: [String: TokenDeclaration]
+    private let order: [String]
+    private var types: [String: TokenType] = [:]
+    private var typeStack: [String] = []
+    private var memo: [Key: TokenValue] = [:]
+    private var failed: Set<Key> = []
+    private var stack: [String] = []
+    private var reportedCycles: Set<[String]> = []
+    private var errorKeys: Set<String> = []
+    private(set) var errors: [TokenError] = []
+
+    init(_ declarations: [TokenDeclaration]) {
+        var byPath: [String: TokenDeclaration] = [:]
+        for declaration in declarations { byPath[declaration.dottedPath] = declaration }
+        self.declarations = byPath
+        self.order = declarations.map(\.dottedPath)
+    }
+
+    /// Resolves every declaration in source order; tokens with errors are left out.
+    func resolveAll() -> [ResolvedToken] {
+        var tokens: [ResolvedToken] = []
+        for path in order {
+            guard let declaration = declarations[path] else { continue }
+            guard let type = effectiveType(path) else {
+                if !stackHadCycle(path) {
+                    report(.missingType, declaration, declaration.location,
+                           "has no $type: give the token or an enclosing group a $type, or alias a typed token")
+                }
+                continue
+            }
+            guard let light = resolve(path, .light), let dark = resolve(path, .dark) else { continue }
+            guard let value = Self.merge(light: light, dark: dark) else {
+                report(.invalidValue, declaration, declaration.darkValue?.location ?? declaration.location,
+                       "the dark value may change colours only; its other fields must equal the light value's")
+                continue
+            }
+            tokens.append(ResolvedToken(
+                path: path, type: type, description: declaration.description, deprecated: declaration.deprecated,
+                aliasOf: Self.aliasPath(declaration.value), value: value
+            ))
+        }
+        return tokens
+    }
+
+    // MARK: Types
+
+    private func effectiveType(_ path: String) -> TokenType? {
+        if let known = types[path] { return known }
+        guard let declaration = declarations[path] else { return nil }
+        if let type = declaration.ownType ?? declaration.inheritedType {
+            types[path] = type
+            return type
+        }
+        guard let target = Self.aliasPath(declaration.value), declarations[target] != nil else { return nil }
+        if let start = typeStack.firstIndex(of: path) {
+            reportCycle(Array(typeStack[start...]) + [path])
+            return nil
+        }
+        typeStack.append(path)
+        defer { typeStack.removeLast() }
+        let type = effectiveType(target)
+        if let type { types[path] = type }
+        return type
+    }
+
+    private func stackHadCycle(_ path: String) -> Bool {
+        reportedCycles.contains { $0.contains(path) }
+    }
+
+    // MARK: Resolution
+
+    private func resolve(_ path: String, _ scheme: TokenColorScheme) -> TokenValue? {
+        let key = Key(path: path, scheme: scheme)
+        if let value = memo[key] { return value }
+        if failed.contains(key) { return nil }
+        guard let declaration = declarations[path], let type = effectiveType(path) else {
+            failed.insert(key)
+            return nil
+        }
+        if let start = stack.firstIndex(of: path) {
+            reportCycle(Array(stack[start...]) + [path])
+            return nil
+        }
+        stack.append(path)
+        defer { stack.removeLast() }
+        let node = scheme == .dark ? declaration.darkValue ?? declaration.value : declaration.value
+        let context = Context(path: path, file: declaration.file, scheme: scheme)
+        var value = parse(node, as: type, context)
+        if case .typography(var typography)? = value, let styleNode = declaration.textStyle {
+            if let name = styleNode.value.stringValue, let style = DynamicTypeTextStyle(rawValue: name) {
+                typography.textStyle = style
+                value = .typography(typography)
+            } else {
+                fail(.invalidValue, context, styleNode,
+                     "textStyle must be one of \(DynamicTypeTextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                value = nil
+            }
+        } else if declaration.textStyle != nil, type != .typography {
+            fail(.invalidValue, context, declaration.textStyle ?? node, "textStyle applies to typography tokens only")
+            value = nil
+        }
+        if let value { memo[key] = value } else { failed.insert(key) }
+        return value
+    }
+
+    /// `"{a.b}"` → `a.b`; nil for anything else.
+    static func aliasPath(_ node: JSONNode) -> String? {
+        guard let text = node.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+    }
+
+    /// Follows an alias to a token of type `type`.
+    private func alias(_ target: String, at node: JSONNode, as type: TokenType, _ context: Context) -> TokenValue? {
+        guard declarations[target] != nil else {
+            fail(.unresolvedAlias, context, node, "unresolved alias {\(target)}: no token has that path" + suggestion(for: target))
+            return nil
+        }
+        guard let targetType = effectiveType(target) else { return nil }
+        guard targetType == type else {
+            fail(.typeMismatch, context, node, "{\(target)} is a \(targetType.rawValue) token, but a \(type.rawValue) is needed here")
+            return nil
+        }
+        return resolve(target, context.scheme)
+    }
+
+    private func suggestion(for target: String) -> String {
+        let limit = max(2, target.count / 4)
+        var best: (path: String, distance: Int)?
+        for path in declarations.keys {
+            let distance = Self.editDistance(path, target)
+            guard distance <= limit else { continue }
+            if let current = best, current.distance < distance || (current.distance == distance && current.path < path) { continue }
+            best = (path, distance)
+        }
+        return best.map { " (did you mean {\($0.path)}?)" } ?? ""
+    }
+
+    private static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    // MARK: Values
+
+    private func parse(_ node: JSONNode, as type: TokenType, _ context: Context) -> TokenValue? {
+        if let target = Self.aliasPath(node) { return alias(target, at: node, as: type, context) }
+        switch type {
+        case .number:
+            return quantity(node, context).flatMap { quantity in
+                guard quantity.unit == nil else {
+                    fail(.typeMismatch, context, node, "\(quantity) has a unit, but a number has none")
+                    return nil
+                }
+                return .number(quantity.value)
+            }
+        case .dimension:
+            return dimension(node, context).map(TokenValue.dimension)
+        case .duration:
+            return duration(node, context).map(TokenValue.duration)
+        case .color:
+            return color(node, context).map { .color(SchemeColor($0)) }
+        case .fontFamily:
+            return fontFamily(node, context).map(TokenValue.fontFamily)
+        case .fontWeight:
+            return fontWeight(node, context).map(TokenValue.fontWeight)
+        case .cubicBezier:
+            return cubicBezier(node, context).map(TokenValue.cubicBezier)
+        case .strokeStyle:
+            return strokeStyle(node, context).map(TokenValue.strokeStyle)
+        case .border:
+            return border(node, context).map(TokenValue.border)
+        case .transition:
+            return transition(node, context).map(TokenValue.transition)
+        case .shadow:
+            return shadow(node, context).map(TokenValue.shadow)
+        case .gradient:
+            return gradient(node, context).map(TokenValue.gradient)
+        case .typography:
+            return typography(node, context).map(TokenValue.typography)
+        case .spring:
+            return spring(node, context).map(TokenValue.spring)
+        case .keyframes:
+            return keyframes(node, context).map(TokenValue.keyframes)
+        case .dynamicTypeScale:
+            return dynamicTypeScale(node, context).map(TokenValue.dynamicTypeScale)
+        }
+    }
+
+    /// A member of a composite value, typed; aliases allowed.
+    private func member(_ object: JSONObject, _ key: String, of owner: JSONNode, as type: TokenType, _ context: Context, required: Bool = true) -> TokenValue? {
+        guard let node = object[key] else {
+            if required { fail(.invalidValue, context, owner, "missing \"\(key)\" (a \(type.rawValue))") }
+            return nil
+        }
+        return parse(node, as: type, context)
+    }
+
+    private func object(_ node: JSONNode, _ type: TokenType, _ context: Context, keys: Set<String>) -> JSONObject? {
+        guard case .object(let object) = node.value else {
+            fail(.typeMismatch, context, node, "a \(type.rawValue) value is an object, found \(node.value.kindName)")
+            return nil
+        }
+        for member in object.members where !keys.contains(member.key) {
+            fail(.invalidValue, context, member.value,
+                 "unknown field \"\(member.key)\" in a \(type.rawValue) (expected \(keys.sorted().joined(separator: ", ")))")
+            return nil
+        }
+        return object
+    }
+
+    /// A number, a `{value, unit}` object, an alias, or an expression, as a quantity.
+    private func quantity(_ node: JSONNode, _ context: Context) -> Quantity? {
+        switch node.value {
+        case .number(let number):
+            return Quantity(value: number.double, unit: nil)
+        case .object(let object):
+            guard let valueNode = object["value"], case .number(let number) = valueNode.value,
+                  let unitNode = object["unit"], let unitName = unitNode.value.stringValue else {
+                fail(.invalidValue, context, node, "expected {\"value\": number, \"unit\": string}")
+                return nil
+            }
+            guard object.members.count == 2 else {
+                fail(.invalidValue, context, node, "a dimension or duration has only \"value\" and \"unit\"")
+                return nil
+            }
+            guard let unit = Quantity.Unit(rawValue: unitName) else {
+                fail(.typeMismatch, context, unitNode, "unknown unit \"\(unitName)\" (dimensions take px or rem, durations ms or s)")
+                return nil
+            }
+            return Quantity(value: number.double, unit: unit)
+        case .string(let text):
+            if let target = Self.aliasPath(node) {
+                return aliasQuantity(target, at: node, context)
+            }
+            guard TokenExpression.looksLikeExpression(text) || text.contains("{") else {
+                fail(.typeMismatch, context, node, "expected a number, found the string \"\(text)\"")
+                return nil
+            }
+            do {
+                return try TokenExpression.evaluate(text) { [self] (path: String) throws(ExpressionFailure) -> Quantity in
+                    guard let quantity = aliasQuantity(path, at: node, context) else {
+                        throw ExpressionFailure(kind: .alias, message: "")
+                    }
+                    return quantity
+                }
+            } catch {
+                switch error.kind {
+                case .alias: break  // already reported where the alias failed
+                case .units: fail(.typeMismatch, context, node, "\"\(text)\": \(error.message)")
+                case .syntax: fail(.badArithmetic, context, node, "bad arithmetic in \"\(text)\": \(error.message)")
+                }
+                return nil
+            }
+        default:
+            fail(.typeMismatch, context, node, "expected a number, found \(node.value.kindName)")
+            return nil
+        }
+    }
+
+    private func aliasQuantity(_ target: String, at node: JSONNode, _ context: Context) -> Quantity? {
+        guard declarations[target] != nil else {
+            fail(.unresolvedAlias, context, node, "unresolved alias {\(target)}: no token has that path" + suggestion(for: target))
+            return nil
+        }
+        guard let type = effectiveType(target) else { return nil }
+        guard [.number, .dimension, .duration].contains(type) else {
+            fail(.typeMismatch, context, node, "{\(target)} is a \(type.rawValue) token; arithmetic takes numbers, dimensions and durations")
+            return nil
+        }
+        switch resolve(target, context.scheme) {
+        case .number(let value)?: return Quantity(value: value, unit: nil)
+        case .dimension(let d)?: return Quantity(value: d.value, unit: d.unit == .px ? .px : .rem)
+        case .duration(let d)?: return Quantity(value: d.value, unit: d.unit == .ms ? .ms : .s)
+        default: return nil
+        }
+    }
+
+    private func dimension(_ node: JSONNode, _ context: Context) -> TokenDimension? {
+        if case .number = node.value {
+            fail(.typeMismatch, context, node, "a dimension needs a unit: write {\"value\": \(node.value.doubleValue.map(NumberText.format) ?? "16"), \"unit\": \"px\"}")
+            return nil
+        }
+        guard let quantity = quantity(node, context) else { return nil }
+        switch quantity.unit {
+        case .px: return TokenDimension(quantity.value, .px)
+        case .rem: return TokenDimension(quantity.value, .rem)
+        default:
+            fail(.typeMismatch, context, node, "\(quantity) is not a dimension (px or rem)")
+            return nil
+        }
+    }
+
+    private func duration(_ node: JSONNode, _ context: Context) -> TokenDuration? {
+        if case .number = node.value {
+            fail(.typeMismatch, context, node, "a duration needs a unit: write {\"value\": \(node.value.doubleValue.map(NumberText.format) ?? "250"), \"unit\": \"ms\"}")
+            return nil
+        }
+        guard let quantity = quantity(node, context) else { return nil }
+        switch quantity.unit {
+        case .ms: return TokenDuration(quantity.value, .ms)
+        case .s: return TokenDuration(quantity.value, .s)
+        default:
+            fail(.typeMismatch, context, node, "\(quantity) is not a duration (ms or s)")
+            return nil
+        }
+    }
+
+    /// Seconds from a plain number, a duration object, or an alias to a number or duration token.
+    private func seconds(_ node: JSONNode, _ context: Context) -> Double? {
+        guard let quantity = quantity(node, context) else { return nil }
+        switch quantity.unit {
+        case nil, .s?: return quantity.value
+        case .ms?: return quantity.value / 1000
+        default:
+            fail(.typeMismatch, context, node, "\(quantity) is not a time (a number of seconds, or ms or s)")
+            return nil
+        }
+    }
+
+    private func plainNumber(_ node: JSONNode, _ context: Context, what: String) -> Double? {
+        guard let quantity = quantity(node, context) else { return nil }
+        guard quantity.unit == nil else {
+            fail(.typeMismatch, context, node, "\(what) is a plain number, found \(quantity)")
+            return nil
+        }
+        return quantity.value
+    }
+
+    private func color(_ node: JSONNode, _ context: Context) -> TokenColor? {
+        if let target = Self.aliasPath(node) {
+            guard case .color(let pair)? = alias(target, at: node, as: .color, context) else { return nil }
+            return pair.resolved(for: context.scheme)
+        }
+        if let text = node.value.stringValue {
+            guard let color = Self.hexColor(text) else {
+                fail(.invalidValue, context, node, "\"\(text)\" is not a colour: write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} or \"#rrggbb\"")
+                return nil
+            }
+            return color
+        }
+        guard let object = object(node, .color, context, keys: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
+        guard let spaceNode = object["colorSpace"], let spaceName = spaceNode.value.stringValue else {
+            fail(.invalidValue, context, node, "missing \"colorSpace\" (srgb or display-p3)")
+            return nil
+        }
+        guard let space = TokenColorSpace(rawValue: spaceName) else {
+            fail(.invalidValue, context, spaceNode, "colour space \"\(spaceName)\" is not supported (srgb, display-p3)")
+            return nil
+        }
+        guard let componentsNode = object["components"], case .array(let items) = componentsNode.value, items.count == 3 else {
+            fail(.invalidValue, context, object["components"] ?? node, "\"components\" must be an array of three numbers")
+            return nil
+        }
+        let names = ["red", "green", "blue"]
+        var components: [Double] = []
+        for (index, item) in items.enumerated() {
+            let value: Double
+            switch item.value {
+            case .number(let number): value = number.double
+            case .string("none"): value = 0
+            default:
+                fail(.invalidValue, context, item, "component \(index + 1) (\(names[index])) must be a number, found \(item.value.kindName)")
+                return nil
+            }
+            guard (0...1).contains(value) else {
+                fail(.componentOutOfRange, context, item,
+                     "component \(index + 1) (\(names[index])) is \(NumberText.format(value)), outside 0…1")
+                return nil
+            }
+            components.append(value)
+        }
+        var alpha = 1.0
+        if let alphaNode = object["alpha"] {
+            guard case .number(let number) = alphaNode.value else {
+                fail(.invalidValue, context, alphaNode, "\"alpha\" must be a number")
+                return nil
+            }
+            guard (0...1).contains(number.double) else {
+                fail(.componentOutOfRange, context, alphaNode, "alpha is \(number.literal), outside 0…1")
+                return nil
+            }
+            alpha = number.double
+        }
+        let color = TokenColor(space, red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        if let hexNode = object["hex"] {
+            guard let text = hexNode.value.stringValue, text.count == 7, let stated = Self.hexColor(text) else {
+                fail(.invalidValue, context, hexNode, "\"hex\" must be a 6-digit colour like \"#3b82f6\"")
+                return nil
+            }
+            var opaque = color
+            opaque.alpha = 1
+            if opaque.hex != stated.hex {
+                fail(.invalidValue, context, hexNode, "\"hex\" \(text) does not match the components, which give \(opaque.hex)")
+                return nil
+            }
+        }
+        return color
+    }
+
+    static func hexColor(_ text: String) -> TokenColor? {
+        guard text.hasPrefix("#"), text.count == 7 || text.count == 9,
+              let bits = UInt64(text.dropFirst(), radix: 16) else { return nil }
+        if text.count == 7 { return TokenColor(rgb: UInt32(bits)) }
+        return TokenColor(rgb: UInt32(bits >> 8), alpha: Double(bits & 0xFF) / 255)
+    }
+
+    private func fontFamily(_ node: JSONNode, _ context: Context) -> [String]? {
+        switch node.value {
+        case .string(let name) where !name.isEmpty:
+            return [name]
+        case .array(let items) where !items.isEmpty:
+            var names: [String] = []
+            for item in items {
+                guard let name = item.value.stringValue, !name.isEmpty else {
+                    fail(.invalidValue, context, item, "font family names must be non-empty strings")
+                    return nil
+                }
+                names.append(name)
+            }
+            return names
+        default:
+            fail(.typeMismatch, context, node, "a fontFamily is a name or a non-empty array of names, found \(node.value.kindName)")
+            return nil
+        }
+    }
+
+    static let weightNames: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
+    private func fontWeight(_ node: JSONNode, _ context: Context) -> Int? {
+        switch node.value {
+        case .string(let name):
+            guard let weight = Self.weightNames[name] else {
+                fail(.invalidValue, context, node, "unknown font weight \"\(name)\" (\(Self.weightNames.keys.sorted().joined(separator: ", ")))")
+                return nil
+            }
+            return weight
+        case .number(let number):
+            guard number.double == number.double.rounded(), (1...1000).contains(number.double) else {
+                fail(.invalidValue, context, node, "font weight \(number.literal) must be a whole number in 1…1000")
+                return nil
+            }
+            return Int(number.double)
+        default:
+            fail(.typeMismatch, context, node, "a fontWeight is a number or a name like \"bold\", found \(node.value.kindName)")
+            return nil
+        }
+    }
+
+    private func cubicBezier(_ node: JSONNode, _ context: Context) -> TokenCubicBezier? {
+        guard case .array(let items) = node.value, items.count == 4 else {
+            fail(.typeMismatch, context, node, "a cubicBezier is an array of four numbers [x1, y1, x2, y2]")
+            return nil
+        }
+        var numbers: [Double] = []
+        for item in items {
+            guard let value = plainNumber(item, context, what: "a cubicBezier coordinate") else { return nil }
+            numbers.append(value)
+        }
+        for index in [0, 2] where !(0...1).contains(numbers[index]) {
+            fail(.invalidValue, context, items[index],
+                 "x\(index / 2 + 1) is \(NumberText.format(numbers[index])); x coordinates must be in 0…1")
+            return nil
+        }
+        return TokenCubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    static let strokeKeywords: Set<String> = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+
+    private func strokeStyle(_ node: JSONNode, _ context: Context) -> TokenStrokeStyle? {
+        if let keyword = node.value.stringValue {
+            guard Self.strokeKeywords.contains(keyword) else {
+                fail(.invalidValue, context, node, "unknown stroke style \"\(keyword)\" (\(Self.strokeKeywords.sorted().joined(separator: ", ")))")
+                return nil
+            }
+            return .keyword(keyword)
+        }
+        guard let object = object(node, .strokeStyle, context, keys: ["dashArray", "lineCap"]) else { return nil }
+        guard let dashNode = object["dashArray"], case .array(let items) = dashNode.value, !items.isEmpty else {
+            fail(.invalidValue, context, node, "\"dashArray\" must be a non-empty array of dimensions")
+            return nil
+        }
+        var dashes: [TokenDimension] = []
+        for item in items {
+            guard case .dimension(let dash)? = parse(item, as: .dimension, context) else { return nil }
+            dashes.append(dash)
+        }
+        guard let capNode = object["lineCap"], let cap = capNode.value.stringValue, ["round", "butt", "square"].contains(cap) else {
+            fail(.invalidValue, context, object["lineCap"] ?? node, "\"lineCap\" must be round, butt or square")
+            return nil
+        }
+        return .dashes(dashArray: dashes, lineCap: cap)
+    }
+
+    private func border(_ node: JSONNode, _ context: Context) -> TokenBorder? {
+        guard let object = object(node, .border, context, keys: ["color", "width", "style"]),
+              case .color(let color)? = member(object, "color", of: node, as: .color, context),
+              case .dimension(let width)? = member(object, "width", of: node, as: .dimension, context),
+              case .strokeStyle(let style)? = member(object, "style", of: node, as: .strokeStyle, context) else { return nil }
+        return TokenBorder(color: color, width: width, style: style)
+    }
+
+    private func transition(_ node: JSONNode, _ context: Context) -> TokenTransition? {
+        guard let object = object(node, .transition, context, keys: ["duration", "delay", "timingFunction"]),
+              case .duration(let duration)? = member(object, "duration", of: node, as: .duration, context),
+              case .cubicBezier(let curve)? = member(object, "timingFunction", of: node, as: .cubicBezier, context) else { return nil }
+        var delay = TokenDuration(0)
+        if object["delay"] != nil {
+            guard case .duration(let value)? = member(object, "delay", of: node, as: .duration, context) else { return nil }
+            delay = value
+        }
+        return TokenTransition(duration: duration, delay: delay, timingFunction: curve)
+    }
+
+    private func shadow(_ node: JSONNode, _ context: Context) -> TokenShadow? {
+        let layerNodes: [JSONNode]
+        if case .array(let items) = node.value {
+            guard !items.isEmpty else {
+                fail(.invalidValue, context, node, "a shadow array needs at least one layer")
+                return nil
+            }
+            layerNodes = items
+        } else {
+            layerNodes = [node]
+        }
+        var layers: [TokenShadow.Layer] = []
+        for layerNode in layerNodes {
+            if let target = Self.aliasPath(layerNode) {
+                guard case .shadow(let aliased)? = alias(target, at: layerNode, as: .shadow, context) else { return nil }
+                layers += aliased.layers
+                continue
+            }
+            guard let object = object(layerNode, .shadow, context, keys: ["color", "offsetX", "offsetY", "blur", "spread", "inset"]),
+                  case .color(let color)? = member(object, "color", of: layerNode, as: .color, context),
+                  case .dimension(let x)? = member(object, "offsetX", of: layerNode, as: .dimension, context),
+                  case .dimension(let y)? = member(object, "offsetY", of: layerNode, as: .dimension, context),
+                  case .dimension(let blur)? = member(object, "blur", of: layerNode, as: .dimension, context),
+                  case .dimension(let spread)? = member(object, "spread", of: layerNode, as: .dimension, context) else { return nil }
+            var inset = false
+            if let insetNode = object["inset"] {
+                guard case .bool(let flag) = insetNode.value else {
+                    fail(.invalidValue, context, insetNode, "\"inset\" must be true or false")
+                    return nil
+                }
+                inset = flag
+            }
+            layers.append(.init(color: color, offsetX: x, offsetY: y, blur: blur, spread: spread, inset: inset))
+        }
+        return TokenShadow(layers: layers)
+    }
+
+    private func gradient(_ node: JSONNode, _ context: Context) -> TokenGradient? {
+        guard case .array(let items) = node.value, items.count >= 2 else {
+            fail(.typeMismatch, context, node, "a gradient is an array of at least two {color, position} stops")
+            return nil
+        }
+        var stops: [TokenGradient.Stop] = []
+        for item in items {
+            guard let object = object(item, .gradient, context, keys: ["color", "position"]),
+                  case .color(let color)? = member(object, "color", of: item, as: .color, context) else { return nil }
+            guard let positionNode = object["position"] else {
+                fail(.invalidValue, context, item, "missing \"position\" (a number in 0…1)")
+                return nil
+            }
+            guard let position = plainNumber(positionNode, context, what: "a gradient position") else { return nil }
+            // DTCG: positions outside 0…1 are treated as clamped.
+            stops.append(.init(color: color, position: min(max(position, 0), 1)))
+        }
+        return TokenGradient(stops: stops)
+    }
+
+    private func typography(_ node: JSONNode, _ context: Context) -> TokenTypography? {
+        guard let object = object(node, .typography, context, keys: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]),
+              case .fontFamily(let family)? = member(object, "fontFamily", of: node, as: .fontFamily, context),
+              case .dimension(let size)? = member(object, "fontSize", of: node, as: .dimension, context),
+              case .fontWeight(let weight)? = member(object, "fontWeight", of: node, as: .fontWeight, context),
+              case .number(let lineHeight)? = member(object, "lineHeight", of: node, as: .number, context) else { return nil }
+        var spacing = TokenDimension(0)
+        if object["letterSpacing"] != nil {
+            guard case .dimension(let value)? = member(object, "letterSpacing", of: node, as: .dimension, context) else { return nil }
+            spacing = value
+        }
+        guard size.value > 0 else {
+            fail(.invalidValue, context, object["fontSize"] ?? node, "fontSize must be positive")
+            return nil
+        }
+        guard lineHeight > 0 else {
+            fail(.invalidValue, context, object["lineHeight"] ?? node, "lineHeight is a positive ratio to the font size")
+            return nil
+        }
+        return TokenTypography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: lineHeight)
+    }
+
+    private func spring(_ node: JSONNode, _ context: Context) -> TokenSpring? {
+        guard let object = object(node, .spring, context, keys: ["response", "dampingFraction", "duration", "bounce"]) else { return nil }
+        let response: Double, damping: Double
+        if let responseNode = object["response"], let dampingNode = object["dampingFraction"], object["duration"] == nil, object["bounce"] == nil {
+            guard let r = seconds(responseNode, context), let z = plainNumber(dampingNode, context, what: "dampingFraction") else { return nil }
+            response = r
+            damping = z
+        } else if let durationNode = object["duration"], let bounceNode = object["bounce"], object["response"] == nil, object["dampingFraction"] == nil {
+            guard let d = seconds(durationNode, context), let b = plainNumber(bounceNode, context, what: "bounce") else { return nil }
+            guard b > -1, b < 1 else {
+                fail(.invalidValue, context, bounceNode, "bounce is \(NumberText.format(b)); it must be greater than -1 and less than 1")
+                return nil
+            }
+            response = d
+            damping = b >= 0 ? 1 - b : 1 / (1 + b)
+        } else {
+            fail(.invalidValue, context, node, "a spring is {\"response\", \"dampingFraction\"} or {\"duration\", \"bounce\"}")
+            return nil
+        }
+        guard response > 0 else {
+            fail(.invalidValue, context, node, "the response (duration) must be positive, found \(NumberText.format(response))")
+            return nil
+        }
+        guard damping > 0 else {
+            fail(.invalidValue, context, node, "dampingFraction must be positive (an undamped spring never settles), found \(NumberText.format(damping))")
+            return nil
+        }
+        return TokenSpring(response: response, dampingFraction: damping)
+    }
+
+    private func keyframes(_ node: JSONNode, _ context: Context) -> TokenKeyframes? {
+        guard case .object(let object) = node.value, !object.members.isEmpty else {
+            fail(.typeMismatch, context, node, "keyframes are an object of tracks: {\"property\": [keyframe, …]}")
+            return nil
+        }
+        var tracks: [TokenKeyframes.Track] = []
+        for member in object.members {
+            guard case .array(let items) = member.value.value, !items.isEmpty else {
+                fail(.invalidValue, context, member.value, "track \"\(member.key)\" must be a non-empty array of keyframes")
+                return nil
+            }
+            var frames: [TokenKeyframes.Keyframe] = []
+            for item in items {
+                guard let frame = keyframe(item, context) else { return nil }
+                frames.append(frame)
+            }
+            tracks.append(.init(property: member.key, keyframes: frames))
+        }
+        return TokenKeyframes(tracks: tracks)
+    }
+
+    private func keyframe(_ node: JSONNode, _ context: Context) -> TokenKeyframes.Keyframe? {
+        guard let object = object(node, .keyframes, context, keys: ["kind", "value", "duration", "spring"]) else { return nil }
+        guard let kindNode = object["kind"], let kindName = kindNode.value.stringValue else {
+            fail(.invalidValue, context, node, "a keyframe needs \"kind\": linear, spring, cubic or move")
+            return nil
+        }
+        guard let valueNode = object["value"], let value = plainNumber(valueNode, context, what: "a keyframe value"),
+              let durationNode = object["duration"], let duration = seconds(durationNode, context) else {
+            if object["value"] == nil || object["duration"] == nil {
+                fail(.invalidValue, context, node, "a keyframe needs \"value\" and \"duration\"")
+            }
+            return nil
+        }
+        guard duration >= 0 else {
+            fail(.invalidValue, context, durationNode, "a keyframe duration cannot be negative")
+            return nil
+        }
+        let kind: TokenKeyframes.Kind
+        switch kindName {
+        case "linear": kind = .linear
+        case "cubic": kind = .cubic
+        case "move": kind = .move
+        case "spring":
+            guard case .spring(let spring)? = member(object, "spring", of: node, as: .spring, context) else { return nil }
+            kind = .spring(spring)
+        default:
+            fail(.invalidValue, context, kindNode, "unknown keyframe kind \"\(kindName)\" (linear, spring, cubic, move)")
+            return nil
+        }
+        if kindName != "spring", let springNode = object["spring"] {
+            fail(.invalidValue, context, springNode, "only a spring keyframe takes \"spring\"")
+            return nil
+        }
+        return .init(kind, value: value, duration: duration)
+    }
+
+    private func dynamicTypeScale(_ node: JSONNode, _ context: Context) -> DynamicTypeScale? {
+        guard let object = object(node, .dynamicTypeScale, context, keys: ["textStyle", "sizes"]) else { return nil }
+        guard let styleNode = object["textStyle"], let name = styleNode.value.stringValue, let style = DynamicTypeTextStyle(rawValue: name) else {
+            fail(.invalidValue, context, object["textStyle"] ?? node,
+                 "\"textStyle\" must be one of \(DynamicTypeTextStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        guard let sizesNode = object["sizes"], case .object(let sizes) = sizesNode.value else {
+            fail(.invalidValue, context, node, "\"sizes\" must be an object from content size category to points")
+            return nil
+        }
+        var values: [Double] = []
+        for category in DynamicTypeSize.allCases {
+            guard let sizeNode = sizes[category.rawValue] else {
+                fail(.invalidValue, context, sizesNode, "missing the size for \(category.rawValue)")
+                return nil
+            }
+            guard let size = plainNumber(sizeNode, context, what: "a Dynamic Type size"), size > 0 else { return nil }
+            if let last = values.last, size < last {
+                fail(.invalidValue, context, sizeNode, "\(category.rawValue) is \(NumberText.format(size)) pt, smaller than the size before it")
+                return nil
+            }
+            values.append(size)
+        }
+        if let extra = sizes.members.first(where: { DynamicTypeSize(rawValue: $0.key) == nil }) {
+            fail(.invalidValue, context, extra.value, "unknown content size category \"\(extra.key)\"")
+            return nil
+        }
+        return DynamicTypeScale(textStyle: style, sizes: values)
+    }
+
+    // MARK: Merging schemes
+
+    /// Light and dark resolutions of one token → one value whose colours are paired.
+    static func merge(light: TokenValue, dark: TokenValue) -> TokenValue? {
+        let darkColors = dark.schemeColors
+        var index = 0
+        let merged = light.mappingSchemeColors { color in
+            defer { index += 1 }
+            return index < darkColors.count ? SchemeColor(light: color.light, dark: darkColors[index].dark) : color
+        }
+        // Everything but the colours must agree between the two schemes.
+        let neutral = SchemeColor(TokenColor(red: 0, green: 0, blue: 0))
+        guard darkColors.count == light.schemeColors.count,
+              light.mappingSchemeColors({ _ in neutral }) == dark.mappingSchemeColors({ _ in neutral }) else { return nil }
+        return merged
+    }
+
+    // MARK: Errors
+
+    private func fail(_ kind: TokenError.Kind, _ context: Context, _ node: JSONNode, _ message: String) {
+        let error = TokenError(kind, path: context.path, file: context.file, location: node.location, message)
+        if errorKeys.insert(error.description).inserted { errors.append(error) }
+    }
+
+    private func report(_ kind: TokenError.Kind, _ declaration: TokenDeclaration, _ location: TextLocation, _ message: String) {
+        let error = TokenError(kind, path: declaration.dottedPath, file: declaration.file, location: location, message)
+        if errorKeys.insert(error.description).inserted { errors.append(error) }
+    }
+
+    private func reportCycle(_ cycle: [String]) {
+        guard let first = cycle.first, let declaration = declarations[first] else { return }
+        // One report per cycle, however it was entered.
+        let members = Array(Set(cycle)).sorted()
+        guard reportedCycles.insert(members).inserted else { return }
+        for path in members { failed.insert(Key(path: path, scheme: .light)); failed.insert(Key(path: path, scheme: .dark)) }
+        report(.aliasCycle, declaration, declaration.value.location,
+               "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "))
+    }
+}
+
+extension TokenValue {
+    /// Every scheme colour in the value, in a fixed traversal order.
+    var schemeColors: [SchemeColor] {
+        var colors: [SchemeColor] = []
+        _ = mappingSchemeColors { colors.append($0); return $0 }
+        return colors
+    }
+
+    /// The value with each scheme colour replaced, visited in the order of ``schemeColors``.
+    func mappingSchemeColors(_ transform: (SchemeColor) -> SchemeColor) -> TokenValue {
+        switch self {
+        case .color(let color):
+            return .color(transform(color))
+        case .border(var border):
+            border.color = transform(border.color)
+            return .border(border)
+        case .shadow(var shadow):
+            for index in shadow.layers.indices { shadow.layers[index].color = transform(shadow.layers[index].color) }
+            return .shadow(shadow)
+        case .gradient(var gradient):
+            for index in gradient.stops.indices { gradient.stops[index].color = transform(gradient.stops[index].color) }
+            return .gradient(gradient)
+        default:
+            return self
+        }
+    }
+}
