@@ -46,6 +46,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
+        // Runs the built `tally` executable end to end.
+        .testTarget(name: "TallyCLITests", dependencies: ["tally"]),
     ],
     swiftLanguageModes: [.v6]
 )

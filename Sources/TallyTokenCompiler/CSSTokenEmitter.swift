@@ -111,7 +111,7 @@ public enum CSSTokenEmitter {
             let (easing, settle) = try springEasing(tokenSpring, path: token.path)
             return [
                 line("", easing.cssFunction),
-                line("duration", NumberText.format(settle, maximumFractionDigits: 3) + "s"),
+                line("duration", NumberText.format(settle, maximumFractionDigits: 6) + "s"),
             ]
         case .keyframes(let keyframes):
             return [line("duration", NumberText.format(keyframes.duration, maximumFractionDigits: 3) + "s")]

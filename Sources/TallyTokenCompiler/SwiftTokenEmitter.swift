@@ -78,7 +78,7 @@ enum SwiftTokenEmitter {
         for token in node.tokens {
             if !first { out += "\n" }
             first = false
-            for line in docLines(token) { out += indent + "/// " + line + "\n" }
+            for line in docLines(token) { out += indent + (line.isEmpty ? "///" : "/// " + line) + "\n" }
             if let deprecated = token.deprecated {
                 out += indent + "@available(*, deprecated\(deprecated.isEmpty ? "" : ", message: \(stringLiteral(deprecated))"))\n"
             }

@@ -192,9 +192,9 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.errorText", type: .color,
-            description: "Error message text: #EF4444 is below 4.5:1 on white, this is above it.",
-            aliasOf: "palette.red.600",
-            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.8627, green: 0.149, blue: 0.149), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)))
+            description: "Error message text: #EF4444 is 3.76:1 on white, below the 4.5:1 text needs; red-700 is at least 5.8:1 on every background.",
+            aliasOf: "palette.red.700",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)))
         ),
         ResolvedToken(
             path: "color.destructive", type: .color,
@@ -237,9 +237,9 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.chipSelected", type: .color,
-            description: "A selected filter or quick-amount chip.",
-            aliasOf: "color.primary",
-            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)))
+            description: "A selected filter or quick-amount chip: white text on it is 5.17:1 (on the seed primary #3B82F6 it would be 3.68:1).",
+            aliasOf: "palette.blue.600",
+            value: .color(SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216)))
         ),
         ResolvedToken(
             path: "grid.unit", type: .dimension,

@@ -91,22 +91,22 @@ public enum TallyTokens {
         /// The tokens under `system`.
         public enum System {
             /// iOS systemRed, light appearance.
-            /// 
+            ///
             /// `palette.system.red`: #ff3b30
             public static let red: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882))
 
             /// iOS systemRed, dark appearance.
-            /// 
+            ///
             /// `palette.system.redDark`: #ff453a
             public static let redDark: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275))
 
             /// iOS systemGroupedBackground, light.
-            /// 
+            ///
             /// `palette.system.groupedBackground`: #f2f2f7
             public static let groupedBackground: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686))
 
             /// iOS secondarySystemGroupedBackground, dark.
-            /// 
+            ///
             /// `palette.system.secondaryGroupedBackgroundDark`: #1c1c1e
             public static let secondaryGroupedBackgroundDark: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176))
         }
@@ -115,115 +115,115 @@ public enum TallyTokens {
     /// The tokens under `color`.
     public enum Color {
         /// Primary actions, the focused field's label, border and focus ring (seed 004 colorPrimary #3B82F6).
-        /// 
+        ///
         /// `color.primary`: #3b82f6 light, #60a5fa dark (alias of `palette.blue.500`)
         public static let primary: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
 
         /// Text and icons on a primary-filled control.
-        /// 
+        ///
         /// `color.onPrimary`: #ffffff (alias of `palette.white`)
         public static let onPrimary: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1))
 
         /// Input text (seed 004 colorTextDefault #000000).
-        /// 
+        ///
         /// `color.text`: #000000 light, #ffffff dark (alias of `palette.black`)
         public static let text: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1))
 
         /// Primary text: titles, values, the hero amount.
-        /// 
+        ///
         /// `color.textPrimary`: #111827 light, #f9fafb dark (alias of `palette.gray.900`)
         public static let textPrimary: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0667, green: 0.0941, blue: 0.1529), dark: TokenColor(.sRGB, red: 0.9765, green: 0.9804, blue: 0.9843))
 
         /// Secondary text: section headers, captions, chevrons.
-        /// 
+        ///
         /// `color.textSecondary`: #4b5563 light, #9ca3af dark (alias of `palette.gray.600`)
         public static let textSecondary: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863))
 
         /// A resting float label and helper text (seed 004 colorTextSubtle #6B7280).
-        /// 
+        ///
         /// `color.textSubtle`: #6b7280 light, #9ca3af dark (alias of `palette.gray.500`)
         public static let textSubtle: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.4196, green: 0.4471, blue: 0.502), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863))
 
         /// The page behind everything (seed 004 colorBackground #FFFFFF).
-        /// 
+        ///
         /// `color.background`: #ffffff light, #000000 dark (alias of `palette.white`)
         public static let background: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0))
 
         /// Form-field and chip fill, one step off the background.
-        /// 
+        ///
         /// `color.surface`: #f3f4f6 light, #1f2937 dark (alias of `palette.gray.100`)
         public static let surface: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.9529, green: 0.9569, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.1216, green: 0.1608, blue: 0.2157))
 
         /// Cards and form sections.
-        /// 
+        ///
         /// `color.cardBackground`: #ffffff light, #1c1c1e dark (alias of `palette.white`)
         public static let cardBackground: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1), dark: TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176))
 
         /// The page behind grouped cards.
-        /// 
+        ///
         /// `color.groupedBackground`: #f2f2f7 light, #000000 dark (alias of `palette.system.groupedBackground`)
         public static let groupedBackground: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0))
 
         /// Resting field border (seed 004 colorBorder #D1D5DB).
-        /// 
+        ///
         /// `color.border`: #d1d5db light, #4b5563 dark (alias of `palette.gray.300`)
         public static let border: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.8196, green: 0.8353, blue: 0.8588), dark: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882))
 
         /// Error border and label (seed 004 colorError #EF4444).
-        /// 
+        ///
         /// `color.error`: #ef4444 light, #f87171 dark (alias of `palette.red.500`)
         public static let error: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.9373, green: 0.2667, blue: 0.2667), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
 
-        /// Error message text: #EF4444 is below 4.5:1 on white, this is above it.
-        /// 
-        /// `color.errorText`: #dc2626 light, #f87171 dark (alias of `palette.red.600`)
-        public static let errorText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.8627, green: 0.149, blue: 0.149), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
+        /// Error message text: #EF4444 is 3.76:1 on white, below the 4.5:1 text needs; red-700 is at least 5.8:1 on every background.
+        ///
+        /// `color.errorText`: #b91c1c light, #f87171 dark (alias of `palette.red.700`)
+        public static let errorText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
 
         /// Destructive buttons and an amount in error (iOS systemRed).
-        /// 
+        ///
         /// `color.destructive`: #ff3b30 light, #ff453a dark (alias of `palette.system.red`)
         public static let destructive: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882), dark: TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275))
 
         /// Success border and label (seed 004 colorSuccessStrong #10B981).
-        /// 
+        ///
         /// `color.successStrong`: #10b981 light, #34d399 dark (alias of `palette.emerald.500`)
         public static let successStrong: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0627, green: 0.7255, blue: 0.5059), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
 
         /// Success message text with at least 4.5:1 on the background.
-        /// 
+        ///
         /// `color.successText`: #047857 light, #34d399 dark (alias of `palette.emerald.700`)
         public static let successText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
 
         /// The 2 pt focus ring (seed 004).
-        /// 
+        ///
         /// `color.focusRing`: #3b82f6 light, #60a5fa dark (alias of `color.primary`)
         public static let focusRing: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
 
         /// Card shadow colour.
-        /// 
+        ///
         /// `color.shadow`: #00000014 light, #00000066 dark
         public static let shadow: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4))
 
         /// The bright band of the loading shimmer (seed 003: white at 30%).
-        /// 
+        ///
         /// `color.shimmerHighlight`: #ffffff4d light, #ffffff1f dark
         public static let shimmerHighlight: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.12))
 
         /// The transparent ends of the loading shimmer.
-        /// 
+        ///
         /// `color.shimmerClear`: #ffffff00
         public static let shimmerClear: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0))
 
-        /// A selected filter or quick-amount chip.
-        /// 
-        /// `color.chipSelected`: #3b82f6 light, #60a5fa dark (alias of `color.primary`)
-        public static let chipSelected: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
+        /// A selected filter or quick-amount chip: white text on it is 5.17:1 (on the seed primary #3B82F6 it would be 3.68:1).
+        ///
+        /// `color.chipSelected`: #2563eb (alias of `palette.blue.600`)
+        public static let chipSelected: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216))
     }
 
     /// The tokens under `grid`.
     public enum Grid {
         /// One grid step.
-        /// 
+        ///
         /// `grid.unit`: 4 px
         public static let unit: Double = 4
     }
@@ -255,17 +255,17 @@ public enum TallyTokens {
     /// The tokens under `space`.
     public enum Space {
         /// Input padding (seed 004 spaceInset100, 8).
-        /// 
+        ///
         /// `space.inset100`: 8 px (alias of `spacing.sm`)
         public static let inset100: Double = 8
 
         /// Between a floated label and the input (seed 004 spaceGroupedTight, 4).
-        /// 
+        ///
         /// `space.groupedTight`: 4 px (alias of `spacing.xs`)
         public static let groupedTight: Double = 4
 
         /// Between the input and its helper or error text (seed 004 spaceGroupedMinimal, 2).
-        /// 
+        ///
         /// `space.groupedMinimal`: 2 px
         public static let groupedMinimal: Double = 2
     }
@@ -288,7 +288,7 @@ public enum TallyTokens {
         public static let xl: Double = 24
 
         /// Fully rounded ends (chips, capsules).
-        /// 
+        ///
         /// `radius.pill`: 999 px
         public static let pill: Double = 999
     }
@@ -317,12 +317,12 @@ public enum TallyTokens {
     /// The tokens under `tapArea`.
     public enum TapArea {
         /// Apple's minimum touch target.
-        /// 
+        ///
         /// `tapArea.minimum`: 44 px
         public static let minimum: Double = 44
 
         /// The float-label field's minimum height (seed 004 tapAreaRecommended, WCAG 2.1 AA).
-        /// 
+        ///
         /// `tapArea.recommended`: 48 px
         public static let recommended: Double = 48
     }
@@ -339,12 +339,12 @@ public enum TallyTokens {
     /// The tokens under `borderWidth`.
     public enum BorderWidth {
         /// Resting field border.
-        /// 
+        ///
         /// `borderWidth.hairline`: 1 px
         public static let hairline: Double = 1
 
         /// Focused or validated field border.
-        /// 
+        ///
         /// `borderWidth.emphasis`: 2 px
         public static let emphasis: Double = 2
     }
@@ -352,12 +352,12 @@ public enum TallyTokens {
     /// The tokens under `floatLabel`.
     public enum FloatLabel {
         /// How far the label rises when it floats: -(24 + 4) = -28.
-        /// 
+        ///
         /// `floatLabel.labelOffset`: -28 px
         public static let labelOffset: Double = -28
 
         /// Floated label size over resting size, 14 / 16.
-        /// 
+        ///
         /// `floatLabel.labelScale`: 0.875
         public static let labelScale: Double = 0.875
     }
@@ -365,7 +365,7 @@ public enum TallyTokens {
     /// The tokens under `shadow`.
     public enum Shadow {
         /// cardStyle()'s shadow: a contact shadow and a soft ambient one.
-        /// 
+        ///
         /// `shadow.card`: shadow
         public static let card: TokenShadow = TokenShadow(layers: [TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(1, .px), blur: TokenDimension(3, .px), spread: TokenDimension(0, .px)), TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(4, .px), blur: TokenDimension(12, .px), spread: TokenDimension(0, .px))])
     }
@@ -373,17 +373,17 @@ public enum TallyTokens {
     /// The tokens under `border`.
     public enum Border {
         /// The one form-field border (FormFieldStyle).
-        /// 
+        ///
         /// `border.field`: border
         public static let field: TokenBorder = TokenBorder(color: SchemeColor(light: TokenColor(.sRGB, red: 0.8196, green: 0.8353, blue: 0.8588), dark: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882)), width: TokenDimension(1, .px), style: .keyword("solid"))
 
         /// A focused field.
-        /// 
+        ///
         /// `border.fieldFocused`: border
         public static let fieldFocused: TokenBorder = TokenBorder(color: SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)), width: TokenDimension(2, .px), style: .keyword("solid"))
 
         /// A field in error.
-        /// 
+        ///
         /// `border.fieldError`: border
         public static let fieldError: TokenBorder = TokenBorder(color: SchemeColor(light: TokenColor(.sRGB, red: 0.9373, green: 0.2667, blue: 0.2667), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)), width: TokenDimension(2, .px), style: .keyword("solid"))
     }
@@ -391,7 +391,7 @@ public enum TallyTokens {
     /// The tokens under `gradient`.
     public enum Gradient {
         /// The loading shimmer band (seed 003: clear → white 30% → clear).
-        /// 
+        ///
         /// `gradient.shimmer`: gradient
         public static let shimmer: TokenGradient = TokenGradient(stops: [TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 0), TokenGradient.Stop(color: SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.12)), position: 0.5), TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 1)])
     }
@@ -399,17 +399,17 @@ public enum TallyTokens {
     /// The tokens under `opacity`.
     public enum Opacity {
         /// A disabled control.
-        /// 
+        ///
         /// `opacity.disabled`: 0.4
         public static let disabled: Double = 0.4
 
         /// The dim end of the loading pulse (seed 003).
-        /// 
+        ///
         /// `opacity.pulseLow`: 0.5
         public static let pulseLow: Double = 0.5
 
         /// A control while pressed.
-        /// 
+        ///
         /// `opacity.pressed`: 0.7
         public static let pressed: Double = 0.7
     }
@@ -417,17 +417,17 @@ public enum TallyTokens {
     /// The tokens under `scale`.
     public enum Scale {
         /// buttonPressEffect()'s scale while pressed.
-        /// 
+        ///
         /// `scale.pressed`: 0.96
         public static let pressed: Double = 0.96
 
         /// SheetAppearModifier's starting scale (seed 003).
-        /// 
+        ///
         /// `scale.sheetAppear`: 0.95
         public static let sheetAppear: Double = 0.95
 
         /// Seed 004's scale088: the floated label's size factor.
-        /// 
+        ///
         /// `scale.088`: 0.88
         public static let scale088: Double = 0.88
     }
@@ -435,12 +435,12 @@ public enum TallyTokens {
     /// The tokens under `offset`.
     public enum Offset {
         /// How far a message rises as it appears (seed 003).
-        /// 
+        ///
         /// `offset.messageAppear`: 20 px
         public static let messageAppear: Double = 20
 
         /// How far a list row slides in from (seed 003).
-        /// 
+        ///
         /// `offset.listItemAppear`: -20 px
         public static let listItemAppear: Double = -20
     }
@@ -462,17 +462,17 @@ public enum TallyTokens {
         /// The tokens under `stagger`.
         public enum Stagger {
             /// Delay per message index (seed 003: 0.05 s × index).
-            /// 
+            ///
             /// `duration.stagger.message`: 50 ms
             public static let message: Double = 0.05
 
             /// Delay per list row index (seed 003: 0.03 s × index).
-            /// 
+            ///
             /// `duration.stagger.listItem`: 30 ms
             public static let listItem: Double = 0.03
 
             /// Delay per streamed character (seed 003: 0.01 s).
-            /// 
+            ///
             /// `duration.stagger.streamingCharacter`: 10 ms
             public static let streamingCharacter: Double = 0.01
         }
@@ -480,7 +480,7 @@ public enum TallyTokens {
         /// The tokens under `debounce`.
         public enum Debounce {
             /// Wait after the last keystroke before converting (seed 000).
-            /// 
+            ///
             /// `duration.debounce.conversion`: 300 ms
             public static let conversion: Double = 0.3
         }
@@ -501,7 +501,7 @@ public enum TallyTokens {
         public static let easeInOut: TokenCubicBezier = TokenCubicBezier(0.42, 0, 0.58, 1)
 
         /// Material's standard curve, seed 004's easingStandard: the float label on iOS and web.
-        /// 
+        ///
         /// `easing.standard`: cubic-bezier(0.4, 0, 0.2, 1)
         public static let standard: TokenCubicBezier = TokenCubicBezier(0.4, 0, 0.2, 1)
     }
@@ -509,27 +509,27 @@ public enum TallyTokens {
     /// The tokens under `motion`.
     public enum Motion {
         /// Micro-interactions: button press, error shake (Animation.appFast).
-        /// 
+        ///
         /// `motion.fast`: 150 ms
         public static let fast: TokenTransition = TokenTransition(duration: TokenDuration(150, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0, 0, 0.58, 1))
 
         /// Standard transitions (Animation.appNormal).
-        /// 
+        ///
         /// `motion.normal`: 250 ms
         public static let normal: TokenTransition = TokenTransition(duration: TokenDuration(250, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.42, 0, 0.58, 1))
 
         /// Complex transitions (Animation.appSlow).
-        /// 
+        ///
         /// `motion.slow`: 350 ms
         public static let slow: TokenTransition = TokenTransition(duration: TokenDuration(350, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.42, 0, 0.58, 1))
 
         /// The float label rising and returning (seed 004: 250 ms, cubic-bezier(0.4, 0, 0.2, 1)).
-        /// 
+        ///
         /// `motion.floatLabel`: 250 ms
         public static let floatLabel: TokenTransition = TokenTransition(duration: TokenDuration(250, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.4, 0, 0.2, 1))
 
         /// One half-cycle of the loading pulse (seed 003: easeInOut 0.8 s, repeated, autoreversing).
-        /// 
+        ///
         /// `motion.pulse`: 800 ms
         public static let pulse: TokenTransition = TokenTransition(duration: TokenDuration(800, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.42, 0, 0.58, 1))
     }
@@ -537,42 +537,42 @@ public enum TallyTokens {
     /// The tokens under `spring`.
     public enum Spring {
         /// Bouncy feedback (seed 003 appSpring: spring(0.5, 0.7)).
-        /// 
+        ///
         /// `spring.app`: spring, response 0.5 s, damping fraction 0.7
         public static let app: TokenSpring = TokenSpring(response: 0.5, dampingFraction: 0.7)
 
         /// iOS 26.2-style menu spring, quicker and bouncier (seed 003 menuSpring).
-        /// 
+        ///
         /// `spring.menu`: spring, response 0.35 s, damping fraction 0.65
         public static let menu: TokenSpring = TokenSpring(response: 0.35, dampingFraction: 0.65)
 
         /// iOS 26.2-style context menu appear (seed 003).
-        /// 
+        ///
         /// `spring.contextMenuAppear`: spring, response 0.3 s, damping fraction 0.7
         public static let contextMenuAppear: TokenSpring = TokenSpring(response: 0.3, dampingFraction: 0.7)
 
         /// The amount's numeric-text transition (seed 000: spring(0.3, 0.7)).
-        /// 
+        ///
         /// `spring.amountDigit`: spring, response 0.3 s, damping fraction 0.7
         public static let amountDigit: TokenSpring = TokenSpring(response: 0.3, dampingFraction: 0.7)
 
         /// The converted amount appearing (seed 000: spring(0.3, 0.8)).
-        /// 
+        ///
         /// `spring.conversionReveal`: spring, response 0.3 s, damping fraction 0.8
         public static let conversionReveal: TokenSpring = TokenSpring(response: 0.3, dampingFraction: 0.8)
 
         /// SwiftUI's .snappy: duration 0.5, bounce 0.15 (seed 003 appSnappy).
-        /// 
+        ///
         /// `spring.snappy`: spring, response 0.5 s, damping fraction 0.85
         public static let snappy: TokenSpring = TokenSpring(response: 0.5, dampingFraction: 0.85)
 
         /// A typed title character settling (seed 000: response 0.4, damping 0.6).
-        /// 
+        ///
         /// `spring.wobbleSettle`: spring, response 0.4 s, damping fraction 0.6
         public static let wobbleSettle: TokenSpring = TokenSpring(response: 0.4, dampingFraction: 0.6)
 
         /// A typed title character rocking (seed 000: response 0.15, damping 0.3).
-        /// 
+        ///
         /// `spring.wobbleRock`: spring, response 0.15 s, damping fraction 0.3
         public static let wobbleRock: TokenSpring = TokenSpring(response: 0.15, dampingFraction: 0.3)
     }
@@ -580,7 +580,7 @@ public enum TallyTokens {
     /// The tokens under `keyframes`.
     public enum Keyframes {
         /// AnimatedTitleChar's wobble (seed 000's CharAnimState): rises 20 pt, grows from 0.5, rocks 8° → −8° → 4° → 0°. Durations in seconds.
-        /// 
+        ///
         /// `keyframes.titleCharWobble`: keyframes
         public static let titleCharWobble: TokenKeyframes = TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetY", keyframes: [TokenKeyframes.Keyframe(.linear, value: 20, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 0, duration: 0.4)]), TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0.5, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 1, duration: 0.4)]), TokenKeyframes.Track(property: "rotation", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0.1), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: -8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 4, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 0, duration: 0.15)])])
     }
@@ -590,12 +590,12 @@ public enum TallyTokens {
         /// The tokens under `family`.
         public enum Family {
             /// Inter, falling back to the system font when it is not installed.
-            /// 
+            ///
             /// `font.family.sans`: Inter, -apple-system, system-ui, sans-serif
             public static let sans: [String] = ["Inter", "-apple-system", "system-ui", "sans-serif"]
 
             /// Figures in tables and logs.
-            /// 
+            ///
             /// `font.family.mono`: ui-monospace, SF Mono, Menlo, monospace
             public static let mono: [String] = ["ui-monospace", "SF Mono", "Menlo", "monospace"]
         }
@@ -679,7 +679,7 @@ public enum TallyTokens {
     /// The tokens under `typography`.
     public enum Typography {
         /// The amount being typed: Inter Bold 56 (seed 000).
-        /// 
+        ///
         /// `typography.heroAmount`: Inter 700 56/64 pt
         public static let heroAmount: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(56, .px), fontWeight: 700, letterSpacing: TokenDimension(0, .px), lineHeight: 1.1428571428571428, textStyle: .largeTitle)
 
@@ -705,32 +705,32 @@ public enum TallyTokens {
         public static let bodySmall: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(14, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.4285714285714286, textStyle: .subheadline)
 
         /// Helper and error text, 13/18 (seed 004).
-        /// 
+        ///
         /// `typography.caption`: Inter 400 13/18 pt
         public static let caption: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote)
 
         /// Section headers: caption at medium weight (seed 001's AppTypography.sectionHeader).
-        /// 
+        ///
         /// `typography.sectionHeader`: Inter 500 13/18 pt
         public static let sectionHeader: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote)
 
         /// A resting float label, 16/24 medium (seed 004).
-        /// 
+        ///
         /// `typography.labelMd`: Inter 500 16/24 pt
         public static let labelMd: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body)
 
         /// scale088 × fontSize100 = 0.88 × 16 = 14.08, rounded to 14 as seed 004 derives it.
-        /// 
+        ///
         /// `typography.labelMdFloatSize`: 14 px
         public static let labelMdFloatSize: Double = 14
 
         /// A floated label, 14/20 medium (seed 004).
-        /// 
+        ///
         /// `typography.labelMdFloat`: Inter 500 14/20 pt
         public static let labelMdFloat: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(14, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.4285714285714286, textStyle: .subheadline)
 
         /// Text typed into a field, 16/24 (seed 004).
-        /// 
+        ///
         /// `typography.input`: Inter 400 16/24 pt
         public static let input: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body)
 
@@ -741,7 +741,7 @@ public enum TallyTokens {
     /// The tokens under `dynamicType`.
     public enum DynamicType {
         /// Apple's body sizes at each Dynamic Type size; the web and the catalog scale text by size / 17.
-        /// 
+        ///
         /// `dynamicType.body`: dynamicTypeScale
         public static let body: DynamicTypeScale = DynamicTypeScale(textStyle: .body, sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     }

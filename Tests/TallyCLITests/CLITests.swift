@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Runs the built `tally` executable.
+private struct Tally {
+    static let executable: URL? = {
+        // The test binary and `tally` are built into the same products folder.
+        let candidates = [CommandLine.arguments.first, Bundle.main.executablePath].compactMap { $0 }
+        for path in candidates {
+            var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for _ in 0..<4 {
+                let tally = folder.appendingPathComponent("tally")
+                if FileManager.default.isExecutableFile(atPath: tally.path) { return tally }
+                folder.deleteLastPathComponent()
+            }
+        }
+        return nil
+    }()
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+        let executable = try #require(Self.executable, "the tally executable was not found beside the test binary")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let error = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self), error: String(decoding: error, as: UTF8.self))
+    }
+}
+
+private func packageFolder(tokens: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("tally-cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+    for (name, text) in tokens {
+        try Data(text.utf8).write(to: root.appendingPathComponent("tokens").appendingPathComponent(name))
+    }
+    return root
+}
+
+private func files(under root: URL) -> [String] {
+    let base = root.resolvingSymlinksInPath().path
+    var paths: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: base)
+    while let path = enumerator?.nextObject() as? String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { paths.append(path) }
+    }
+    return paths.sorted()
+}
+
+@Suite("tally CLI end to end")
+struct CLITests {
+    private let good = #"{"n": {"$type": "number", "a": {"$value": 1}}}"#
+
+    @Test("tally tokens writes the four outputs; --check then passes and exits 0")
+    func writeThenCheck() throws {
+        let root = try packageFolder(tokens: ["n.tokens.json": good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let write = try Tally.run(["tokens"], in: root)
+        #expect(write.status == 0, "\(write.error)")
+        #expect(files(under: root) == [
+            "Sources/TallyCore/Tokens/Generated/TallyTokens+All.swift", "Sources/TallyCore/Tokens/Generated/TallyTokens.swift",
+            "tokens/dist/tally-tokens.css", "tokens/dist/tally-tokens.resolved.json", "tokens/n.tokens.json",
+        ])
+        let check = try Tally.run(["tokens", "--check"], in: root)
+        #expect(check.status == 0)
+        #expect(check.output == "tally tokens --check: 4 outputs match the source\n")
+    }
+
+    @Test("--check exits 1 and names each stale file, writing nothing")
+    func checkNamesStale() throws {
+        let root = try packageFolder(tokens: ["n.tokens.json": good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try Tally.run(["tokens"], in: root)
+        try Data(#"{"n": {"$type": "number", "a": {"$value": 2}}}"#.utf8).write(to: root.appendingPathComponent("tokens/n.tokens.json"))
+        let css = root.appendingPathComponent("tokens/dist/tally-tokens.css")
+        let before = FileManager.default.contents(atPath: css.path)
+        let check = try Tally.run(["tokens", "--check"], in: root)
+        #expect(check.status == 1)
+        #expect(check.error.contains("stale: tokens/dist/tally-tokens.css\n"))
+        #expect(check.error.contains("stale: Sources/TallyCore/Tokens/Generated/TallyTokens.swift\n"))
+        #expect(check.error.hasSuffix("4 outputs are out of date; run `swift run tally tokens`\n"))
+        #expect(FileManager.default.contents(atPath: css.path) == before)
+    }
+
+    @Test("an error in the source exits 1, prints every error with its place, and writes nothing")
+    func errorsWriteNothing() throws {
+        let root = try packageFolder(tokens: [
+            "a.tokens.json": #"{"n": {"$type": "number", "a": {"$value": "{n.b}"}, "b": {"$value": "{n.a}"}}}"#,
+            "b.tokens.json": "{\n  \"c\": {\"$type\": \"color\", \"$value\": \"#ff0000\",}\n}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Tally.run(["tokens"], in: root)
+        #expect(result.status == 1)
+        #expect(result.error.contains("b.tokens.json:2:46: trailing comma before '}'"), "\(result.error)")
+        #expect(result.error.hasSuffix("nothing written\n"))
+        #expect(files(under: root) == ["tokens/a.tokens.json", "tokens/b.tokens.json"])
+        // With the JSON fixed, the cycle is the one error left.
+        try Data(##"{"c": {"$type": "color", "$value": "#ff0000"}}"##.utf8).write(to: root.appendingPathComponent("tokens/b.tokens.json"))
+        let second = try Tally.run(["tokens"], in: root)
+        #expect(second.status == 1)
+        #expect(second.error.contains("a.tokens.json:1:43: n.a: alias cycle: {n.a} → {n.b} → {n.a}"), "\(second.error)")
+        #expect(files(under: root) == ["tokens/a.tokens.json", "tokens/b.tokens.json"])
+    }
+
+    @Test("no token folder is a clear error")
+    func missingFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tally-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try Tally.run(["tokens"], in: root)
+        #expect(result.status == 1)
+        #expect(result.error.hasPrefix("cannot read the token folder "))
+    }
+
+    @Test("tally catalog writes the site and refuses a folder that is not a catalog")
+    func catalog() throws {
+        let root = try packageFolder(tokens: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let first = try Tally.run(["catalog", "--out", "site"], in: root)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output.contains("tally catalog: wrote 5 files"))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/tokens.html").path))
+        // An empty folder is fine; a folder with someone's files is refused and left alone.
+        let empty = try Tally.run(["catalog", "--out", "tokens"], in: root)
+        #expect(empty.status == 0)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: root.appendingPathComponent("docs/readme.md"))
+        let blocked = try Tally.run(["catalog", "--out", "docs"], in: root)
+        #expect(blocked.status == 1)
+        #expect(blocked.error.contains("is not empty and is not an earlier catalog; choose an empty folder or pass --force"))
+        #expect(files(under: root.appendingPathComponent("docs")) == ["readme.md"])
+    }
+}
