@@ -45,6 +45,7 @@ enum CatalogStyle {
     .swatch-label { font: var(--tally-typography-caption); }
     .bar { height: 0.75rem; min-width: 2px; border-radius: 2px; background: var(--tally-color-primary); }
     .bar.duration { background: var(--tally-color-success-strong); }
+    .square { background: var(--tally-color-primary); border-radius: 2px; }
     .radius-box { width: 4rem; height: 4rem; background: var(--tally-color-primary); }
     .big-number { font: var(--tally-typography-h3); }
     .specimen { font-size: 1.25rem; }

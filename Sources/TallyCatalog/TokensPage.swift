@@ -50,7 +50,7 @@ enum TokensPage {
     }
 
     private static func tokenCard(_ token: ResolvedToken) -> Node<HTML.BodyContext> {
-        let variable = TokenCompiler.cssVariableName(token)
+        let variable = TokenCompiler.primaryCSSVariableName(token)
         return .article(
             .class("token token-\(token.type.rawValue)"),
             .id("token-\(token.path)"),
@@ -82,16 +82,22 @@ enum TokensPage {
             if token.path.hasPrefix("radius.") {
                 return "<div class=\"radius-box\" style=\"border-radius: \(v)\"></div>"
             }
+            if token.path.hasPrefix("iconSize.") || token.path.hasPrefix("tapArea.") {
+                return "<div class=\"square\" style=\"width: \(v); height: \(v)\"></div>"
+            }
+            if token.path.hasPrefix("font.size.") {
+                return "<div class=\"specimen\" style=\"font-size: \(v)\">Aa 1&#160;234,56</div>"
+            }
             let width = min(abs(dimension.points), 320)
             return "<div class=\"bar\" style=\"width: \(NumberText.format(width))px\"></div>"
         case .number(let number):
             return "<div class=\"big-number\">\(NumberText.format(number))</div>"
         case .fontFamily:
-            return "<div class=\"specimen\" style=\"font-family: \(v)\">Aa 1 234,56</div>"
+            return "<div class=\"specimen\" style=\"font-family: \(v)\">Aa 1&#160;234,56</div>"
         case .fontWeight:
-            return "<div class=\"specimen\" style=\"font-weight: \(v)\">Aa 1 234,56</div>"
+            return "<div class=\"specimen\" style=\"font-weight: \(v)\">Aa 1&#160;234,56</div>"
         case .typography:
-            return "<div class=\"specimen typography\" style=\"font: \(v); letter-spacing: var(\(variable)-letter-spacing)\">Montants rapides 1 234,56 ₽</div>"
+            return "<div class=\"specimen typography\" style=\"font: \(v); letter-spacing: var(\(variable)-letter-spacing)\">Montants rapides 1&#160;234,56&#160;₽</div>"
         case .duration(let duration):
             return "<div class=\"bar duration\" style=\"width: \(NumberText.format(min(duration.seconds * 400, 320)))px\"></div>"
         case .cubicBezier(let curve):
@@ -114,7 +120,7 @@ enum TokensPage {
         case .shadow:
             return "<div class=\"shadow-box\" style=\"box-shadow: \(v)\"></div>"
         case .gradient:
-            return "<div class=\"gradient-bar\" style=\"background: linear-gradient(90deg, \(v))\"></div>"
+            return "<div class=\"gradient-bar\" style=\"background-image: linear-gradient(90deg, \(v))\"></div>"
         case .dynamicTypeScale(let scale):
             let cells = DynamicTypeSize.allCases.map { size in
                 "<tr><th>\(size.rawValue)</th><td>\(NumberText.format(scale.size(at: size))) pt</td><td>×\(NumberText.format(scale.multiplier(at: size), maximumFractionDigits: 3))</td></tr>"
@@ -156,7 +162,7 @@ enum CurvePlot {
     }
 
     static func svg(_ points: [(Double, Double)], overshoot: Bool = false) -> String {
-        let width = 160.0, height = 96.0, pad = overshoot ? 20.0 : 8.0
+        let width = 160.0, height = 96.0, pad = overshoot ? 26.0 : 8.0
         let path = points.map { x, y in
             NumberText.format(x * width, maximumFractionDigits: 2) + "," + NumberText.format(height - pad - y * (height - 2 * pad), maximumFractionDigits: 2)
         }.joined(separator: " ")

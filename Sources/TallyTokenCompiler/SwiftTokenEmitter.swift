@@ -123,7 +123,17 @@ enum SwiftTokenEmitter {
             "\(t.fontFamily.first ?? "") \(t.fontWeight) \(NumberText.format(t.fontSize.points))/\(NumberText.format(t.lineHeightPoints, maximumFractionDigits: 2)) pt"
         case .spring(let s): "spring, response \(NumberText.format(s.response)) s, damping fraction \(NumberText.format(s.dampingFraction))"
         case .transition(let t): "\(NumberText.format(t.duration.value)) \(t.duration.unit.rawValue)"
-        default: value.type.rawValue
+        case .strokeStyle(.keyword(let keyword)): keyword
+        case .strokeStyle(.dashes(let dashes, let cap)):
+            "dashes " + dashes.map { NumberText.format($0.value) + " " + $0.unit.rawValue }.joined(separator: ", ") + ", \(cap) caps"
+        case .border(let b):
+            "\(NumberText.format(b.width.value)) \(b.width.unit.rawValue) \(summary(.strokeStyle(b.style))) \(summary(.color(b.color)))"
+        case .shadow(let shadow): shadow.layers.count == 1 ? "1 layer" : "\(shadow.layers.count) layers"
+        case .gradient(let gradient): "\(gradient.stops.count) stops"
+        case .keyframes(let k):
+            "\(k.tracks.count) track\(k.tracks.count == 1 ? "" : "s"), \(NumberText.format(k.duration, maximumFractionDigits: 3)) s"
+        case .dynamicTypeScale(let scale):
+            "\(scale.textStyle.rawValue), \(NumberText.format(scale.sizes.first ?? 0))–\(NumberText.format(scale.sizes.last ?? 0)) pt"
         }
     }
 

@@ -62,6 +62,18 @@ public enum TokenCompiler {
         TokenNaming.cssProperty(token.pathComponents)
     }
 
+    /// The custom property that best stands for a token in a page: the token's own property, or
+    /// for types written only as separate properties, the first of them (a keyframe set's
+    /// `-duration`, a Dynamic Type scale's multiplier at the default size, `-large`).
+    public static func primaryCSSVariableName(_ token: ResolvedToken) -> String {
+        let base = cssVariableName(token)
+        switch token.type {
+        case .keyframes: return base + "-duration"
+        case .dynamicTypeScale: return base + "-large"
+        default: return base
+        }
+    }
+
     /// A short human-readable summary of a value ("#3b82f6 light, #60a5fa dark", "16 px").
     public static func summary(_ value: TokenValue) -> String {
         SwiftTokenEmitter.summary(value)

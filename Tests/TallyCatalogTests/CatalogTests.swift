@@ -25,7 +25,7 @@ struct CatalogTests {
         #expect(TallyTokens.all.count > 150)
         for token in TallyTokens.all {
             #expect(page.contains("id=\"token-\(token.path)\""), "\(token.path)")
-            #expect(page.contains("var(\(TokenCompiler.cssVariableName(token)))"), "\(token.path)")
+            #expect(page.contains("var(\(TokenCompiler.primaryCSSVariableName(token)))"), "\(token.path)")
             if let description = token.description {
                 let escaped = description.replacingOccurrences(of: "&", with: "&amp;")
                     .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
@@ -45,6 +45,16 @@ struct CatalogTests {
         #expect(springPlots == TallyTokens.all.filter { $0.type == .spring }.count)
         #expect(page.components(separatedBy: "<svg class=\"curve\"").count - 1
             == TallyTokens.all.filter { [.spring, .cubicBezier, .transition].contains($0.type) }.count)
+    }
+
+    @Test("every custom property the page names is defined in the token CSS")
+    func namedPropertiesExist() throws {
+        let site = try Self.site.get()
+        let page = try #require(site["tokens.html"]), css = try #require(site["assets/tally-tokens.css"])
+        for part in page.components(separatedBy: "var(").dropFirst() {
+            let name = String(part.prefix { $0 != ")" })
+            #expect(css.contains("  \(name): "), "\(name)")
+        }
     }
 
     @Test("the site's token CSS is byte for byte the committed web CSS")
