@@ -4,15 +4,8 @@ import Plot
 /// The catalog's front page.
 enum IndexPage {
     static func render(tokenCount: Int) -> String {
-        let html = HTML(
-            .lang(.english),
-            .head(
-                .encoding(.utf8),
-                .title("Tally · Catalog"),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                .stylesheet("assets/tally-tokens.css"),
-                .stylesheet("assets/catalog.css")
-            ),
+        PageShell.render(
+            title: "Catalog",
             .body(
                 .header(
                     .class("page-header"),
@@ -27,6 +20,5 @@ enum IndexPage {
                 )
             )
         )
-        return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(1)) + "\n"
     }
 }

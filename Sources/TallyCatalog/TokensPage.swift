@@ -17,15 +17,8 @@ enum TokensPage {
                 groups.append((group, [token]))
             }
         }
-        let html = HTML(
-            .lang(.english),
-            .head(
-                .encoding(.utf8),
-                .title("Tally · Tokens"),
-                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
-                .stylesheet("assets/tally-tokens.css"),
-                .stylesheet("assets/catalog.css")
-            ),
+        return PageShell.render(
+            title: "Tokens",
             .body(
                 .header(
                     .class("page-header"),
@@ -46,7 +39,6 @@ enum TokensPage {
                 })
             )
         )
-        return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(1)) + "\n"
     }
 
     private static func tokenCard(_ token: ResolvedToken) -> Node<HTML.BodyContext> {

@@ -296,40 +296,37 @@ final class TokenResolver {
         }
         switch resolve(target, context.scheme) {
         case .number(let value)?: return Quantity(value: value, unit: nil)
-        case .dimension(let d)?: return Quantity(value: d.value, unit: d.unit == .px ? .px : .rem)
-        case .duration(let d)?: return Quantity(value: d.value, unit: d.unit == .ms ? .ms : .s)
+        case .dimension(let d)?: return Quantity(value: d.value, unit: Quantity.Unit(rawValue: d.unit.rawValue))
+        case .duration(let d)?: return Quantity(value: d.value, unit: Quantity.Unit(rawValue: d.unit.rawValue))
         default: return nil
         }
     }
 
     private func dimension(_ node: JSONNode, _ context: Context) -> TokenDimension? {
-        if case .number = node.value {
-            fail(.typeMismatch, context, node, "a dimension needs a unit: write {\"value\": \(node.value.doubleValue.map(NumberText.format) ?? "16"), \"unit\": \"px\"}")
-            return nil
-        }
-        guard let quantity = quantity(node, context) else { return nil }
-        switch quantity.unit {
-        case .px: return TokenDimension(quantity.value, .px)
-        case .rem: return TokenDimension(quantity.value, .rem)
-        default:
-            fail(.typeMismatch, context, node, "\(quantity) is not a dimension (px or rem)")
-            return nil
-        }
+        measured(node, context, TokenDimension.Unit.self, type: .dimension, example: "16").map { TokenDimension($0.value, $0.unit) }
     }
 
     private func duration(_ node: JSONNode, _ context: Context) -> TokenDuration? {
+        measured(node, context, TokenDuration.Unit.self, type: .duration, example: "250").map { TokenDuration($0.value, $0.unit) }
+    }
+
+    /// A quantity whose unit must be one of `Unit`'s (px or rem for a dimension, ms or s for a
+    /// duration); a bare number is refused with an example of the object form.
+    private func measured<Unit: RawRepresentable<String> & CaseIterable>(
+        _ node: JSONNode, _ context: Context, _: Unit.Type, type: TokenType, example: String
+    ) -> (value: Double, unit: Unit)? {
+        let units = Unit.allCases.map(\.rawValue)
         if case .number = node.value {
-            fail(.typeMismatch, context, node, "a duration needs a unit: write {\"value\": \(node.value.doubleValue.map(NumberText.format) ?? "250"), \"unit\": \"ms\"}")
+            let value = node.value.doubleValue.map(NumberText.format) ?? example
+            fail(.typeMismatch, context, node, "a \(type.rawValue) needs a unit: write {\"value\": \(value), \"unit\": \"\(units[0])\"}")
             return nil
         }
         guard let quantity = quantity(node, context) else { return nil }
-        switch quantity.unit {
-        case .ms: return TokenDuration(quantity.value, .ms)
-        case .s: return TokenDuration(quantity.value, .s)
-        default:
-            fail(.typeMismatch, context, node, "\(quantity) is not a duration (ms or s)")
+        guard let name = quantity.unit?.rawValue, let unit = Unit(rawValue: name) else {
+            fail(.typeMismatch, context, node, "\(quantity) is not a \(type.rawValue) (\(units.joined(separator: " or ")))")
             return nil
         }
+        return (quantity.value, unit)
     }
 
     /// Seconds from a plain number, a duration object, or an alias to a number or duration token.

@@ -366,7 +366,7 @@ public enum TallyTokens {
     public enum Shadow {
         /// cardStyle()'s shadow: a contact shadow and a soft ambient one.
         ///
-        /// `shadow.card`: shadow
+        /// `shadow.card`: 2 layers
         public static let card: TokenShadow = TokenShadow(layers: [TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(1, .px), blur: TokenDimension(3, .px), spread: TokenDimension(0, .px)), TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(4, .px), blur: TokenDimension(12, .px), spread: TokenDimension(0, .px))])
     }
 
@@ -374,17 +374,17 @@ public enum TallyTokens {
     public enum Border {
         /// The one form-field border (FormFieldStyle).
         ///
-        /// `border.field`: border
+        /// `border.field`: 1 px solid #d1d5db light, #4b5563 dark
         public static let field: TokenBorder = TokenBorder(color: SchemeColor(light: TokenColor(.sRGB, red: 0.8196, green: 0.8353, blue: 0.8588), dark: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882)), width: TokenDimension(1, .px), style: .keyword("solid"))
 
         /// A focused field.
         ///
-        /// `border.fieldFocused`: border
+        /// `border.fieldFocused`: 2 px solid #3b82f6 light, #60a5fa dark
         public static let fieldFocused: TokenBorder = TokenBorder(color: SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)), width: TokenDimension(2, .px), style: .keyword("solid"))
 
         /// A field in error.
         ///
-        /// `border.fieldError`: border
+        /// `border.fieldError`: 2 px solid #ef4444 light, #f87171 dark
         public static let fieldError: TokenBorder = TokenBorder(color: SchemeColor(light: TokenColor(.sRGB, red: 0.9373, green: 0.2667, blue: 0.2667), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)), width: TokenDimension(2, .px), style: .keyword("solid"))
     }
 
@@ -392,7 +392,7 @@ public enum TallyTokens {
     public enum Gradient {
         /// The loading shimmer band (seed 003: clear → white 30% → clear).
         ///
-        /// `gradient.shimmer`: gradient
+        /// `gradient.shimmer`: 3 stops
         public static let shimmer: TokenGradient = TokenGradient(stops: [TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 0), TokenGradient.Stop(color: SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.12)), position: 0.5), TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 1)])
     }
 
@@ -581,7 +581,7 @@ public enum TallyTokens {
     public enum Keyframes {
         /// AnimatedTitleChar's wobble (seed 000's CharAnimState): rises 20 pt, grows from 0.5, rocks 8° → −8° → 4° → 0°. Durations in seconds.
         ///
-        /// `keyframes.titleCharWobble`: keyframes
+        /// `keyframes.titleCharWobble`: 3 tracks, 0.7 s
         public static let titleCharWobble: TokenKeyframes = TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetY", keyframes: [TokenKeyframes.Keyframe(.linear, value: 20, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 0, duration: 0.4)]), TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0.5, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 1, duration: 0.4)]), TokenKeyframes.Track(property: "rotation", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0.1), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: -8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 4, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 0, duration: 0.15)])])
     }
 
@@ -742,7 +742,7 @@ public enum TallyTokens {
     public enum DynamicType {
         /// Apple's body sizes at each Dynamic Type size; the web and the catalog scale text by size / 17.
         ///
-        /// `dynamicType.body`: dynamicTypeScale
+        /// `dynamicType.body`: body, 14–53 pt
         public static let body: DynamicTypeScale = DynamicTypeScale(textStyle: .body, sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     }
 }
