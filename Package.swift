@@ -14,7 +14,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
-        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         // Headless: Foundation only. Builds and is tested on Linux; type-checks for iOS.
@@ -35,16 +34,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "TallyCoreTests",
-            dependencies: ["TallyCore", .product(name: "CustomDump", package: "swift-custom-dump")]
-        ),
-        .testTarget(
-            name: "TallyTokenCompilerTests",
-            dependencies: [
-                "TallyCore", "TallyTokenCompiler", .product(name: "CustomDump", package: "swift-custom-dump"),
-            ]
-        ),
+        .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"]),
+        .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler"]),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
         // Runs the built `tally` executable end to end.
         .testTarget(name: "TallyCLITests", dependencies: ["tally"]),
