@@ -17,9 +17,11 @@ let package = Package(
     ],
     targets: [
         // Headless: Foundation only. Builds and is tested on Linux; type-checks for iOS.
-        .target(name: "TallyCore"),
+        .target(name: "TallyCore", resources: [.copy("Resources/Localizable.xcstrings")]),
         // Build tooling: DTCG token source → Swift, CSS and resolved JSON. Not linked into apps.
         .target(name: "TallyTokenCompiler", dependencies: ["TallyCore"]),
+        // Build tooling: `tally l10n check` over the String Catalog and the sources.
+        .target(name: "TallyLocalizationCheck", dependencies: ["TallyCore"]),
         // SwiftUI views over TallyCore's models; every file is wrapped in `#if canImport(SwiftUI)`.
         .target(name: "TallyUI", dependencies: ["TallyCore"]),
         // Static HTML/CSS/SVG renderer of the same models.
@@ -30,12 +32,13 @@ let package = Package(
         .executableTarget(
             name: "tally",
             dependencies: [
-                "TallyCore", "TallyTokenCompiler", "TallyCatalog",
+                "TallyCore", "TallyTokenCompiler", "TallyLocalizationCheck", "TallyCatalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"]),
         .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler"]),
+        .testTarget(name: "TallyLocalizationCheckTests", dependencies: ["TallyCore", "TallyLocalizationCheck"]),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
         // Runs the built `tally` executable end to end.
         .testTarget(name: "TallyCLITests", dependencies: ["tally"]),

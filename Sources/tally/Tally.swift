@@ -8,8 +8,8 @@ import TallyTokenCompiler
 struct Tally: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tally",
-        abstract: "Tally's design tokens and component catalog.",
-        subcommands: [Tokens.self, Catalog.self]
+        abstract: "Tally's design tokens, String Catalog and component catalog.",
+        subcommands: [Tokens.self, Catalog.self, L10n.self]
     )
 }
 

@@ -143,4 +143,51 @@ struct CLITests {
         #expect(blocked.error.contains("is not empty and is not an earlier catalog; choose an empty folder or pass --force"))
         #expect(files(under: root.appendingPathComponent("docs")) == ["readme.md"])
     }
+
+    @Test("tally l10n check passes on the package and fails, listing problems, on a broken catalog")
+    func l10nCheck() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let clean = try Tally.run(["l10n", "check", "--root", packageRoot.path], in: packageRoot)
+        #expect(clean.status == 0, "\(clean.error)")
+        #expect(clean.output.hasPrefix("tally l10n check: ") && clean.output.hasSuffix(" keys in en, ru, fr, de, no problems\n"))
+
+        let root = try packageFolder(tokens: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = root.appendingPathComponent("Sources/TallyCore/Resources/Localizable.xcstrings")
+        try FileManager.default.createDirectory(at: catalog.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%@"}}}}}}"#.utf8).write(to: catalog)
+        let broken = try Tally.run(["l10n", "check"], in: root)
+        #expect(broken.status == 1)
+        #expect(broken.error.contains("k [ru]: no ru text\n"))
+        #expect(broken.error.contains("k: in the catalog but no source declares it"))
+        #expect(broken.error.hasSuffix("tally l10n check: 4 problems\n"))
+
+        try Data("{".utf8).write(to: catalog)
+        let malformed = try Tally.run(["l10n", "check"], in: root)
+        #expect(malformed.status == 1)
+        #expect(malformed.error == "Sources/TallyCore/Resources/Localizable.xcstrings: line 1, column 2: malformed JSON: unexpected end of input, expected a string key or '}'\n")
+    }
+
+    @Test("tally l10n plural prints CLDR's category for a number as written",
+          arguments: [("ru_RU", "1", "one"), ("ru", "1.0", "other"), ("ru", "22", "few"), ("ru", "111", "many"),
+                      ("fr_CH", "0", "one"), ("fr", "1000000", "many"), ("fr", "1c6", "many"), ("en", "1.0", "other"), ("de", "1", "one")])
+    func l10nPlural(locale: String, number: String, category: String) throws {
+        let result = try Tally.run(["l10n", "plural", locale, number], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        #expect(result.output == category + "\n")
+    }
+
+    @Test("tally l10n string resolves keys with counts, arguments, fallback and the pseudo-locale")
+    func l10nString() throws {
+        let folder = FileManager.default.temporaryDirectory
+        #expect(try Tally.run(["l10n", "string", "reminder.daysBefore", "--locale", "ru_RU", "--count", "3"], in: folder).output == "За 3 дня\n")
+        #expect(try Tally.run(["l10n", "string", "reminder.daysBefore", "--locale", "fr_CH", "--count", "1"], in: folder).output == "1 jour avant\n")
+        #expect(try Tally.run(["l10n", "string", "currency.conversion.approximate", "--locale", "en", "11.70 EUR"], in: folder).output == "≈ 11.70 EUR\n")
+        #expect(try Tally.run(["l10n", "string", "date.today", "--locale", "ja_JP"], in: folder).output == "Today\n")
+        #expect(try Tally.run(["l10n", "string", "date.today", "--locale", "en-XA"], in: folder).output.hasPrefix("[Ţöðáý"))
+        let bad = try Tally.run(["l10n", "string", "reminder.daysBefore", "--locale", "ru", "three"], in: folder)
+        #expect(bad.status == 1 && bad.error == "tally l10n string: argument 1 must be an integer, got \"three\"\n")
+        let missing = try Tally.run(["l10n", "string", "no.such", "--locale", "ru"], in: folder)
+        #expect(missing.status == 1 && missing.error == "tally l10n string: no key \"no.such\" in the catalog\n")
+    }
 }

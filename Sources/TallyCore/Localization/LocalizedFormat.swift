@@ -1,0 +1,221 @@
+import Foundation
+
+/// A value to put in a placeholder of a localized text.
+public enum FormatArgument: Sendable, Hashable, CustomStringConvertible {
+    /// An integer, for `%d`, `%ld`, `%lld`, `%u`…
+    case int(Int)
+    /// A string, for `%@`.
+    case string(String)
+    /// A floating-point number, for `%f`, `%e`, `%g`.
+    case double(Double)
+
+    /// The argument as written in a message.
+    public var description: String {
+        switch self {
+        case .int(let value): String(value)
+        case .string(let value): "\"\(value)\""
+        case .double(let value): String(value)
+        }
+    }
+}
+
+/// One placeholder in a format string: which argument it takes and of what kind.
+public struct FormatPlaceholder: Sendable, Hashable, CustomStringConvertible {
+    /// What a placeholder expects.
+    public enum Kind: String, Sendable, Hashable {
+        /// `%@`
+        case object
+        /// `%d`, `%i`, `%u` with `h`, `l`, `ll`, `q`, `z`, `t`, `j` length modifiers.
+        case integer
+        /// `%f`, `%e`, `%g`, optionally with a precision (`%.2f`).
+        case double
+    }
+
+    /// The 1-based argument position (explicit in `%2$@`, implied by order otherwise).
+    public var position: Int
+    /// The kind of argument.
+    public var kind: Kind
+    /// The specifier as written, for example `%lld` or `%1$@`.
+    public var specifier: String
+    /// Digits after the point for `%.2f`, if given.
+    var precision: Int?
+
+    /// `%1$@ (object, argument 1)`.
+    public var description: String { "\(specifier) (\(kind.rawValue), argument \(position))" }
+}
+
+/// Why a format string or its arguments do not fit.
+public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// A sentence naming the problem.
+    public var description: String { message }
+}
+
+/// `printf`-style formatting for localized texts, done by Tally itself so that it behaves the
+/// same on every platform and a wrong argument is an error value rather than undefined
+/// behaviour. Supports `%@`, integers (`%d`, `%i`, `%u` with length modifiers such as `%lld`),
+/// `%f`/`%e`/`%g` with an optional precision, positional forms (`%2$@`) and `%%`.
+public enum LocalizedFormat {
+    /// The placeholders of `format`, in the order they appear.
+    ///
+    /// - Throws: ``FormatError`` for an incomplete or unknown specifier, or for a string that mixes
+    ///   positional (`%1$@`) and sequential (`%@`) placeholders.
+    public static func placeholders(in format: String) throws -> [FormatPlaceholder] {
+        try parse(format).compactMap { piece in
+            if case .placeholder(let placeholder) = piece { return placeholder }
+            return nil
+        }
+    }
+
+    /// The text with each placeholder replaced by its argument.
+    ///
+    /// Integers are written with plain ASCII digits and a leading `-`, as `%lld` does.
+    /// - Throws: ``FormatError`` when the format is malformed, an argument is missing, or an
+    ///   argument's kind does not fit its placeholder.
+    public static func format(_ format: String, _ arguments: [FormatArgument]) throws -> String {
+        var output = ""
+        for piece in try parse(format) {
+            switch piece {
+            case .literal(let text):
+                output += text
+            case .placeholder(let placeholder):
+                guard placeholder.position <= arguments.count else {
+                    throw FormatError(message: "\(placeholder.specifier) needs argument \(placeholder.position), but \(arguments.count) \(arguments.count == 1 ? "was" : "were") given")
+                }
+                output += try render(arguments[placeholder.position - 1], as: placeholder)
+            }
+        }
+        return output
+    }
+
+    private static func render(_ argument: FormatArgument, as placeholder: FormatPlaceholder) throws -> String {
+        switch (placeholder.kind, argument) {
+        case (.object, .string(let text)): return text
+        case (.object, .int(let value)): return String(value)
+        case (.object, .double(let value)): return String(value)
+        case (.integer, .int(let value)): return String(value)
+        case (.double, .double(let value)): return fixed(value, precision: placeholder.precision ?? 6)
+        case (.double, .int(let value)): return fixed(Double(value), precision: placeholder.precision ?? 6)
+        default:
+            throw FormatError(message: "\(placeholder.specifier) takes \(placeholder.kind == .integer ? "an integer" : "a number"), but argument \(placeholder.position) is \(argument)")
+        }
+    }
+
+    /// `value` with exactly `precision` fraction digits, rounded half away from zero, built from
+    /// integer arithmetic on the shortest decimal so no locale is involved.
+    private static func fixed(_ value: Double, precision: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        let digits = min(max(precision, 0), 15)
+        let rounded = NumberText.format(value, maximumFractionDigits: digits)
+        guard digits > 0 else { return rounded }
+        let parts = rounded.split(separator: ".", maxSplits: 1)
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        return String(parts[0]) + "." + fraction + String(repeating: "0", count: max(0, digits - fraction.count))
+    }
+
+    private enum Piece {
+        case literal(String)
+        case placeholder(FormatPlaceholder)
+    }
+
+    private static let lengthModifiers: Set<Character> = ["h", "l", "q", "z", "t", "j"]
+
+    private static func parse(_ format: String) throws -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        var sequential = 0
+        var sawPositional = false, sawSequential = false
+        var index = format.startIndex
+        while index < format.endIndex {
+            let character = format[index]
+            guard character == "%" else {
+                literal.append(character)
+                index = format.index(after: index)
+                continue
+            }
+            let start = index
+            index = format.index(after: index)
+            guard index < format.endIndex else { throw FormatError(message: "a lone % at the end of \"\(format)\"; write %% for a percent sign") }
+            if format[index] == "%" {
+                literal.append("%")
+                index = format.index(after: index)
+                continue
+            }
+            // Optional position: digits followed by '$'.
+            var position: Int?
+            var scan = index
+            var digits = ""
+            while scan < format.endIndex, let digit = format[scan].wholeNumberValue, format[scan].isASCII {
+                digits.append(Character(String(digit)))
+                scan = format.index(after: scan)
+            }
+            if !digits.isEmpty, scan < format.endIndex, format[scan] == "$" {
+                guard let value = Int(digits), value >= 1, value <= 99 else {
+                    throw FormatError(message: "argument position \(digits) in \"\(format)\" must be 1 to 99")
+                }
+                position = value
+                index = format.index(after: scan)
+            }
+            // Optional precision.
+            var precision: Int?
+            if index < format.endIndex, format[index] == "." {
+                index = format.index(after: index)
+                var precisionDigits = ""
+                while index < format.endIndex, format[index].isASCII, let digit = format[index].wholeNumberValue {
+                    precisionDigits.append(Character(String(digit)))
+                    index = format.index(after: index)
+                }
+                precision = Int(precisionDigits) ?? 0
+            }
+            while index < format.endIndex, lengthModifiers.contains(format[index]) { index = format.index(after: index) }
+            guard index < format.endIndex else {
+                throw FormatError(message: "incomplete placeholder \"\(format[start...])\" in \"\(format)\"")
+            }
+            let conversion = format[index]
+            index = format.index(after: index)
+            let specifier = String(format[start..<index])
+            let kind: FormatPlaceholder.Kind
+            switch conversion {
+            case "@": kind = .object
+            case "d", "i", "u": kind = .integer
+            case "f", "e", "g", "F", "E", "G": kind = .double
+            default:
+                throw FormatError(message: "unknown placeholder \"\(specifier)\" in \"\(format)\" (use %@, %lld, %d or %f)")
+            }
+            if kind != .double, precision != nil {
+                throw FormatError(message: "a precision only applies to %f, %e and %g, not \"\(specifier)\"")
+            }
+            if let position {
+                sawPositional = true
+                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+                pieces.append(.placeholder(FormatPlaceholder(position: position, kind: kind, specifier: specifier, precision: precision)))
+            } else {
+                sawSequential = true
+                sequential += 1
+                if !literal.isEmpty { pieces.append(.literal(literal)); literal = "" }
+                pieces.append(.placeholder(FormatPlaceholder(position: sequential, kind: kind, specifier: specifier, precision: precision)))
+            }
+            if sawPositional, sawSequential {
+                throw FormatError(message: "\"\(format)\" mixes numbered (%1$@) and unnumbered (%@) placeholders")
+            }
+        }
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
+    }
+
+    /// The argument kinds a format expects, by position, or the reason they conflict (the same
+    /// position used as two kinds).
+    ///
+    /// - Throws: ``FormatError``, as ``placeholders(in:)``, or when one position has two kinds.
+    public static func signature(of format: String) throws -> [Int: FormatPlaceholder.Kind] {
+        var signature: [Int: FormatPlaceholder.Kind] = [:]
+        for placeholder in try placeholders(in: format) {
+            if let existing = signature[placeholder.position], existing != placeholder.kind {
+                throw FormatError(message: "argument \(placeholder.position) is used as \(existing.rawValue) and as \(placeholder.kind.rawValue) in \"\(format)\"")
+            }
+            signature[placeholder.position] = placeholder.kind
+        }
+        return signature
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A key of Tally's String Catalog (`Resources/Localizable.xcstrings`).
+///
+/// Code names keys through these constants, never as loose strings, so `tally l10n check` can
+/// prove the two agree: every key declared here is in the catalog in every language, and every
+/// key in the catalog is declared here.
+public struct TallyStringKey: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The key as the catalog writes it, for example `date.yesterday`.
+    public let rawValue: String
+
+    /// A key from its catalog spelling.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The key as the catalog writes it.
+    public var description: String { rawValue }
+}
+
+extension TallyStringKey {
+    /// VoiceOver hint of the amount input.
+    public static let amountAccessibilityHint = TallyStringKey("amount.accessibilityHint")
+    /// VoiceOver label of the amount input.
+    public static let amountAccessibilityLabel = TallyStringKey("amount.accessibilityLabel")
+    /// VoiceOver label of the button that starts editing the amount.
+    public static let amountEditAccessibilityLabel = TallyStringKey("amount.edit.accessibilityLabel")
+    /// Pasted text that is not an amount. %@ is the text.
+    public static let amountErrorNotANumber = TallyStringKey("amount.error.notANumber")
+    /// Paste refused. %@ is the reason.
+    public static let amountErrorPasteRejected = TallyStringKey("amount.error.pasteRejected")
+    /// Typed or pasted amount above the limit.
+    public static let amountErrorTooLarge = TallyStringKey("amount.error.tooLarge")
+    /// Pasted amount with more decimals than the currency has. %lld is the number it allows.
+    public static let amountErrorTooManyDecimals = TallyStringKey("amount.error.tooManyDecimals")
+    /// Copies the amount.
+    public static let buttonCopy = TallyStringKey("button.copy")
+    /// Pastes an amount.
+    public static let buttonPaste = TallyStringKey("button.paste")
+    /// Typed colour that is not a hex code. %@ is the text.
+    public static let colorPickerErrorInvalidHex = TallyStringKey("colorPicker.error.invalidHex")
+    /// VoiceOver label of a colour swatch. %@ is the colour's hex code.
+    public static let colorPickerSwatchAccessibilityLabel = TallyStringKey("colorPicker.swatch.accessibilityLabel")
+    /// Button that closes a sheet without saving.
+    public static let commonCancel = TallyStringKey("common.cancel")
+    /// Row title of the colour picker.
+    public static let commonColor = TallyStringKey("common.color")
+    /// Default title of a confirmation button.
+    public static let commonConfirm = TallyStringKey("common.confirm")
+    /// Destructive confirmation button.
+    public static let commonDelete = TallyStringKey("common.delete")
+    /// Button that closes a finished sheet.
+    public static let commonDone = TallyStringKey("common.done")
+    /// Row title of the frequency picker.
+    public static let commonFrequency = TallyStringKey("common.frequency")
+    /// Row title of the icon picker.
+    public static let commonIcon = TallyStringKey("common.icon")
+    /// Row or tab title for a brand logo.
+    public static let commonLogo = TallyStringKey("common.logo")
+    /// Shown when nothing is selected.
+    public static let commonNone = TallyStringKey("common.none")
+    /// Button that saves a form.
+    public static let commonSave = TallyStringKey("common.save")
+    /// Placeholder of a search field.
+    public static let commonSearch = TallyStringKey("common.search")
+    /// Button that confirms a choice in a sheet.
+    public static let commonSelect = TallyStringKey("common.select")
+    /// Row title of the start date picker.
+    public static let commonStartDate = TallyStringKey("common.startDate")
+    /// VoiceOver reading of the converted amount. %@ is the formatted amount.
+    public static let currencyConversionAccessibilityLabel = TallyStringKey("currency.conversion.accessibilityLabel")
+    /// The converted amount under the input. %@ is the formatted amount, e.g. 11.70 EUR.
+    public static let currencyConversionApproximate = TallyStringKey("currency.conversion.approximate")
+    /// Date of the exchange rates used. %@ is the date.
+    public static let currencyConversionRatesDate = TallyStringKey("currency.conversion.ratesDate")
+    /// Shown instead of a converted amount when no rate is available.
+    public static let currencyErrorRateUnavailable = TallyStringKey("currency.error.rateUnavailable")
+    /// Title of the calendar sheet.
+    public static let dateChoose = TallyStringKey("date.choose")
+    /// Shown under a date picker when the chosen date was moved into the allowed range. %@ is the date.
+    public static let dateClamped = TallyStringKey("date.clamped")
+    /// Quick date button that opens the calendar.
+    public static let dateSelectDate = TallyStringKey("date.selectDate")
+    /// Quick date button: today.
+    public static let dateToday = TallyStringKey("date.today")
+    /// Quick date button: the day before today.
+    public static let dateYesterday = TallyStringKey("date.yesterday")
+    /// VoiceOver hint of a date row that opens a calendar.
+    public static let datePickerAccessibilityHint = TallyStringKey("datePicker.accessibilityHint")
+    /// Recurring frequency.
+    public static let frequencyDaily = TallyStringKey("frequency.daily")
+    /// Recurring frequency.
+    public static let frequencyMonthly = TallyStringKey("frequency.monthly")
+    /// Recurring frequency.
+    public static let frequencyWeekly = TallyStringKey("frequency.weekly")
+    /// Recurring frequency.
+    public static let frequencyYearly = TallyStringKey("frequency.yearly")
+    /// VoiceOver hint of the frequency picker.
+    public static let frequencyPickerAccessibilityHint = TallyStringKey("frequencyPicker.accessibilityHint")
+    /// Logo search for text that is not a web domain. %@ is the text.
+    public static let iconPickerErrorInvalidDomain = TallyStringKey("iconPicker.error.invalidDomain")
+    /// Shown in the icon row when no icon is chosen.
+    public static let iconPickerNoIcon = TallyStringKey("iconPicker.noIcon")
+    /// VoiceOver hint of the icon row.
+    public static let iconPickerRowAccessibilityHint = TallyStringKey("iconPicker.row.accessibilityHint")
+    /// Search field of the icon picker.
+    public static let iconPickerSearchPlaceholder = TallyStringKey("iconPicker.searchPlaceholder")
+    /// Tab of SF Symbol icons.
+    public static let iconPickerTabIcons = TallyStringKey("iconPicker.tab.icons")
+    /// Tab of bank and brand logos.
+    public static let iconPickerTabLogos = TallyStringKey("iconPicker.tab.logos")
+    /// VoiceOver label of a quick amount chip. %@ is the formatted amount, e.g. 10 CHF.
+    public static let quickAmountsAccessibilityLabel = TallyStringKey("quickAmounts.accessibilityLabel")
+    /// Header above the preset amount chips (seed 002: Montants rapides).
+    public static let quickAmountsHeader = TallyStringKey("quickAmounts.header")
+    /// VoiceOver hint of a reminder toggle.
+    public static let reminderAccessibilityHint = TallyStringKey("reminder.accessibilityHint")
+    /// A reminder offset, %lld days before the due date.
+    public static let reminderDaysBefore = TallyStringKey("reminder.daysBefore")
+    /// Section header of general settings.
+    public static let settingsGeneral = TallyStringKey("settings.general")
+    /// Section header of a subscription's name, icon, frequency and start date.
+    public static let subscriptionBasicInfo = TallyStringKey("subscription.basicInfo")
+    /// Placeholder of the subscription name field.
+    public static let subscriptionNamePlaceholder = TallyStringKey("subscription.namePlaceholder")
+    /// Section header of the reminder picker.
+    public static let subscriptionReminders = TallyStringKey("subscription.reminders")
+    /// Button that hides a password.
+    public static let textFieldSecureHide = TallyStringKey("textField.secure.hide")
+    /// Button that reveals a password.
+    public static let textFieldSecureShow = TallyStringKey("textField.secure.show")
+    /// VoiceOver reading of a field in error. %@ is the error message.
+    public static let textFieldStateError = TallyStringKey("textField.state.error")
+    /// VoiceOver reading of a required field.
+    public static let textFieldStateRequired = TallyStringKey("textField.state.required")
+    /// VoiceOver reading of a validated field.
+    public static let textFieldStateSuccess = TallyStringKey("textField.state.success")
+    /// Title of the sheet that adds a transaction.
+    public static let transactionAdd = TallyStringKey("transaction.add")
+    /// Label of the amount field.
+    public static let transactionAmount = TallyStringKey("transaction.amount")
+    /// Label of the transaction date.
+    public static let transactionDate = TallyStringKey("transaction.date")
+    /// Label of the description field.
+    public static let transactionDescription = TallyStringKey("transaction.description")
+    /// Title of the frequency picker in a transaction form.
+    public static let transactionFrequency = TallyStringKey("transaction.frequency")
+    /// Toggle that makes a transaction repeat.
+    public static let transactionRecurring = TallyStringKey("transaction.recurring")
+    /// Label of the expense/income picker.
+    public static let transactionType = TallyStringKey("transaction.type")
+    /// Transaction type: money going out.
+    public static let transactionTypeExpense = TallyStringKey("transaction.type.expense")
+    /// Transaction type: money coming in.
+    public static let transactionTypeIncome = TallyStringKey("transaction.type.income")
+}

@@ -1,0 +1,257 @@
+import Foundation
+import TallyCore
+
+/// One problem `tally l10n check` found.
+public struct LocalizationProblem: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A required language has no text for the key.
+        case missingTranslation
+        /// A text exists but is not marked `translated` (it is `new`, `needs_review` or `stale`).
+        case notTranslated
+        /// A plural key lacks a category the language's CLDR rules use.
+        case missingPluralVariant
+        /// A translation's placeholders do not match the source language's.
+        case placeholderMismatch
+        /// A text's placeholders cannot be parsed.
+        case invalidPlaceholder
+        /// Source code declares a key the catalog does not have.
+        case keyMissingFromCatalog
+        /// The catalog has a key no source code declares.
+        case unusedKey
+        /// A user-facing string literal in TallyUI that does not come from the catalog.
+        case literalBypassesCatalog
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// The catalog key, when there is one.
+    public var key: String?
+    /// The language, when there is one.
+    public var language: String?
+    /// `file:line` in the sources, for problems found there.
+    public var place: String?
+    /// What is wrong.
+    public var message: String
+
+    /// `place: key [language]: message`, leaving out what is unknown.
+    public var description: String {
+        var prefix = ""
+        if let place { prefix += "\(place): " }
+        if let key { prefix += key + (language.map { " [\($0)]" } ?? "") + ": " }
+        return prefix + message
+    }
+}
+
+/// A Swift source file to scan: its path (as it should be reported) and text.
+public struct LocalizationSource: Sendable, Hashable {
+    /// The path, relative to the package root.
+    public var path: String
+    /// The file's text.
+    public var text: String
+    /// Whether the file belongs to TallyUI, where string literals in text-taking SwiftUI calls
+    /// are user-facing.
+    public var isUserInterface: Bool
+
+    /// A source file.
+    public init(path: String, text: String, isUserInterface: Bool) {
+        self.path = path
+        self.text = text
+        self.isUserInterface = isUserInterface
+    }
+}
+
+/// The checks behind `tally l10n check`.
+public enum LocalizationCheck {
+    /// The languages every key must be translated into.
+    public static let requiredLanguages = ["en", "ru", "fr", "de"]
+
+    /// Every problem in `catalog` and in how `sources` use it, sorted by key and place.
+    public static func run(catalog: StringCatalog, sources: [LocalizationSource], languages: [String] = requiredLanguages) -> [LocalizationProblem] {
+        var problems = catalogProblems(catalog, languages: languages)
+        let declared = declaredKeys(in: sources)
+        for (key, places) in declared.sorted(by: { $0.key < $1.key }) where catalog.entries[key] == nil {
+            for place in places {
+                problems.append(LocalizationProblem(kind: .keyMissingFromCatalog, key: key, place: place,
+                                                    message: "used in the sources but not in the catalog"))
+            }
+        }
+        for key in catalog.keys where declared[key] == nil {
+            problems.append(LocalizationProblem(kind: .unusedKey, key: key,
+                                                message: "in the catalog but no source declares it (add a TallyStringKey or remove the entry)"))
+        }
+        for source in sources where source.isUserInterface {
+            problems += literalBypasses(in: source)
+        }
+        return problems
+    }
+
+    // MARK: The catalog itself
+
+    /// Problems inside the catalog: translations, plurals, placeholders.
+    public static func catalogProblems(_ catalog: StringCatalog, languages: [String] = requiredLanguages) -> [LocalizationProblem] {
+        var problems: [LocalizationProblem] = []
+        for key in catalog.keys {
+            guard let entry = catalog.entries[key] else { continue }
+            let isPlural = entry.localizations.values.contains { if case .plural = $0 { true } else { false } }
+            let source = entry.localizations[catalog.sourceLanguage]
+            let sourceSignature = source.flatMap { signature(of: $0, key: key, language: catalog.sourceLanguage, problems: &problems) }
+            for language in languages {
+                guard let localization = entry.localizations[language] else {
+                    problems.append(LocalizationProblem(kind: .missingTranslation, key: key, language: language, message: "no \(language) text"))
+                    continue
+                }
+                for unit in localization.units where !unit.isTranslated {
+                    problems.append(LocalizationProblem(kind: .notTranslated, key: key, language: language,
+                                                        message: "state is \"\(unit.state)\", not \"translated\""))
+                }
+                for unit in localization.units where unit.value.isEmpty {
+                    problems.append(LocalizationProblem(kind: .missingTranslation, key: key, language: language, message: "the text is empty"))
+                }
+                if isPlural {
+                    let needed = PluralRules.forLanguage(language).categories
+                    switch localization {
+                    case .unit:
+                        problems.append(LocalizationProblem(kind: .missingPluralVariant, key: key, language: language,
+                                                            message: "other languages vary by plural but \(language) has one text; it needs \(needed.map(\.rawValue).joined(separator: ", "))"))
+                    case .plural(let variants):
+                        let missing = needed.filter { variants[$0] == nil }
+                        if !missing.isEmpty {
+                            problems.append(LocalizationProblem(kind: .missingPluralVariant, key: key, language: language,
+                                                                message: "missing plural \(missing.count == 1 ? "variant" : "variants") \(missing.map(\.rawValue).joined(separator: ", ")) (CLDR \(language): \(needed.map(\.rawValue).joined(separator: ", ")))"))
+                        }
+                    }
+                }
+                guard language != catalog.sourceLanguage, let expected = sourceSignature else { continue }
+                problems += placeholderProblems(localization, expected: expected, key: key, language: language)
+            }
+        }
+        return problems
+    }
+
+    /// The source language's placeholders: a plain text's, or a plural's `other` variant's.
+    private static func signature(of localization: StringCatalog.Localization, key: String, language: String,
+                                  problems: inout [LocalizationProblem]) -> [Int: FormatPlaceholder.Kind]? {
+        let text: String
+        switch localization {
+        case .unit(let unit): text = unit.value
+        case .plural(let variants): text = (variants[.other] ?? localization.units.first)?.value ?? ""
+        }
+        do {
+            return try LocalizedFormat.signature(of: text)
+        } catch {
+            problems.append(LocalizationProblem(kind: .invalidPlaceholder, key: key, language: language, message: "\(error)"))
+            return nil
+        }
+    }
+
+    private static func placeholderProblems(_ localization: StringCatalog.Localization, expected: [Int: FormatPlaceholder.Kind],
+                                            key: String, language: String) -> [LocalizationProblem] {
+        var problems: [LocalizationProblem] = []
+        let isPlural: Bool = if case .plural = localization { true } else { false }
+        for unit in localization.units {
+            let found: [Int: FormatPlaceholder.Kind]
+            do {
+                found = try LocalizedFormat.signature(of: unit.value)
+            } catch {
+                problems.append(LocalizationProblem(kind: .invalidPlaceholder, key: key, language: language, message: "\(error)"))
+                continue
+            }
+            // A plural variant may leave out the count ("One day before"); nothing else may differ.
+            let allowedMissing = isPlural ? Set(expected.filter { $0.value == .integer }.map(\.key)) : []
+            let wrong = found.filter { expected[$0.key] != $0.value }
+            let missing = expected.keys.filter { found[$0] == nil && !allowedMissing.contains($0) }
+            if !wrong.isEmpty || !missing.isEmpty {
+                problems.append(LocalizationProblem(kind: .placeholderMismatch, key: key, language: language,
+                                                    message: "\"\(unit.value)\" has placeholders \(describe(found)); the source has \(describe(expected))"))
+            }
+        }
+        return problems
+    }
+
+    private static func describe(_ signature: [Int: FormatPlaceholder.Kind]) -> String {
+        signature.isEmpty ? "none" : signature.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.rawValue)" }.joined(separator: ", ")
+    }
+
+    // MARK: Sources
+
+    /// Keys declared in sources as `TallyStringKey("…")` or `TallyStringKey(rawValue: "…")`,
+    /// with every `file:line` they appear at.
+    public static func declaredKeys(in sources: [LocalizationSource]) -> [String: [String]] {
+        var keys: [String: [String]] = [:]
+        for source in sources {
+            for (lineNumber, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for prefix in ["TallyStringKey(\"", "TallyStringKey(rawValue: \""] {
+                    var rest = Substring(line)
+                    while let range = rest.range(of: prefix) {
+                        let after = rest[range.upperBound...]
+                        guard let close = after.firstIndex(of: "\"") else { break }
+                        keys[String(after[..<close]), default: []].append("\(source.path):\(lineNumber + 1)")
+                        rest = after[close...]
+                    }
+                }
+            }
+        }
+        return keys
+    }
+
+    /// SwiftUI calls whose first string literal is shown to the user (or read by VoiceOver).
+    static let textTakingCalls = [
+        "Text(", "Button(", "Label(", "TextField(", "SecureField(", "Toggle(", "Picker(", "DatePicker(",
+        "Menu(", "NavigationLink(", "Section(", "LabeledContent(", "ContentUnavailableView(",
+        ".navigationTitle(", ".accessibilityLabel(", ".accessibilityHint(", ".accessibilityValue(",
+        ".help(", ".confirmationDialog(", ".alert(", ".badge(",
+    ]
+
+    /// String literals passed straight to SwiftUI's text-taking calls in a TallyUI file
+    /// (`Text("Today")`), which would bypass the catalog. `Text(verbatim:)` is the deliberate way
+    /// to show text that is not language (figures, codes) and is allowed.
+    public static func literalBypasses(in source: LocalizationSource) -> [LocalizationProblem] {
+        var problems: [LocalizationProblem] = []
+        for (lineNumber, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("//") { continue }
+            for call in textTakingCalls {
+                var rest = Substring(line)
+                while let range = rest.range(of: call) {
+                    let after = rest[range.upperBound...].drop { $0 == " " }
+                    let isIdentifierStart = call.first != "." && range.lowerBound > line.startIndex
+                        && line[line.index(before: range.lowerBound)].isLetter
+                    if !isIdentifierStart, after.hasPrefix("\"") {
+                        let literal = after.dropFirst().prefix { $0 != "\"" }
+                        if literal.contains(where: \.isLetter) {
+                            problems.append(LocalizationProblem(
+                                kind: .literalBypassesCatalog, place: "\(source.path):\(lineNumber + 1)",
+                                message: "\(call)\"\(literal)\" shows text that is not in the catalog; use a TallyStringKey"
+                            ))
+                        }
+                    }
+                    rest = rest[range.upperBound...]
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The Swift files under `directories` (relative to `root`), sorted; files under a
+    /// `TallyUI` folder are marked as user interface.
+    public static func loadSources(root: URL, directories: [String] = ["Sources/TallyCore", "Sources/TallyUI"]) -> [LocalizationSource] {
+        var sources: [LocalizationSource] = []
+        for directory in directories {
+            let base = root.appendingPathComponent(directory)
+            guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
+            var paths: [String] = []
+            while let path = enumerator.nextObject() as? String {
+                if path.hasSuffix(".swift") { paths.append(path) }
+            }
+            for path in paths.sorted() {
+                guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) else { continue }
+                sources.append(LocalizationSource(
+                    path: directory + "/" + path, text: String(decoding: data, as: UTF8.self),
+                    isUserInterface: directory.hasSuffix("TallyUI")
+                ))
+            }
+        }
+        return sources
+    }
+}

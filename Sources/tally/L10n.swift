@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import TallyCore
+import TallyLocalizationCheck
+
+struct L10n: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "l10n",
+        abstract: "Check and query the String Catalog (en, ru, fr, de).",
+        subcommands: [Check.self, Plural.self, LookUp.self]
+    )
+
+    /// The catalog's place in the package.
+    static let catalogPath = "Sources/TallyCore/Resources/Localizable.xcstrings"
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Exit 1 and list every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys the sources use but the catalog lacks (and the reverse), and literals in TallyUI that bypass the catalog."
+        )
+
+        @OptionGroup var package: PackageRootOption
+
+        func run() throws {
+            let root = package.url
+            let url = root.appendingPathComponent(L10n.catalogPath)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                printError("tally l10n check: cannot read \(L10n.catalogPath) under \(root.path)")
+                throw ExitCode(1)
+            }
+            let catalog: StringCatalog
+            do {
+                catalog = try StringCatalog(data: data)
+            } catch {
+                printError("\(L10n.catalogPath): \(error)")
+                throw ExitCode(1)
+            }
+            let problems = LocalizationCheck.run(catalog: catalog, sources: LocalizationCheck.loadSources(root: root))
+            guard problems.isEmpty else {
+                for problem in problems { printError(problem.description) }
+                printError("tally l10n check: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
+                throw ExitCode(1)
+            }
+            print("tally l10n check: \(catalog.entries.count) keys in \(LocalizationCheck.requiredLanguages.joined(separator: ", ")), no problems")
+        }
+    }
+
+    struct Plural: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print the CLDR plural category of NUMBER as written (\"1.0\" is not \"1\")."
+        )
+
+        @Argument(help: "A locale, for example ru_RU or fr-CH.")
+        var locale: String
+
+        @Argument(help: "A number as written: 1, 1.0, 21, 1.5, 1c6.")
+        var number: String
+
+        func run() throws {
+            do {
+                let operands = try PluralOperands(number)
+                print(PluralRules.forLocale(Locale(identifier: locale)).category(for: operands).rawValue)
+            } catch {
+                printError("tally l10n plural: \(error)")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    struct LookUp: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "string",
+            abstract: "Print the resolved text of KEY in a locale, with a plural count and arguments."
+        )
+
+        @Argument(help: "A catalog key, for example reminder.daysBefore.")
+        var key: String
+
+        @Option(help: "A locale, for example ru_RU, fr_CH or en-XA (pseudo).")
+        var locale: String
+
+        @Option(help: "The number that chooses the plural variant (and fills the first integer placeholder when no arguments are given).")
+        var count: Int?
+
+        @Argument(help: "Values for the placeholders, in order.")
+        var arguments: [String] = []
+
+        func run() throws {
+            let localizer: Localizer
+            switch Localizer.bundled {
+            case .success(let bundled): localizer = bundled
+            case .failure(let error):
+                printError("tally l10n string: \(error)")
+                throw ExitCode(1)
+            }
+            guard let entry = localizer.catalog.entries[key] else {
+                printError("tally l10n string: no key \"\(key)\" in the catalog")
+                throw ExitCode(1)
+            }
+            let locale = Locale(identifier: locale)
+            let sample = entry.localizations[localizer.catalog.sourceLanguage]?.units.last?.value ?? ""
+            let signature: [Int: FormatPlaceholder.Kind]
+            do {
+                signature = try LocalizedFormat.signature(of: sample)
+            } catch {
+                printError("tally l10n string: \(error)")
+                throw ExitCode(1)
+            }
+            var values = arguments
+            if values.isEmpty, let count, signature.count == 1, signature[1] == .integer { values = [String(count)] }
+            guard values.count >= signature.count else {
+                printError("tally l10n string: \"\(sample)\" takes \(signature.count) argument\(signature.count == 1 ? "" : "s"), \(values.count) given")
+                throw ExitCode(1)
+            }
+            var typed: [FormatArgument] = []
+            for (index, value) in values.enumerated() {
+                switch signature[index + 1] {
+                case .integer?:
+                    guard let number = Int(value) else {
+                        printError("tally l10n string: argument \(index + 1) must be an integer, got \"\(value)\"")
+                        throw ExitCode(1)
+                    }
+                    typed.append(.int(number))
+                case .double?:
+                    guard let number = Double(value) else {
+                        printError("tally l10n string: argument \(index + 1) must be a number, got \"\(value)\"")
+                        throw ExitCode(1)
+                    }
+                    typed.append(.double(number))
+                default:
+                    typed.append(.string(value))
+                }
+            }
+            print(localizer.string(key, locale: locale, count: count, arguments: typed))
+        }
+    }
+}
