@@ -10,6 +10,8 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// The compiled-in tokens could not be turned into CSS.
     case tokens(String)
+    /// The bundled String Catalog could not be read.
+    case strings(String)
 
     /// A sentence saying what happened and what to do.
     public var description: String {
@@ -20,6 +22,8 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot write \(path): \(reason)"
         case .tokens(let message):
             "the tokens cannot be rendered: \(message)"
+        case .strings(let message):
+            "the String Catalog cannot be read: \(message)"
         }
     }
 }
@@ -35,9 +39,11 @@ public enum CatalogBuilder {
         public var files: [String]
         /// How many tokens the tokens page shows.
         public var tokenCount: Int
+        /// How many String Catalog keys the strings page shows.
+        public var keyCount: Int
     }
 
-    /// The site's files, path → contents, for the compiled-in tokens.
+    /// The site's files, path → contents, for the compiled-in tokens and the bundled String Catalog.
     public static func pages(tokens: [ResolvedToken] = TallyTokens.all) throws(CatalogError) -> [(path: String, contents: String)] {
         let css: String
         do {
@@ -45,9 +51,15 @@ public enum CatalogBuilder {
         } catch {
             throw .tokens(error.description)
         }
+        let localizer: Localizer
+        switch Localizer.bundled {
+        case .success(let bundled): localizer = bundled
+        case .failure(let error): throw .strings(error.description)
+        }
         return [
-            ("index.html", IndexPage.render(tokenCount: tokens.count)),
+            ("index.html", IndexPage.render(tokenCount: tokens.count, keyCount: localizer.catalog.entries.count)),
             ("tokens.html", TokensPage.render(tokens: tokens)),
+            ("strings.html", StringsPage.render(localizer: localizer)),
             ("assets/tally-tokens.css", css),
             ("assets/catalog.css", CatalogStyle.css),
             (markerFile, "Written by `tally catalog`. A later `tally catalog` may replace this folder's files.\n"),
@@ -76,7 +88,8 @@ public enum CatalogBuilder {
         } catch {
             throw .unwritable(path: error.path, reason: error.reason)
         }
-        return Report(files: files.map(\.path), tokenCount: tokens.count)
+        let keyCount = (try? Localizer.bundled.get().catalog.entries.count) ?? 0
+        return Report(files: files.map(\.path), tokenCount: tokens.count, keyCount: keyCount)
     }
 }
 

@@ -57,6 +57,10 @@ enum CatalogStyle {
     .stroke-box { border-width: 2px; border-color: var(--tally-color-text-secondary); }
     .shadow-box { width: 6rem; height: 3rem; border-radius: var(--tally-radius-md); background: var(--tally-color-card-background); }
     .gradient-bar { width: 100%; height: 2rem; border-radius: var(--tally-radius-sm); background-color: var(--tally-color-text-secondary); }
+    table.strings { width: 100%; background: var(--tally-color-card-background); border-radius: var(--tally-radius-md); font: var(--tally-typography-body-small); }
+    table.strings th, table.strings td { padding: var(--tally-spacing-sm); border-bottom: 1px solid var(--tally-color-border); overflow-wrap: anywhere; }
+    table.strings .comment { color: var(--tally-color-text-secondary); font: var(--tally-typography-caption); margin: var(--tally-spacing-xs) 0 0; }
+    .plural .category { display: inline-block; min-width: 3.5em; color: var(--tally-color-text-secondary); font: var(--tally-typography-caption); }
     table { border-collapse: collapse; font: var(--tally-typography-caption); }
     th, td { text-align: left; padding: 2px var(--tally-spacing-sm) 2px 0; vertical-align: top; }
 

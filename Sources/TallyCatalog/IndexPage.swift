@@ -3,7 +3,7 @@ import Plot
 
 /// The catalog's front page.
 enum IndexPage {
-    static func render(tokenCount: Int) -> String {
+    static func render(tokenCount: Int, keyCount: Int) -> String {
         PageShell.render(
             title: "Catalog",
             .body(
@@ -15,7 +15,8 @@ enum IndexPage {
                 .main(
                     .ul(
                         .class("page-list"),
-                        .li(.a(.href("tokens.html"), .text("Design tokens")), .text(" · \(tokenCount) tokens: colours in light and dark, spacing, radius, type ramp, motion."))
+                        .li(.a(.href("tokens.html"), .text("Design tokens")), .text(" · \(tokenCount) tokens: colours in light and dark, spacing, radius, type ramp, motion.")),
+                        .li(.a(.href("strings.html"), .text("Strings")), .text(" · \(keyCount) keys in English, Russian, French, German and the pseudo-locale, plurals by CLDR category."))
                     )
                 )
             )

@@ -97,7 +97,7 @@ struct Catalog: ParsableCommand {
         }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        print("tally catalog: wrote \(report.files.count) files (\(report.tokenCount) tokens) to \(directory.path) in \(String(Int(milliseconds.rounded()))) ms")
+        print("tally catalog: wrote \(report.files.count) files (\(report.tokenCount) tokens, \(report.keyCount) strings) to \(directory.path) in \(String(Int(milliseconds.rounded()))) ms")
         print("open \(directory.appendingPathComponent("index.html").path)")
     }
 }

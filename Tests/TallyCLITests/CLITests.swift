@@ -131,7 +131,7 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try Tally.run(["catalog", "--out", "site"], in: root)
         #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.contains("tally catalog: wrote 5 files"))
+        #expect(first.output.contains("tally catalog: wrote 6 files (159 tokens, 67 strings)"))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/tokens.html").path))
         // An empty folder is fine; a folder with someone's files is refused and left alone.
         let empty = try Tally.run(["catalog", "--out", "tokens"], in: root)

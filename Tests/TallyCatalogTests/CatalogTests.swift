@@ -57,6 +57,22 @@ struct CatalogTests {
         }
     }
 
+    @Test("the strings page shows every key in every language and the pseudo-locale, plurals by category")
+    func stringsPage() throws {
+        let page = try #require(try Self.site.get()["strings.html"])
+        let catalog = try Localizer.bundled.get().catalog
+        for key in catalog.keys {
+            #expect(page.contains("id=\"key-\(key)\""), "\(key)")
+        }
+        #expect(page.contains("<span class=\"category\">few</span> За 2 дня"))
+        #expect(page.contains("<span class=\"category\">many</span> За 0 дней"))
+        #expect(page.contains("<span class=\"category\">many</span> 1000000 de jours avant"))
+        #expect(page.contains("<span class=\"category\">one</span> 1 Tag vorher"))
+        #expect(page.contains("[Ýéšţéŕðáý"))
+        #expect(page.contains("<span class=\"category\">other</span> За %lld дня (fractions)"))
+        #expect(page.contains("≈ 10 CHF"))
+    }
+
     @Test("the site's token CSS is byte for byte the committed web CSS")
     func cssMatchesCommitted() throws {
         let css = try #require(try Self.site.get()["assets/tally-tokens.css"])
