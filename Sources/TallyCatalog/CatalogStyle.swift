@@ -61,6 +61,22 @@ enum CatalogStyle {
     table.strings th, table.strings td { padding: var(--tally-spacing-sm); border-bottom: 1px solid var(--tally-color-border); overflow-wrap: anywhere; }
     table.strings .comment { color: var(--tally-color-text-secondary); font: var(--tally-typography-caption); margin: var(--tally-spacing-xs) 0 0; }
     .plural .category { display: inline-block; min-width: 3.5em; color: var(--tally-color-text-secondary); font: var(--tally-typography-caption); }
+    @property --tally-track-value { syntax: '<number>'; inherits: false; initial-value: 0; }
+    .play { --lane-travel: 8.5rem; margin-top: var(--tally-spacing-sm); }
+    .lane {
+      position: relative; width: 10rem; height: 1.5rem; margin: 2px 0; border-radius: var(--tally-radius-pill);
+      background: var(--tally-color-surface);
+    }
+    .lane .dot {
+      position: absolute; top: 0.25rem; left: 0.25rem; width: 1rem; height: 1rem; border-radius: 50%;
+      background: var(--tally-color-primary);
+    }
+    .lane.reduced .dot { background: var(--tally-color-text-secondary); }
+    .lane-label { position: absolute; left: 0.5rem; top: 0.1rem; font: var(--tally-typography-caption); color: var(--tally-color-text-secondary); }
+    .reduced-label { font: var(--tally-typography-caption); color: var(--tally-color-text-secondary); }
+    @media (prefers-reduced-motion: reduce) {
+      .lane:not(.reduced) .dot { animation: none !important; }
+    }
     table { border-collapse: collapse; font: var(--tally-typography-caption); }
     th, td { text-align: left; padding: 2px var(--tally-spacing-sm) 2px 0; vertical-align: top; }
 

@@ -3,7 +3,7 @@ import Plot
 /// The document every catalog page shares: language, encoding, viewport, the token CSS and the
 /// catalog's own CSS, then the page's body.
 enum PageShell {
-    static func render(title: String, _ body: Node<HTML.DocumentContext>) -> String {
+    static func render(title: String, style: String = "", _ body: Node<HTML.DocumentContext>) -> String {
         let html = HTML(
             .lang(.english),
             .head(
@@ -11,7 +11,8 @@ enum PageShell {
                 .title("Tally · \(title)"),
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                 .stylesheet("assets/tally-tokens.css"),
-                .stylesheet("assets/catalog.css")
+                .stylesheet("assets/catalog.css"),
+                .if(!style.isEmpty, .style(style))
             ),
             body
         )

@@ -19,6 +19,7 @@ enum TokensPage {
         }
         return PageShell.render(
             title: "Tokens",
+            style: MotionPlayback.style(tokens: tokens),
             .body(
                 .header(
                     .class("page-header"),
@@ -48,6 +49,7 @@ enum TokensPage {
             .id("token-\(token.path)"),
             .data(named: "path", value: token.path),
             .div(.class("preview"), .raw(preview(token, variable: variable))),
+            .unwrap(MotionPlayback.lanes(for: token)) { .raw($0) },
             .div(
                 .class("meta"),
                 .h3(.code(.text(token.path))),
@@ -97,7 +99,7 @@ enum TokensPage {
         case .transition(let transition):
             return CurvePlot.svg(CurvePlot.bezierPoints(transition.timingFunction))
         case .spring(let spring):
-            return CurvePlot.svg(CurvePlot.springPoints(spring), overshoot: true)
+            return CurvePlot.svg(CurvePlot.springPoints(spring))
         case .keyframes(let keyframes):
             let rows = keyframes.tracks.map { track in
                 "<tr><th>\(HTMLEscape.attribute(track.property))</th><td>"
@@ -131,8 +133,8 @@ enum TokensPage {
     }
 }
 
-/// Small SVG plots of timing curves (progress over normalised time).
-enum CurvePlot {
+/// SVG plots of timing curves: value over time, with the 0 and 1 lines.
+public enum CurvePlot {
     /// Points of a cubic Bézier in its own parameter, which draws the exact curve.
     static func bezierPoints(_ c: TokenCubicBezier) -> [(Double, Double)] {
         (0...48).map { step in
@@ -153,15 +155,21 @@ enum CurvePlot {
         }
     }
 
-    static func svg(_ points: [(Double, Double)], overshoot: Bool = false) -> String {
-        let width = 160.0, height = 96.0, pad = overshoot ? 26.0 : 8.0
-        let path = points.map { x, y in
-            NumberText.format(x * width, maximumFractionDigits: 2) + "," + NumberText.format(height - pad - y * (height - 2 * pad), maximumFractionDigits: 2)
-        }.joined(separator: " ")
-        let baseline = NumberText.format(height - pad), top = NumberText.format(pad)
-        return "<svg class=\"curve\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"timing curve\">"
-            + "<line x1=\"0\" y1=\"\(baseline)\" x2=\"\(Int(width))\" y2=\"\(baseline)\" class=\"axis\"/>"
-            + "<line x1=\"0\" y1=\"\(top)\" x2=\"\(Int(width))\" y2=\"\(top)\" class=\"axis\"/>"
+    /// An SVG plot of `points` (x from 0 to 1, y with 0 and 1 marked). The y range grows to fit
+    /// overshoot and negative values; `standalone` adds the XML namespace for a file of its own.
+    public static func svg(_ points: [(Double, Double)], width: Double = 160, height: Double = 96, standalone: Bool = false) -> String {
+        let ys = points.map(\.1)
+        let low = min(0, ys.min() ?? 0), high = max(1, ys.max() ?? 1)
+        let pad = 8.0
+        let span = high - low
+        func px(_ x: Double) -> String { NumberText.format(x * width, maximumFractionDigits: 2) }
+        func py(_ y: Double) -> String { NumberText.format(height - pad - (y - low) / span * (height - 2 * pad), maximumFractionDigits: 2) }
+        let path = points.map { px($0.0) + "," + py($0.1) }.joined(separator: " ")
+        let namespace = standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : ""
+        let style = standalone ? "<style>.axis{stroke:#d1d5db;stroke-width:1}.curve-line{fill:none;stroke:#3b82f6;stroke-width:2}</style>" : ""
+        return "<svg\(namespace) class=\"curve\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-label=\"timing curve\">" + style
+            + "<line x1=\"0\" y1=\"\(py(0))\" x2=\"\(Int(width))\" y2=\"\(py(0))\" class=\"axis\"/>"
+            + "<line x1=\"0\" y1=\"\(py(1))\" x2=\"\(Int(width))\" y2=\"\(py(1))\" class=\"axis\"/>"
             + "<polyline points=\"\(path)\" class=\"curve-line\"/></svg>"
     }
 }

@@ -9,7 +9,8 @@ import TallyCore
 ///   side by side.
 /// - Easings: `cubic-bezier()` exactly as written; a spring as `linear()` with the fewest stops
 ///   that stay within ``springTolerance`` of SwiftUI's curve, with its settling duration beside it
-///   (`--…-duration`).
+///   (`--…-duration`); each keyframe track as a `linear()` whose outputs are the track's values,
+///   within the same tolerance in the track's units, with its duration.
 /// - Composites as the CSS shorthand plus one property per field (`--…-font-size`, …).
 public enum CSSTokenEmitter {
     /// The largest distance allowed between a spring's `linear()` easing and the exact curve.
@@ -114,11 +115,26 @@ public enum CSSTokenEmitter {
                 line("duration", NumberText.format(settle, maximumFractionDigits: 6) + "s"),
             ]
         case .keyframes(let keyframes):
-            return [line("duration", NumberText.format(keyframes.duration, maximumFractionDigits: 3) + "s")]
-                + keyframes.tracks.map {
-                    line(TokenNaming.words($0.property).map { $0.lowercased() }.joined(separator: "-") + "-duration",
-                         NumberText.format($0.duration, maximumFractionDigits: 3) + "s")
+            // Each track as a linear() whose outputs are the track's values: the web animates a
+            // registered <number> property from 0 to 1 with it (see docs/TOKENS.md).
+            let timeline: KeyframeTimeline
+            do {
+                timeline = try KeyframeTimeline(keyframes)
+            } catch {
+                throw TokenError(.invalidValue, path: token.path, "cannot evaluate the keyframes: \(error)")
+            }
+            var lines = [line("duration", NumberText.format(keyframes.duration, maximumFractionDigits: 6) + "s")]
+            for track in keyframes.tracks {
+                let name = TokenNaming.kebab(track.property)
+                guard let evaluated = timeline.track(track.property) else { continue }
+                do {
+                    lines.append(line(name, try evaluated.linearEasing(tolerance: springTolerance).cssFunction))
+                } catch {
+                    throw TokenError(.invalidValue, path: token.path, "cannot express track \(track.property) as a CSS easing: \(error)")
                 }
+                lines.append(line(name + "-duration", NumberText.format(track.duration, maximumFractionDigits: 6) + "s"))
+            }
+            return lines
         case .dynamicTypeScale(let scale):
             return DynamicTypeSize.allCases.map { size in
                 line(TokenNaming.words(size.rawValue).map { $0.lowercased() }.joined(separator: "-"),

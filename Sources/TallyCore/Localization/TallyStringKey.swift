@@ -91,6 +91,10 @@ extension TallyStringKey {
     public static let dateYesterday = TallyStringKey("date.yesterday")
     /// VoiceOver hint of a date row that opens a calendar.
     public static let datePickerAccessibilityHint = TallyStringKey("datePicker.accessibilityHint")
+    /// VoiceOver value of an expandable card that is closed.
+    public static let expandableCardStateCollapsed = TallyStringKey("expandableCard.state.collapsed")
+    /// VoiceOver value of an expandable card that is open.
+    public static let expandableCardStateExpanded = TallyStringKey("expandableCard.state.expanded")
     /// Recurring frequency.
     public static let frequencyDaily = TallyStringKey("frequency.daily")
     /// Recurring frequency.
@@ -113,6 +117,8 @@ extension TallyStringKey {
     public static let iconPickerTabIcons = TallyStringKey("iconPicker.tab.icons")
     /// Tab of bank and brand logos.
     public static let iconPickerTabLogos = TallyStringKey("iconPicker.tab.logos")
+    /// VoiceOver label of a progress bar; its value is the percentage.
+    public static let progressAccessibilityLabel = TallyStringKey("progress.accessibilityLabel")
     /// VoiceOver label of a quick amount chip. %@ is the formatted amount, e.g. 10 CHF.
     public static let quickAmountsAccessibilityLabel = TallyStringKey("quickAmounts.accessibilityLabel")
     /// Header above the preset amount chips (seed 002: Montants rapides).

@@ -379,6 +379,11 @@ extension TallyTokens {
             value: .number(0.875)
         ),
         ResolvedToken(
+            path: "progress.barHeight", type: .dimension,
+            description: "ToolProgressAnimation's bar (seed 003).",
+            value: .dimension(TokenDimension(4, .px))
+        ),
+        ResolvedToken(
             path: "shadow.card", type: .shadow,
             description: "cardStyle()'s shadow: a contact shadow and a soft ambient one.",
             value: .shadow(TokenShadow(layers: [TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(1, .px), blur: TokenDimension(3, .px), spread: TokenDimension(0, .px)), TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(4, .px), blur: TokenDimension(12, .px), spread: TokenDimension(0, .px))]))
@@ -470,9 +475,25 @@ extension TallyTokens {
             value: .duration(TokenDuration(10, .ms))
         ),
         ResolvedToken(
+            path: "duration.stagger.maximum", type: .duration,
+            description: "The longest stagger delay: item 10 of a list and message 6 of a thread already wait this long, and later ones do not wait longer, so a long list never takes seconds to appear.",
+            value: .duration(TokenDuration(300, .ms))
+        ),
+        ResolvedToken(
             path: "duration.debounce.conversion", type: .duration,
             description: "Wait after the last keystroke before converting (seed 000).",
             value: .duration(TokenDuration(300, .ms))
+        ),
+        ResolvedToken(
+            path: "duration.crossfade", type: .duration,
+            description: "The dissolve that replaces movement under Reduce Motion.",
+            aliasOf: "duration.150",
+            value: .duration(TokenDuration(150, .ms))
+        ),
+        ResolvedToken(
+            path: "duration.shimmer", type: .duration,
+            description: "One sweep of the loading shimmer band (seed 003).",
+            value: .duration(TokenDuration(1500, .ms))
         ),
         ResolvedToken(
             path: "easing.linear", type: .cubicBezier,

@@ -362,6 +362,14 @@ public enum TallyTokens {
         public static let labelScale: Double = 0.875
     }
 
+    /// The tokens under `progress`.
+    public enum Progress {
+        /// ToolProgressAnimation's bar (seed 003).
+        ///
+        /// `progress.barHeight`: 4 px
+        public static let barHeight: Double = 4
+    }
+
     /// The tokens under `shadow`.
     public enum Shadow {
         /// cardStyle()'s shadow: a contact shadow and a soft ambient one.
@@ -459,6 +467,16 @@ public enum TallyTokens {
         /// `duration.800`: 800 ms
         public static let duration800: Double = 0.8
 
+        /// The dissolve that replaces movement under Reduce Motion.
+        ///
+        /// `duration.crossfade`: 150 ms (alias of `duration.150`)
+        public static let crossfade: Double = 0.15
+
+        /// One sweep of the loading shimmer band (seed 003).
+        ///
+        /// `duration.shimmer`: 1500 ms
+        public static let shimmer: Double = 1.5
+
         /// The tokens under `stagger`.
         public enum Stagger {
             /// Delay per message index (seed 003: 0.05 s × index).
@@ -475,6 +493,11 @@ public enum TallyTokens {
             ///
             /// `duration.stagger.streamingCharacter`: 10 ms
             public static let streamingCharacter: Double = 0.01
+
+            /// The longest stagger delay: item 10 of a list and message 6 of a thread already wait this long, and later ones do not wait longer, so a long list never takes seconds to appear.
+            ///
+            /// `duration.stagger.maximum`: 300 ms
+            public static let maximum: Double = 0.3
         }
 
         /// The tokens under `debounce`.

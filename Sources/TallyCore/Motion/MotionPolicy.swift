@@ -1,0 +1,116 @@
+import Foundation
+
+/// The kinds of animation Tally has, each with one rule for Reduce Motion.
+public enum MotionKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// A value or layout change the user caused: expand/collapse, a floating label, a progress bar.
+    case stateChange
+    /// Something arriving: a message, a sheet, a list row, a converted amount.
+    case appear
+    /// The delay that makes items arrive one after another.
+    case stagger
+    /// Moving between screens or panes (slide transitions).
+    case transition
+    /// The scale of a control while it is pressed.
+    case press
+    /// Digits rolling as a number changes (`.contentTransition(.numericText())`).
+    case numericText
+    /// Decorative keyframes, such as a typed character's wobble.
+    case decorative
+    /// A loop that runs while something loads: pulse, shimmer.
+    case continuousLoop
+    /// Text revealed character by character as it streams in.
+    case streamingText
+    /// Haptic feedback, which is not motion.
+    case haptic
+}
+
+/// What an animation does when Reduce Motion is on.
+public enum ReducedMotion: Sendable, Hashable, Codable {
+    /// Nothing changes: the kind is not motion (haptics).
+    case unchanged
+    /// The movement is replaced by a dissolve of this many seconds; the change still happens.
+    case crossfade(seconds: Double)
+    /// The final state is shown at once, without animation.
+    case finalStateAtOnce
+    /// The animation does not run at all and the view stays at rest (decorative and looping).
+    case none
+}
+
+/// What a view should do for one animation, after the Reduce Motion setting is applied.
+public enum MotionDecision: Sendable, Hashable {
+    /// Animate with the token.
+    case animate(MotionToken)
+    /// Dissolve for this many seconds instead of moving.
+    case crossfade(seconds: Double)
+    /// Show the end state immediately.
+    case finalStateAtOnce
+    /// Do not animate; stay at rest.
+    case none
+
+    /// Whether anything moves or fades.
+    public var isAnimated: Bool {
+        switch self {
+        case .animate, .crossfade: true
+        case .finalStateAtOnce, .none: false
+        }
+    }
+}
+
+/// Tally's motion rules: for each kind of animation, what Reduce Motion does instead, and how
+/// staggers are capped. SwiftUI views and the catalog both read this one table, so the two can
+/// never disagree about what a reduced animation looks like.
+///
+/// Every state change still happens under Reduce Motion; only movement is removed. Decorative and
+/// looping animations stop; arrivals and moves become a short dissolve; streaming text shows in
+/// full at once; haptics are governed by their own switch, not by Reduce Motion.
+public enum MotionPolicy {
+    /// The rule for each kind.
+    public static let table: [MotionKind: ReducedMotion] = [
+        .stateChange: .finalStateAtOnce,
+        .appear: .crossfade(seconds: TallyTokens.Duration.crossfade),
+        .stagger: .finalStateAtOnce,
+        .transition: .crossfade(seconds: TallyTokens.Duration.crossfade),
+        .press: .none,
+        .numericText: .crossfade(seconds: TallyTokens.Duration.crossfade),
+        .decorative: .none,
+        .continuousLoop: .none,
+        .streamingText: .finalStateAtOnce,
+        .haptic: .unchanged,
+    ]
+
+    /// What Reduce Motion does for `kind`.
+    public static func reduced(_ kind: MotionKind) -> ReducedMotion {
+        table[kind] ?? .finalStateAtOnce
+    }
+
+    /// The decision for an animation of `kind` that would use `token`.
+    public static func decision(for kind: MotionKind, token: MotionToken, reduceMotion: Bool) -> MotionDecision {
+        guard reduceMotion else { return .animate(token) }
+        switch reduced(kind) {
+        case .unchanged: return .animate(token)
+        case .crossfade(let seconds): return .crossfade(seconds: seconds)
+        case .finalStateAtOnce: return .finalStateAtOnce
+        case .none: return .none
+        }
+    }
+
+    /// The longest delay a stagger may add (300 ms).
+    public static let maximumStaggerDelay = TallyTokens.Duration.Stagger.maximum
+
+    /// The delay before item `index` appears: `step × index`, never more than
+    /// ``maximumStaggerDelay``, and 0 under Reduce Motion (everything arrives together).
+    public static func staggerDelay(index: Int, step: Double, reduceMotion: Bool) -> Double {
+        guard !reduceMotion, index > 0, step > 0, step.isFinite else { return 0 }
+        return min(Double(index) * step, maximumStaggerDelay)
+    }
+
+    /// Seed 003's message stagger: 0.05 s × index, capped.
+    public static func messageDelay(index: Int, reduceMotion: Bool) -> Double {
+        staggerDelay(index: index, step: TallyTokens.Duration.Stagger.message, reduceMotion: reduceMotion)
+    }
+
+    /// Seed 003's list row stagger: 0.03 s × index, capped.
+    public static func listItemDelay(index: Int, reduceMotion: Bool) -> Double {
+        staggerDelay(index: index, step: TallyTokens.Duration.Stagger.listItem, reduceMotion: reduceMotion)
+    }
+}

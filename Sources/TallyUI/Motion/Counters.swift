@@ -1,0 +1,132 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 003's animated counter: a whole number, formatted for the environment's locale, whose
+/// digits roll to the new value with `.appNormal` when it changes.
+///
+/// Under Reduce Motion (``MotionKind/numericText``) the old number dissolves into the new one for
+/// the policy's crossfade length instead of rolling. Digits are monospaced so the number does not
+/// jiggle while it changes.
+public struct AnimatedCounter: View {
+    private let value: Int
+    @ReduceMotionSetting private var reduceMotion
+
+    /// A counter showing `value`.
+    public init(value: Int) {
+        self.value = value
+    }
+
+    /// The number.
+    public var body: some View {
+        let plan = MotionPlan(.appNormal, kind: .numericText, reduceMotion: reduceMotion)
+        Text(value, format: .number)
+            .monospacedDigit()
+            .contentTransition(plan.moves ? .numericText(value: Double(value)) : .opacity)
+            .animation(plan.animation, value: value)
+    }
+}
+
+/// Seed 003's progress row: a label on the leading side and a value on the trailing side whose
+/// characters roll with `.appNormal` when it changes.
+///
+/// The label is a catalog key or a view of the caller's; the value is the caller's formatted text
+/// and is shown verbatim. Under Reduce Motion (``MotionKind/numericText``) the value dissolves
+/// instead of rolling. At accessibility text sizes the value moves under the label, so neither
+/// is truncated.
+public struct AnimatedProgress<Label: View>: View {
+    private let label: Label
+    private let value: String
+    @ReduceMotionSetting private var reduceMotion
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// A row with `label` and the formatted `value`.
+    ///
+    /// - Parameters:
+    ///   - value: The formatted value, shown as it is, for example `3 of 12`.
+    ///   - label: The label view.
+    public init(value: String, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.value = value
+    }
+
+    /// The label and the value, side by side, or stacked at accessibility text sizes.
+    public var body: some View {
+        let plan = MotionPlan(.appNormal, kind: .numericText, reduceMotion: reduceMotion)
+        let layout = dynamicTypeSize.isAccessibilitySize
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: AppSpacing.xs))
+            : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: AppSpacing.sm))
+        layout {
+            label.frame(maxWidth: .infinity, alignment: .leading)
+            Text(verbatim: value)
+                .monospacedDigit()
+                .contentTransition(plan.moves ? .numericText() : .opacity)
+        }
+        .animation(plan.animation, value: value)
+        .accessibilityElement(children: .combine)
+    }
+}
+
+extension AnimatedProgress where Label == LocalizedText {
+    /// A row labelled with the catalog text for `label`.
+    ///
+    /// - Parameters:
+    ///   - label: The label's key in Tally's String Catalog.
+    ///   - value: The formatted value, shown as it is.
+    public init(label: TallyStringKey, value: String) {
+        self.init(value: value) { LocalizedText(label) }
+    }
+}
+
+extension AnimatedProgress where Label == Text {
+    /// A row labelled with a `Text` the caller has already localized.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - value: The formatted value, shown as it is.
+    public init(label: Text, value: String) {
+        self.init(value: value) { label }
+    }
+}
+
+private struct CountersPreview: View {
+    @State private var count = 7
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+            AnimatedCounter(value: count)
+                .font(AppTypography.heroAmount)
+                .foregroundStyle(AppColors.textPrimary)
+            AnimatedProgress(label: .subscriptionReminders, value: "\(count) / 12")
+                .font(AppTypography.body)
+                .foregroundStyle(AppColors.textPrimary)
+            AnimatedProgress(label: Text(verbatim: "Synced"), value: "\(count * 8) %")
+                .font(AppTypography.body)
+                .foregroundStyle(AppColors.textSecondary)
+            HStack {
+                Button(action: { count -= 1 }, label: { Text(verbatim: "−1") })
+                Button(action: { count += 1 }, label: { Text(verbatim: "+1") })
+                Button(action: { count += 250 }, label: { Text(verbatim: "+250") })
+            }
+        }
+        .padding(AppSpacing.lg)
+        .background(AppColors.background)
+    }
+}
+
+#Preview("Counters, light") {
+    CountersPreview()
+}
+
+#Preview("Counters, dark") {
+    CountersPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Counters, Reduce Motion") {
+    CountersPreview().environment(\.reduceMotionOverride, true)
+}
+
+#Preview("Counters, AX3, Russian") {
+    CountersPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "ru_RU"))
+}
+#endif

@@ -1,0 +1,181 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 003's loading pulse: the content's opacity breathes between 1 and
+/// `TallyTokens.Opacity.pulseLow`, easing in and out over `TallyTokens.Motion.pulse`, for as long
+/// as the content is on screen.
+///
+/// Under Reduce Motion (``MotionKind/continuousLoop``) the loop does not run and the content
+/// stays fully opaque; turning Reduce Motion on while it runs stops it at rest, and turning it
+/// off starts it again. The loop also stops when the content leaves the screen.
+public struct PulseAnimation: ViewModifier {
+    @State private var isPulsing = false
+    @ReduceMotionSetting private var reduceMotion
+
+    /// The loading pulse.
+    public init() {}
+
+    /// The content with its opacity looping.
+    public func body(content: Content) -> some View {
+        content
+            .opacity(isPulsing ? TallyTokens.Opacity.pulseLow : 1)
+            .onAppear { run() }
+            .onDisappear { stop() }
+            .onChange(of: reduceMotion) { run() }
+    }
+
+    /// Starts the loop, or stops it when the policy rules it out.
+    private func run() {
+        let plan = MotionPlan(Animation(TallyTokens.Motion.pulse), kind: .continuousLoop, reduceMotion: reduceMotion)
+        guard let animation = plan.animation, plan.moves else {
+            stop()
+            return
+        }
+        withAnimation(animation.repeatForever(autoreverses: true)) {
+            isPulsing = true
+        }
+    }
+
+    /// Puts the content back at rest, fully opaque, without animation.
+    private func stop() {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) {
+            isPulsing = false
+        }
+    }
+}
+
+/// Seed 003's loading shimmer: a soft band of `TallyTokens.Gradient.shimmer` sweeps across the
+/// content from the leading to the trailing edge, over and over, drawn only where the content is
+/// opaque.
+///
+/// The band's width follows the content's, whatever its size, with no `GeometryReader`. Under
+/// Reduce Motion (``MotionKind/continuousLoop``) no band is drawn; turning Reduce Motion on while
+/// it runs removes it, and turning it off starts it again. The band is hidden from VoiceOver and
+/// lets touches through.
+public struct ShimmerAnimation: ViewModifier {
+    @State private var phase = ShimmerBand.restingPhase
+    @ReduceMotionSetting private var reduceMotion
+
+    /// The loading shimmer.
+    public init() {}
+
+    /// The content with the band sweeping over it.
+    public func body(content: Content) -> some View {
+        content
+            .overlay {
+                ShimmerBand(phase: phase)
+                    .blendMode(.sourceAtop)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+            }
+            .compositingGroup()
+            .onAppear { run() }
+            .onDisappear { stop() }
+            .onChange(of: reduceMotion) { run() }
+    }
+
+    /// One sweep of the band, 1.5 s (seed 003, `duration.shimmer`).
+    private static let sweepSeconds = TallyTokens.Duration.shimmer
+
+    /// Starts the sweep, or stops it when the policy rules it out.
+    private func run() {
+        let sweep = Animation.linear(duration: Self.sweepSeconds)
+        let plan = MotionPlan(sweep, kind: .continuousLoop, reduceMotion: reduceMotion)
+        guard let animation = plan.animation, plan.moves else {
+            stop()
+            return
+        }
+        stop()
+        withAnimation(animation.repeatForever(autoreverses: false)) {
+            phase = ShimmerBand.finalPhase
+        }
+    }
+
+    /// Parks the band outside the content, without animation.
+    private func stop() {
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        withTransaction(transaction) {
+            phase = ShimmerBand.restingPhase
+        }
+    }
+}
+
+/// The shimmer's gradient band, one content width wide, centred at `phase` (in unit points:
+/// 0 is the leading edge, 1 the trailing edge). Animatable, so the band glides between phases.
+private struct ShimmerBand: View, Animatable {
+    /// Where the band rests, just before the leading edge: nothing of it shows.
+    static let restingPhase = -0.5
+    /// Where a sweep ends, just past the trailing edge.
+    static let finalPhase = 1.5
+
+    var phase: Double
+
+    var animatableData: Double {
+        get { phase }
+        set { phase = newValue }
+    }
+
+    var body: some View {
+        LinearGradient(
+            stops: TallyTokens.Gradient.shimmer.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) },
+            startPoint: UnitPoint(x: phase - 0.5, y: 0.5),
+            endPoint: UnitPoint(x: phase + 0.5, y: 0.5)
+        )
+    }
+}
+
+extension View {
+    /// Pulses this placeholder's opacity while it loads (seed 003); still under Reduce Motion.
+    public func pulseAnimation() -> some View {
+        modifier(PulseAnimation())
+    }
+
+    /// Sweeps a shimmer band across this placeholder while it loads (seed 003); no band under
+    /// Reduce Motion.
+    public func shimmer() -> some View {
+        modifier(ShimmerAnimation())
+    }
+}
+
+private struct LoadingPreview: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+            placeholderRow.pulseAnimation()
+            placeholderRow.shimmer()
+            Text(verbatim: "1 234,56 CHF").font(AppTypography.heroAmount).foregroundStyle(AppColors.textPrimary).shimmer()
+        }
+        .padding(AppSpacing.lg)
+        .background(AppColors.background)
+    }
+
+    private var placeholderRow: some View {
+        HStack(spacing: AppSpacing.md) {
+            Circle().fill(AppColors.surface).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: AppSpacing.xs) {
+                RoundedRectangle(cornerRadius: AppRadius.xs).fill(AppColors.surface).frame(width: 160, height: 14)
+                RoundedRectangle(cornerRadius: AppRadius.xs).fill(AppColors.surface).frame(width: 96, height: 12)
+            }
+        }
+    }
+}
+
+#Preview("Loading, light") {
+    LoadingPreview()
+}
+
+#Preview("Loading, dark") {
+    LoadingPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Loading, Reduce Motion") {
+    LoadingPreview().environment(\.reduceMotionOverride, true)
+}
+
+#Preview("Loading, AX3") {
+    LoadingPreview().dynamicTypeSize(.accessibility3)
+}
+#endif

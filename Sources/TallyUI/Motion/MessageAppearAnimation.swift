@@ -1,0 +1,111 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 003's message arrival: the message fades in while rising by
+/// `TallyTokens.Offset.messageAppear` points, with `.appSpring`, after an optional stagger.
+///
+/// Under Reduce Motion (``MotionKind/appear``) it dissolves in place for the policy's crossfade
+/// length, with no offset and no stagger. The message always ends fully visible at rest.
+public struct MessageAppearAnimation: ViewModifier {
+    private enum Delay: Equatable {
+        case seconds(Double)
+        case messageIndex(Int)
+    }
+
+    private let delay: Delay
+    @State private var appeared = false
+    @ReduceMotionSetting private var reduceMotion
+
+    /// Arrival after `delay` seconds, capped at ``MotionPolicy/maximumStaggerDelay``.
+    public init(delay: Double = 0) {
+        self.delay = .seconds(delay)
+    }
+
+    /// Arrival of the message at `index` in its thread, staggered by
+    /// ``MotionPolicy/messageDelay(index:reduceMotion:)`` (50 ms a message, capped).
+    public init(index: Int) {
+        self.delay = .messageIndex(index)
+    }
+
+    /// The message, faded and lowered until it has appeared.
+    public func body(content: Content) -> some View {
+        let plan = MotionPlan(.appSpring, kind: .appear, reduceMotion: reduceMotion)
+        return content
+            .opacity(appeared ? 1 : 0)
+            .offset(y: appeared || !plan.moves ? 0 : CGFloat(TallyTokens.Offset.messageAppear))
+            .onAppear {
+                guard !appeared else { return }
+                let animation = plan.animation.map { $0.delay(delaySeconds) }
+                withAnimation(animation) {
+                    appeared = true
+                }
+            }
+    }
+
+    private var delaySeconds: Double {
+        switch delay {
+        case .seconds(let seconds): MotionPlan.staggerDelay(seconds, reduceMotion: reduceMotion)
+        case .messageIndex(let index): MotionPolicy.messageDelay(index: index, reduceMotion: reduceMotion)
+        }
+    }
+}
+
+extension View {
+    /// Fades this message in as it rises into place (seed 003), after `delay` seconds capped at
+    /// ``MotionPolicy/maximumStaggerDelay``; a plain dissolve with no delay under Reduce Motion.
+    public func messageAppearAnimation(delay: Double = 0) -> some View {
+        modifier(MessageAppearAnimation(delay: delay))
+    }
+
+    /// Fades the message at `index` in as it rises into place, staggered 50 ms a message and never
+    /// more than ``MotionPolicy/maximumStaggerDelay``; a plain dissolve under Reduce Motion.
+    public func messageAppearAnimation(index: Int) -> some View {
+        modifier(MessageAppearAnimation(index: index))
+    }
+}
+
+private struct MessageAppearPreview: View {
+    @State private var generation = 0
+    private let messages = [
+        "Lunch with Anna, 24.50 CHF", "Train ticket to Bern, 51.00 CHF", "Groceries, 87.35 CHF",
+        "Refund from Galaxus, 129.00 CHF", "Coffee, 4.80 CHF",
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+            VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                ForEach(Array(messages.enumerated()), id: \.offset) { index, message in
+                    Text(verbatim: message)
+                        .font(AppTypography.body)
+                        .foregroundStyle(AppColors.textPrimary)
+                        .padding(AppSpacing.md)
+                        .background(AppColors.surface, in: RoundedRectangle(cornerRadius: AppRadius.md))
+                        .messageAppearAnimation(index: index)
+                }
+            }
+            .id(generation)
+            Button(action: { generation += 1 }, label: { Text(verbatim: "Replay") })
+        }
+        .padding(AppSpacing.lg)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(AppColors.background)
+    }
+}
+
+#Preview("Messages appear, light") {
+    MessageAppearPreview()
+}
+
+#Preview("Messages appear, dark") {
+    MessageAppearPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Messages appear, Reduce Motion") {
+    MessageAppearPreview().environment(\.reduceMotionOverride, true)
+}
+
+#Preview("Messages appear, AX3") {
+    MessageAppearPreview().dynamicTypeSize(.accessibility3)
+}
+#endif

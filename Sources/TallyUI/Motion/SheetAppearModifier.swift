@@ -1,0 +1,76 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 003's sheet arrival: the sheet's content grows from `TallyTokens.Scale.sheetAppear` to
+/// full size while fading in, with `.appSpring`.
+///
+/// Under Reduce Motion (``MotionKind/appear``) it dissolves in at full size for the policy's
+/// crossfade length. The content always ends fully visible at full size.
+public struct SheetAppearModifier: ViewModifier {
+    @State private var appeared = false
+    @ReduceMotionSetting private var reduceMotion
+
+    /// The sheet arrival.
+    public init() {}
+
+    /// The content, scaled down and transparent until it has appeared.
+    public func body(content: Content) -> some View {
+        let plan = MotionPlan(.appSpring, kind: .appear, reduceMotion: reduceMotion)
+        return content
+            .scaleEffect(appeared || !plan.moves ? 1 : CGFloat(TallyTokens.Scale.sheetAppear))
+            .opacity(appeared ? 1 : 0)
+            .onAppear {
+                guard !appeared else { return }
+                withAnimation(plan.animation) {
+                    appeared = true
+                }
+            }
+    }
+}
+
+extension View {
+    /// Grows and fades this sheet's content in as it appears (seed 003); a plain dissolve under
+    /// Reduce Motion.
+    public func sheetAppearAnimation() -> some View {
+        modifier(SheetAppearModifier())
+    }
+}
+
+private struct SheetAppearPreview: View {
+    @State private var generation = 0
+
+    var body: some View {
+        VStack(spacing: AppSpacing.lg) {
+            VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                Text(verbatim: "Add transaction").font(AppTypography.h3)
+                Text(verbatim: "42.00 CHF · Groceries").font(AppTypography.body).foregroundStyle(AppColors.textSecondary)
+            }
+            .foregroundStyle(AppColors.textPrimary)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .cardStyle()
+            .sheetAppearAnimation()
+            .id(generation)
+            Button(action: { generation += 1 }, label: { Text(verbatim: "Replay") })
+        }
+        .padding(AppSpacing.lg)
+        .background(AppColors.groupedBackground)
+    }
+}
+
+#Preview("Sheet appear, light") {
+    SheetAppearPreview()
+}
+
+#Preview("Sheet appear, dark") {
+    SheetAppearPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Sheet appear, Reduce Motion") {
+    SheetAppearPreview().environment(\.reduceMotionOverride, true)
+}
+
+#Preview("Sheet appear, AX3") {
+    SheetAppearPreview().dynamicTypeSize(.accessibility3)
+}
+#endif

@@ -1,0 +1,96 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 003's tool progress bar: a 4 pt track with a primary-coloured bar whose width follows
+/// `progress`, animated with `.appNormal`.
+///
+/// `progress` is clamped to 0…1 (NaN counts as 0), so the bar never overflows its track. The bar
+/// is laid out by a custom layout rather than a `GeometryReader`, so it takes the width it is
+/// offered and nothing more. Under Reduce Motion (``MotionKind/stateChange``) the bar jumps to
+/// its new width. VoiceOver reads the progress as a percentage; give the bar a label with
+/// `accessibilityLabel(_:)` where it is not obvious from its context.
+public struct ToolProgressAnimation: View {
+    private let progress: Double
+    @ReduceMotionSetting private var reduceMotion
+    @Environment(\.locale) private var locale
+
+    /// A bar showing `progress`, a fraction from 0 to 1.
+    public init(progress: Double) {
+        self.progress = progress
+    }
+
+    /// The track and the bar.
+    public var body: some View {
+        let fraction = Self.clamped(progress)
+        FractionWidthLayout(fraction: fraction) {
+            RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous)
+                .fill(AppColors.primary)
+        }
+        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+        .background(AppColors.surface, in: RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous))
+        .animation(MotionPlan(.appNormal, kind: .stateChange, reduceMotion: reduceMotion).animation, value: fraction)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: TallyStringKey.progressAccessibilityLabel.text(locale: locale)))
+        .accessibilityValue(Text(fraction, format: .percent.precision(.fractionLength(0))))
+        .accessibilityAddTraits(.updatesFrequently)
+    }
+
+    /// The bar's height, 4 pt (seed 003, `progress.barHeight`).
+    private static let height = CGFloat(TallyTokens.Progress.barHeight)
+
+    /// `value` within 0…1; 0 for NaN.
+    private static func clamped(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), 1)
+    }
+}
+
+/// Places its one subview at the leading edge, as tall as the layout and `fraction` of its
+/// width. Animatable, so a change of `fraction` animates the width.
+private struct FractionWidthLayout: Layout {
+    var fraction: Double
+
+    var animatableData: Double {
+        get { fraction }
+        set { fraction = newValue }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let size = ProposedViewSize(width: bounds.width * max(fraction, 0), height: bounds.height)
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: size)
+        }
+    }
+}
+
+private struct ToolProgressPreview: View {
+    @State private var progress = 0.2
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.md) {
+            ToolProgressAnimation(progress: progress)
+            ToolProgressAnimation(progress: 1.4)
+            ToolProgressAnimation(progress: -0.3)
+            Button(action: { progress = progress >= 1 ? 0 : progress + 0.2 }, label: { Text(verbatim: "Advance") })
+        }
+        .padding(AppSpacing.lg)
+        .background(AppColors.background)
+    }
+}
+
+#Preview("Tool progress, light") {
+    ToolProgressPreview()
+}
+
+#Preview("Tool progress, dark") {
+    ToolProgressPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Tool progress, Reduce Motion") {
+    ToolProgressPreview().environment(\.reduceMotionOverride, true)
+}
+#endif
