@@ -1,4 +1,5 @@
 import Clocks
+import ConcurrencyExtras
 import Foundation
 import TallyCore
 import Testing
@@ -69,23 +70,28 @@ struct StreamingTextTests {
     @Test("frames arrive one interval apart on the injected clock, and stop when cancelled")
     @MainActor
     func onClock() async throws {
-        let clock = TestClock()
-        let shown = ShownFrames()
-        let task = Task {
-            await StreamingText.reveal(from: "", to: "abcd", interval: .milliseconds(10), clock: clock, reduceMotion: false) { frame in
-                shown.append(frame)
+        // Every task runs serially on the main executor, so the reveal is asleep on the clock
+        // before the test advances it: no race, no real waiting.
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let shown = ShownFrames()
+            let task = Task {
+                await StreamingText.reveal(from: "", to: "abcd", interval: .milliseconds(10), clock: clock, reduceMotion: false) { frame in
+                    shown.append(frame)
+                }
             }
+            await Task.yield()
+            await clock.advance(by: .milliseconds(9))
+            #expect(shown.frames == [])
+            await clock.advance(by: .milliseconds(1))
+            #expect(shown.frames == ["a"])
+            await clock.advance(by: .milliseconds(20))
+            #expect(shown.frames == ["a", "ab", "abc"])
+            task.cancel()
+            await clock.advance(by: .milliseconds(100))
+            await task.value
+            #expect(shown.frames == ["a", "ab", "abc"])
         }
-        await clock.advance(by: .milliseconds(9))
-        #expect(shown.frames == [])
-        await clock.advance(by: .milliseconds(1))
-        #expect(shown.frames == ["a"])
-        await clock.advance(by: .milliseconds(20))
-        #expect(shown.frames == ["a", "ab", "abc"])
-        task.cancel()
-        await clock.advance(by: .milliseconds(100))
-        await task.value
-        #expect(shown.frames == ["a", "ab", "abc"])
     }
 
     @Test("under Reduce Motion the text is shown without waiting for the clock")
