@@ -72,7 +72,7 @@ enum CatalogStyle {
       background: var(--tally-color-primary);
     }
     .lane.reduced .dot { background: var(--tally-color-text-secondary); }
-    .lane-label { position: absolute; left: 0.5rem; top: 0.1rem; font: var(--tally-typography-caption); color: var(--tally-color-text-secondary); }
+    .lane-label { position: absolute; right: 0.6rem; top: 0.1rem; font: var(--tally-typography-caption); color: var(--tally-color-text-secondary); }
     .reduced-label { font: var(--tally-typography-caption); color: var(--tally-color-text-secondary); }
     @media (prefers-reduced-motion: reduce) {
       .lane:not(.reduced) .dot { animation: none !important; }

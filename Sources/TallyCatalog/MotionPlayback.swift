@@ -73,7 +73,7 @@ enum MotionPlayback {
         default: "translateY(calc(var(--tally-track-value) * 1px))"
         }
         return "@keyframes \(name) { from { --tally-track-value: 0; } to { --tally-track-value: 1; } }\n"
-            + ".\(name) { left: 4rem; animation: \(name) \(duration) \(easing) infinite; transform: \(transform); }\n"
+            + ".lane .\(name) { left: 4rem; animation: \(name) \(duration) \(easing) infinite; transform: \(transform); }\n"
     }
 
     private static func reduced(_ name: String, _ reduced: ReducedMotion, duration: Double) -> String {
