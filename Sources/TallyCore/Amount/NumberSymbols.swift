@@ -1,0 +1,161 @@
+import Foundation
+
+/// How a locale writes the number part of an amount: separators, grouping, minus sign and the
+/// digits of its numbering system.
+///
+/// ``AmountFormatter`` learns one of these per locale, currency and style when it compiles (see
+/// ``AmountFormatter/symbols``), so the values are the ones the platform's `NumberFormatter`
+/// prints, not guesses: `"."` and `","` for en_US, `","` and U+202F for ru_RU, `"."` and `"’"` for
+/// de_CH, Arabic-Indic digits with `"٫"` and `"٬"` for ar_EG.
+///
+/// The grouping rule is ICU's: the integer part is grouped only when it has at least
+/// ``groupingSize`` + ``minimumGroupingDigits`` digits; the first separator sits ``groupingSize``
+/// digits from the right and every further one ``secondaryGroupingSize`` digits to the left of
+/// the previous one.
+///
+/// ```swift
+/// let india = AmountFormatter.cached(locale: Locale(identifier: "en_IN"), currency: .usd, style: .decimal)
+/// india.symbols.groupInteger("1234567")   // "12,34,567"
+/// ```
+public struct NumberSymbols: Sendable, Hashable {
+    /// The separator between the integer part and the fraction: `"."` in en_US, `","` in ru_RU,
+    /// `"٫"` in ar_EG.
+    public var decimalSeparator: String
+    /// The separator between digit groups: `","` in en_US, U+202F in ru_RU, `"’"` in de_CH.
+    public var groupingSeparator: String
+    /// The size of the rightmost group of the integer part; 3 almost everywhere. At least 1.
+    public var groupingSize: Int
+    /// The size of every group left of the rightmost one: 2 in en_IN ("12,34,567"), equal to
+    /// ``groupingSize`` in most locales. At least 1.
+    public var secondaryGroupingSize: Int
+    /// How many digits must stand left of the first separator for the integer part to be grouped
+    /// at all: 1 in most locales, 2 in es_ES and pl_PL (where 1234 stays "1234" but 12345 becomes
+    /// "12.345"). At least 1.
+    public var minimumGroupingDigits: Int
+    /// Whether the integer part is grouped at all (false for en_US_POSIX, for example).
+    public var usesGrouping: Bool
+    /// The minus sign as the platform writes it: `"-"` in most locales, `"‎−"` (U+200E U+2212) in
+    /// fa_IR, `"؜-"` (U+061C U+002D) in ar_EG.
+    public var minusSign: String
+    /// The ten digits of the locale's numbering system, for the values 0 through 9: `"0"`…`"9"`,
+    /// or `"٠"`…`"٩"` for ar_EG. Always exactly ten strings.
+    public var digits: [String]
+
+    /// The ASCII digits `"0"` … `"9"`.
+    public static let asciiDigits: [String] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+
+    /// Symbols with the given values.
+    ///
+    /// Values outside their range are brought into it rather than trapping: sizes below 1 become
+    /// 1 (and a ``groupingSize`` below 1 also turns grouping off), and `digits` other than exactly
+    /// ten strings is replaced by ``asciiDigits``.
+    public init(
+        decimalSeparator: String,
+        groupingSeparator: String,
+        groupingSize: Int = 3,
+        secondaryGroupingSize: Int? = nil,
+        minimumGroupingDigits: Int = 1,
+        usesGrouping: Bool = true,
+        minusSign: String = "-",
+        digits: [String] = NumberSymbols.asciiDigits
+    ) {
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.groupingSize = max(1, groupingSize)
+        self.secondaryGroupingSize = max(1, secondaryGroupingSize ?? groupingSize)
+        self.minimumGroupingDigits = max(1, minimumGroupingDigits)
+        self.usesGrouping = usesGrouping && groupingSize >= 1
+        self.minusSign = minusSign
+        self.digits = digits.count == 10 ? digits : NumberSymbols.asciiDigits
+    }
+
+    /// Whether ``digits`` are the ASCII digits, so that digits need no mapping.
+    var hasASCIIDigits: Bool { digits == NumberSymbols.asciiDigits }
+
+    /// Groups an integer written in ASCII digits the way the locale groups it, in the locale's
+    /// digits: `"1234567"` gives `"1,234,567"` in en_US, `"12,34,567"` in en_IN,
+    /// `"1 234 567"` (U+202F) in ru_RU, `"١٬٢٣٤٬٥٦٧"` in ar_EG, and `"1234"` in es_ES (see
+    /// ``minimumGroupingDigits``).
+    ///
+    /// Every character counts as one digit position; ASCII digits are mapped to ``digits`` and
+    /// any other character is copied unchanged. Leading zeros are kept. Empty text gives empty
+    /// text.
+    public func groupInteger(_ digits: String) -> String {
+        let characters = Array(digits)
+        var result = ""
+        result.reserveCapacity(characters.count * 3)
+        let count = characters.count
+        let grouped = groupsIntegerOf(count: count)
+        for (index, character) in characters.enumerated() {
+            if grouped, index > 0, isGroupBoundary(digitsToTheRight: count - index) {
+                result += groupingSeparator
+            }
+            if let value = character.asciiDigitValue {
+                result += self.digits[value]
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Writes ASCII digits in the locale's digits: `"05"` gives `"٠٥"` in ar_EG and `"05"` in
+    /// en_US. Any character other than an ASCII digit is copied unchanged; nothing is grouped.
+    public func localizedDigits(_ digits: String) -> String {
+        if hasASCIIDigits { return digits }
+        var result = ""
+        result.reserveCapacity(digits.utf8.count * 2)
+        for character in digits {
+            if let value = character.asciiDigitValue {
+                result += self.digits[value]
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Whether an integer part of `count` digits is grouped at all (ICU's rule, minimum grouping
+    /// digits included).
+    func groupsIntegerOf(count: Int) -> Bool {
+        usesGrouping && count - groupingSize >= minimumGroupingDigits
+    }
+
+    /// Whether a grouping separator stands before a digit that has `digitsToTheRight` digits at
+    /// and right of it; only meaningful when ``groupsIntegerOf(count:)`` is true.
+    func isGroupBoundary(digitsToTheRight: Int) -> Bool {
+        if digitsToTheRight == groupingSize { return true }
+        guard digitsToTheRight > groupingSize else { return false }
+        return (digitsToTheRight - groupingSize) % secondaryGroupingSize == 0
+    }
+
+    /// Appends the integer `digitValues` (each 0…9, most significant first) grouped and in the
+    /// locale's digits.
+    func appendGroupedInteger(_ digitValues: ArraySlice<UInt8>, to result: inout String) {
+        let count = digitValues.count
+        let grouped = groupsIntegerOf(count: count)
+        var index = 0
+        for value in digitValues {
+            if grouped, index > 0, isGroupBoundary(digitsToTheRight: count - index) {
+                result += groupingSeparator
+            }
+            result += digits[Int(value)]
+            index += 1
+        }
+    }
+
+    /// Appends `digitValues` (each 0…9) in the locale's digits, without grouping.
+    func appendDigits(_ digitValues: ArraySlice<UInt8>, to result: inout String) {
+        for value in digitValues {
+            result += digits[Int(value)]
+        }
+    }
+}
+
+extension Character {
+    /// The value of an ASCII digit `0`…`9`, nil for any other character.
+    var asciiDigitValue: Int? {
+        guard let ascii = asciiValue, ascii >= 0x30, ascii <= 0x39 else { return nil }
+        return Int(ascii - 0x30)
+    }
+}

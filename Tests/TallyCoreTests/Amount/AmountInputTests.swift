@@ -1,0 +1,248 @@
+import Foundation
+import TallyCore
+import Testing
+
+private func input(_ locale: String, _ currency: Currency, maximumValue: Decimal? = nil) -> AmountInput {
+    AmountInput(currency: currency, symbols: AmountFormatter.cached(locale: Locale(identifier: locale), currency: currency, style: .decimal).symbols,
+                maximumValue: maximumValue)
+}
+
+/// Types `keys`: digits, `.` `,`, `<` backspace, `!` clear.
+@discardableResult
+private func type(_ keys: String, into amount: inout AmountInput) -> [AmountInputRejection] {
+    var rejections: [AmountInputRejection] = []
+    for key in keys {
+        let result: AmountInputRejection?
+        switch key {
+        case "<": result = amount.apply(.backspace)
+        case "!": result = amount.apply(.clear)
+        case "0"..."9": result = amount.apply(.digit(key.wholeNumberValue ?? 0))
+        default: result = amount.apply(.separator(key))
+        }
+        if let result { rejections.append(result) }
+    }
+    return rejections
+}
+
+@Suite("Amount input: typing")
+struct AmountTypingTests {
+    @Test("the integer part is grouped as the locale groups it; the fraction shows as typed")
+    func display() {
+        var ru = input("ru_RU", .rub)
+        type("1234,5", into: &ru)
+        let s = ru.symbols
+        #expect(ru.display == "1" + s.groupingSeparator + "234" + s.decimalSeparator + "5")
+        #expect(s.decimalSeparator == ",")
+        #expect(ru.value == Decimal(string: "1234.5"))
+        var ch = input("de_CH", .chf)
+        type("1234.5", into: &ch)
+        #expect(ch.symbols.groupingSeparator == "’" && ch.display == "1’234.5")
+        var en = input("en_US", .usd)
+        type("1234567.8", into: &en)
+        #expect(en.display == "1,234,567.8")
+    }
+
+    @Test("calculator behaviour: leading zeros, a separator typed first, backspace one step at a time")
+    func calculator() {
+        var amount = input("en_US", .usd)
+        #expect(amount.display == "0" && amount.isEmpty)
+        type("005", into: &amount)
+        #expect(amount.display == "5")
+        amount.apply(.clear)
+        type(".", into: &amount)
+        #expect(amount.display == "0." && amount.value == 0)
+        type("5", into: &amount)
+        #expect(amount.display == "0.5")
+        type("..", into: &amount)
+        #expect(amount.display == "0.5")  // a second separator does nothing
+        var steps: [String] = []
+        for _ in 0..<4 { amount.apply(.backspace); steps.append(amount.display) }
+        #expect(steps == ["0.", "0", "0", "0"])
+        #expect(amount.isEmpty)
+    }
+
+    @Test("the other of . and , is a decimal separator only where the locale does not group with it")
+    func otherSeparator() {
+        var ru = input("ru_RU", .rub)
+        type("12.5", into: &ru)
+        #expect(ru.value == Decimal(string: "12.5"))
+        var en = input("en_US", .usd)
+        type("12,5", into: &en)  // ',' groups in en_US: ignored
+        #expect(en.value == 125)
+        var de = input("de_DE", .eur)
+        type("12.5", into: &de)
+        #expect(de.value == 125)
+    }
+
+    @Test("limits refuse the key and keep what was typed: decimals per currency, integer length, maximum value")
+    func limits() {
+        var chf = input("de_CH", .chf)
+        let rejected = type("1.234", into: &chf)
+        #expect(rejected == [.tooManyDecimals(allowed: 2)] && chf.display == "1.23")
+        var jpy = input("ja_JP", .jpy)
+        #expect(type("12.", into: &jpy) == [.tooManyDecimals(allowed: 0)] && jpy.display == "12")
+        var kwd = input("ar_KW", .kwd)
+        #expect(type("1.2345", into: &kwd) == [.tooManyDecimals(allowed: 3)] && kwd.value == Decimal(string: "1.234"))
+        var long = input("en_US", .usd)
+        #expect(type("1234567890123", into: &long) == [.tooLarge] && long.value == 123_456_789_012)
+        var capped = input("en_US", .usd, maximumValue: 1000)
+        #expect(type("10001", into: &capped) == [.tooLarge] && capped.value == 1000)
+    }
+
+    @Test("rejections read in the user's language")
+    func messages() {
+        #expect(AmountInputRejection.tooManyDecimals(allowed: 0).message(locale: Locale(identifier: "ru_RU")) == "В этой валюте 0 знаков после запятой")
+        #expect(AmountInputRejection.notANumber(text: "abc").message(locale: Locale(identifier: "de_DE")) == "„abc“ ist kein Betrag")
+    }
+
+    @Test("transition direction: counts down when the value falls")
+    func direction() {
+        #expect(AmountInput.countsDown(from: 12, to: 1))
+        #expect(!AmountInput.countsDown(from: 1, to: 12))
+        #expect(!AmountInput.countsDown(from: 5, to: 5))
+    }
+
+    @Test("random keystrokes never break a limit, and the display always reads back as the value", arguments: ["en_US", "ru_RU", "de_CH", "fr_FR", "ja_JP", "en_IN", "ar_EG"])
+    func property(locale: String) {
+        var generator = SplitMix(seed: locale.unicodeScalars.reduce(17) { $0 &* 31 &+ UInt64($1.value) })
+        let keys: [AmountKey] = (0...9).map { .digit($0) } + [.separator("."), .separator(","), .backspace, .backspace, .clear]
+        for currency in [Currency.usd, .jpy, .kwd, .chf] {
+            var amount = input(locale, currency)
+            for _ in 0..<2000 {
+                let key = keys[Int(generator.next() % UInt64(keys.count))]
+                let before = amount
+                if amount.apply(key) != nil { #expect(amount == before) }
+                #expect((amount.fractionDigits?.count ?? 0) <= currency.minorUnits)
+                #expect(amount.integerDigits.count <= amount.maximumIntegerDigits)
+                guard case .success(let parsed) = AmountPasteParser.parse(amount.display, symbols: amount.symbols) else {
+                    Issue.record("\(locale) \(currency): display \(amount.display) does not parse")
+                    return
+                }
+                let text = parsed.integer + (parsed.fraction.map { "." + $0 } ?? "")
+                #expect(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) == amount.value, "\(amount.display)")
+            }
+        }
+    }
+}
+
+@Suite("Amount input: paste")
+struct AmountPasteTests {
+    @Test("what people copy is read exactly", arguments: [
+        ("en_US", "CHF 1’234.50", "1234.5", "50"), ("en_US", "$12.99", "12.99", "99"), ("de_DE", "1.234,56", "1234.56", "56"),
+        ("fr_FR", "1\u{202F}234,56", "1234.56", "56"), ("ru_RU", "1\u{00A0}234,56", "1234.56", "56"), ("en_US", "1 234,56", "1234.56", "56"),
+        ("fr_FR", "1\u{2009}234,56 €", "1234.56", "56"), ("en_US", "12,5", "12.5", "5"), ("ar_EG", "١٢٣٫٤٥", "123.45", "45"),
+        ("en_IN", "₹12,34,567.89", "1234567.89", "89"), ("en_US", "1,234", "1234", nil), ("ru_RU", "1,234", "1.234", "234"),
+        ("en_US", "  42  ", "42", nil), ("de_CH", "CHF 1'234.05", "1234.05", "05"), ("en_US", "0.50", "0.5", "50"),
+    ])
+    func accepted(locale: String, text: String, value: String, fraction: String?) {
+        let currency: Currency = locale == "ru_RU" && value == "1.234" ? .kwd : .usd
+        var amount = input(locale, currency)
+        #expect(amount.apply(.paste(text)) == nil, "\(text)")
+        #expect(amount.value == Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
+        #expect(amount.fractionDigits == fraction, "\(text)")
+    }
+
+    @Test("anything else is refused with a reason, and the amount keeps what it had", arguments: [
+        ("en_US", "12.345", AmountInputRejection.tooManyDecimals(allowed: 2)),
+        ("en_US", "abc", .notANumber(text: "abc")),
+        ("en_US", "-12", .notANumber(text: "-12")),
+        ("en_US", "1,23,4", .notANumber(text: "1,23,4")),
+        ("en_US", "1e5", .notANumber(text: "1e5")),
+        ("en_US", "12.3.4", .notANumber(text: "12.3.4")),
+        ("en_US", "1.234,567,8", .notANumber(text: "1.234,567,8")),
+        ("en_US", "9999999999999", .tooLarge),
+        ("en_US", "", .notANumber(text: "")),
+    ])
+    func refused(locale: String, text: String, rejection: AmountInputRejection) {
+        var amount = input(locale, .usd)
+        type("7.5", into: &amount)
+        let before = amount
+        #expect(amount.apply(.paste(text)) == rejection)
+        #expect(amount == before)
+    }
+
+    @Test("a paste longer than 64 characters is refused before it is parsed")
+    func tooLong() {
+        var amount = input("en_US", .usd)
+        let long = String(repeating: "1", count: 65)
+        #expect(amount.apply(.paste(long)) == .notANumber(text: String(long.prefix(64))))
+        #expect(amount.isEmpty)
+    }
+}
+
+@Suite("Font fit, quick amounts, title characters")
+struct AmountViewModelTests {
+    /// Inter Bold's advance widths from the shared font data (tabular figures for digits).
+    static func interBold() throws -> AdvanceWidthMeasurer {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("shared/data/fonts/inter-advances.json")
+        let data = try #require(FileManager.default.contents(atPath: url.path), "missing \(url.path)")
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let fonts = try #require(root["fonts"] as? [String: Any])
+        let bold = try #require(fonts["Inter-Bold"] as? [String: Any])
+        let units = try #require(bold["unitsPerEm"] as? Double)
+        var advances: [Character: Double] = [:]
+        for (key, value) in try #require(bold["advance"] as? [String: Double]) { if let c = key.first { advances[c] = value } }
+        for (key, value) in (bold["tnum"] as? [String: Double]) ?? [:] { if let c = key.first { advances[c] = value } }
+        return AdvanceWidthMeasurer(unitsPerEm: units, advances: advances, fallbackAdvance: advances["0"] ?? units / 2)
+    }
+
+    @Test("the amount keeps 56 pt while it fits, shrinks in proportion, and stops at 0.3 × 56")
+    func fontFit() throws {
+        let measurer = try Self.interBold()
+        let fit = AmountFontFit()
+        #expect(fit.baseSize == 56)
+        let width = measurer.width(of: "1 234,56", fontSize: 56)
+        #expect(fit.fontSize(for: "1 234,56", availableWidth: width + 1, measurer: measurer) == 56)
+        let half = fit.fontSize(for: "1 234,56", availableWidth: width / 2, measurer: measurer)
+        #expect(abs(half - 28) < 1e-9)
+        #expect(abs(measurer.width(of: "1 234,56", fontSize: half) - width / 2) < 1e-9)
+        #expect(fit.fontSize(for: "1 234 567 890,12", availableWidth: 10, measurer: measurer) == 56 * 0.3)
+        // Tabular figures keep digits (nearly) one width, so .numericText() does not jitter: in Inter
+        // 4.0 Bold the tabular 4 is 1915 units and the others 1920, 0.1 pt apart at 56 pt, while the
+        // proportional 1 and 0 differ by hundreds of units.
+        let widths = "0123456789".map { measurer.width(of: String($0), fontSize: 56) }
+        #expect((widths.max() ?? 0) - (widths.min() ?? 0) <= 5 * 56 / 2816 + 1e-9)
+    }
+
+    @Test("a quick amount replaces the amount, is shown selected, and moves focus on")
+    func quickAmounts() {
+        let quick = QuickAmounts(currency: .chf)
+        #expect(quick.presets == [10, 15, 20, 30])
+        var amount = input("fr_CH", .chf)
+        type("7", into: &amount)
+        let tapped = quick.tap(20, on: amount)
+        #expect(tapped.input.value == 20 && tapped.movesFocusToDescription)
+        #expect(quick.selected(for: tapped.input.value) == 20)
+        let again = quick.tap(30, on: tapped.input)
+        #expect(again.input.value == 30)  // replaces, never adds
+        #expect(quick.selected(for: Decimal(string: "20.5") ?? 0) == nil)
+    }
+
+    @Test("title characters keep their ids; only inserted ones are new")
+    func titleGlyphs() {
+        var title = AnimatedTitleText()
+        let first = title.update(to: "Rent")
+        #expect(first.count == 4 && title.text == "Rent")
+        let ids = title.glyphs.map(\.id)
+        let inserted = title.update(to: "Rental")
+        #expect(inserted.count == 2 && Array(title.glyphs.map(\.id).prefix(4)) == ids)
+        let middle = title.update(to: "Reptal")
+        #expect(middle.count == 1 && title.glyphs[0].id == ids[0] && title.glyphs[3].id == ids[3])
+        #expect(title.update(to: "Reptal").isEmpty)
+    }
+}
+
+/// A small deterministic generator for property tests.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
