@@ -109,3 +109,16 @@ enum HTMLEscape {
         return out
     }
 }
+
+/// Data the catalog ships with.
+public enum CatalogData {
+    /// The ECB's daily euro reference rates of 2018-09-12, bundled so the catalog and the CLI
+    /// convert with real rates and no network; every conversion shows this date.
+    public static func bundledRates() throws -> ECBReferenceRates {
+        guard let url = Bundle.module.url(forResource: "eurofxref-daily-2018-09-12", withExtension: "xml"),
+              let data = FileManager.default.contents(atPath: url.path) else {
+            throw CatalogError.unwritable(path: "eurofxref-daily-2018-09-12.xml", reason: "the bundled rates are missing")
+        }
+        return try ECBReferenceRates(data: data)
+    }
+}

@@ -237,4 +237,35 @@ struct CLITests {
             #expect(result.status == 0, "\(name): \(result.error)")
         }
     }
+
+    @Test("tally amount type replays keys: display, accessibility value, fitted size and the refusal in the user's language")
+    func amountType() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let chf = try Tally.run(["amount", "type", "12.345", "<", "paste:CHF 1’234.50", "--currency", "CHF", "--locale", "de_CH"], in: folder)
+        #expect(chf.status == 0, "\(chf.error)")
+        let lines = chf.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 8)
+        #expect(lines[5] == "5\t12.34\tCHF\u{00A0}12.34\t56 pt\tDiese Währung erlaubt 2 Nachkommastellen")
+        #expect(lines[6] == "<\t12.3\tCHF\u{00A0}12.30\t56 pt")
+        #expect(lines[7] == "paste:CHF 1’234.50\t1’234.50\tCHF\u{00A0}1’234.50\t56 pt")
+        let json = try Tally.run(["amount", "type", "9", "<", "--currency", "JPY", "--locale", "ja_JP", "--json"], in: folder)
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(steps.count == 2 && steps[1]["countsDown"] as? Bool == true && steps[0]["display"] as? String == "9")
+        let bad = try Tally.run(["amount", "type", "1", "--currency", "XYZ", "--locale", "en_US"], in: folder)
+        #expect(bad.status == 1 && bad.error.contains("\"XYZ\" is not an active ISO 4217 currency"))
+    }
+
+    @Test("tally amount format and convert")
+    func amountFormatConvert() throws {
+        let folder = FileManager.default.temporaryDirectory
+        #expect(try Tally.run(["amount", "format", "1234567.891", "--currency", "CHF", "--locale", "de_CH"], in: folder).output == "CHF\u{00A0}1’234’567.89\n")
+        #expect(try Tally.run(["amount", "format", "1234", "--currency", "JPY", "--locale", "ja_JP"], in: folder).output == "\u{00A5}1,234\n")
+        #expect(try Tally.run(["amount", "format", "3400000", "--currency", "RUB", "--locale", "ru_RU", "--style", "compact"], in: folder).output == "3,4\u{00A0}млн\n")
+        let converted = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--locale", "en_US"], in: folder)
+        #expect(converted.status == 0 && converted.output == "€8.87\t(ECB rates of 2018-09-12)\n", "\(converted.output)")
+        let unknown = try Tally.run(["amount", "convert", "10", "CHF", "XYZ"], in: folder)
+        #expect(unknown.status == 1 && unknown.error.contains("unknown currency \"XYZ\""))
+        let notNumber = try Tally.run(["amount", "format", "12,5", "--currency", "EUR", "--locale", "de_DE"], in: folder)
+        #expect(notNumber.status == 1 && notNumber.error.contains("is not a number written with '.'"))
+    }
 }

@@ -288,3 +288,16 @@ public enum AmountPasteParser {
         character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol }
     }
 }
+
+extension AmountInput {
+    /// What VoiceOver reads as the input's value: the whole amount with its currency, written the
+    /// way `locale` writes it ("CHF 1’234.50"), from the cached formatter.
+    public func accessibilityValue(locale: Locale) -> String {
+        AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(value)
+    }
+
+    /// What VoiceOver reads as the input's label, from the String Catalog.
+    public static func accessibilityLabel(locale: Locale) -> String {
+        Localizer.string(.amountAccessibilityLabel, locale: locale)
+    }
+}
