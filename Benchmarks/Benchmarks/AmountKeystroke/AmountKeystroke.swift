@@ -1,0 +1,240 @@
+import Benchmark
+import Foundation
+import TallyCore
+
+// One keystroke of the amount keypad, end to end, against the ways seed 000 formatted the same
+// value. Every benchmark runs `scaledIterations` inner iterations and reports per inner
+// iteration (marked `*` in the output): one inner iteration is one keystroke, or one formatting
+// of that keystroke's value.
+
+/// Inter Bold's advances in font units (`Inter-Bold` in /work/shared/data/fonts/inter-advances.json:
+/// `advance`, with the tabular figures of `tnum` for digits, `.` and `,`), only the characters the
+/// two scenarios display.
+let interBold = AdvanceWidthMeasurer(
+    unitsPerEm: 2816,
+    advances: [
+        "0": 1920, "1": 1920, "2": 1920, "3": 1920, "4": 1915,
+        "5": 1920, "6": 1920, "7": 1920, "8": 1920, "9": 1920,
+        ".": 838, ",": 841,
+        " ": 653, "\u{00A0}": 653, "\u{202F}": 435,
+        "-": 1320, "\u{2212}": 1914, "$": 1844, "\u{20BD}": 2098,
+    ],
+    fallbackAdvance: 1920
+)
+
+/// The hero amount's width on a 390 pt wide phone with 24 pt margins.
+let availableWidth = 342.0
+
+/// A locale, a currency and the keys typed one at a time.
+struct Scenario: @unchecked Sendable {
+    let name: String
+    let locale: Locale
+    let currency: Currency
+    let keys: [AmountKey]
+    let empty: AmountInput
+    let currencyFormatter: AmountFormatter
+    /// The value after each key, in order (what the comparison benchmarks format).
+    let values: [Decimal]
+    /// The display after each key, in order (for the micro-benchmarks of single steps).
+    let displays: [String]
+    /// The input before each key, in order.
+    let before: [AmountInput]
+    /// The input after each key, in order.
+    let after: [AmountInput]
+    /// Seed 000's "after": one NumberFormatter, configured once.
+    let cachedNumberFormatter: NumberFormatter
+    /// Decimal.FormatStyle.Currency for the same locale and currency.
+    let formatStyle: Decimal.FormatStyle.Currency
+
+    init(name: String, locale identifier: String, currency: Currency, typed: String) {
+        self.name = name
+        locale = Locale(identifier: identifier)
+        self.currency = currency
+        keys = typed.map { character in
+            character.wholeNumberValue.map(AmountKey.digit) ?? .separator(character)
+        }
+        let symbols = AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).symbols
+        empty = AmountInput(currency: currency, symbols: symbols)
+        currencyFormatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+        var input = empty
+        var values: [Decimal] = [], displays: [String] = [], before: [AmountInput] = [], after: [AmountInput] = []
+        for key in keys {
+            before.append(input)
+            precondition(input.apply(key) == nil, "\(key) refused")
+            after.append(input)
+            values.append(input.value)
+            displays.append(input.display)
+        }
+        self.values = values
+        self.displays = displays
+        self.before = before
+        self.after = after
+        cachedNumberFormatter = Self.makeNumberFormatter(locale: locale, currencyCode: currency.code)
+        formatStyle = .currency(code: currency.code).locale(locale)
+        if ProcessInfo.processInfo.environment["TALLY_BENCHMARK_PRINT"] != nil {
+            // What each benchmark produces for the last key, to check that they agree.
+            let value = values[values.count - 1]
+            let lines = [
+                "\(name): display \(displays[displays.count - 1].debugDescription)",
+                "  AmountFormatter \(currencyFormatter.string(value).debugDescription)",
+                "  NumberFormatter \((cachedNumberFormatter.string(from: value as NSDecimalNumber) ?? "nil").debugDescription)",
+                "  FormatStyle     \(value.formatted(formatStyle).debugDescription)",
+                "  fitted size     \(AmountFontFit().fontSize(for: displays[displays.count - 1], availableWidth: availableWidth, measurer: interBold)) pt",
+            ]
+            FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        }
+    }
+
+    /// Seed 000's formatter: currency style, the locale, the currency code, 2 fraction digits.
+    static func makeNumberFormatter(locale: Locale, currencyCode: String) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .currency
+        formatter.locale = locale
+        formatter.currencyCode = currencyCode
+        formatter.minimumFractionDigits = 2
+        formatter.maximumFractionDigits = 2
+        return formatter
+    }
+}
+
+let scenarios = [
+    Scenario(name: "ru_RU RUB 1234,56", locale: "ru_RU", currency: .rub, typed: "1234,56"),
+    Scenario(name: "en_US USD 1234.56", locale: "en_US", currency: .usd, typed: "1234.56"),
+]
+
+/// One keystroke as the amount view handles it. `accessibility` adds the VoiceOver value.
+@inline(__always)
+func keystroke(
+    _ input: inout AmountInput, _ previous: inout Decimal, key: AmountKey, scenario: Scenario, fit: AmountFontFit,
+    accessibility: Bool
+) {
+    input.apply(key)
+    let display = input.display
+    let value = input.value
+    let countsDown = AmountInput.countsDown(from: previous, to: value)
+    previous = value
+    let size = fit.fontSize(for: display, availableWidth: availableWidth, measurer: interBold)
+    blackHole(display)
+    blackHole(countsDown)
+    blackHole(size)
+    if accessibility {
+        blackHole(scenario.currencyFormatter.string(value))
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        units: [.mallocCountTotal: .count],
+        warmupIterations: 3,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000_000
+    )
+    let fit = AmountFontFit()
+
+    for scenario in scenarios {
+        let n = scenario.keys.count
+
+        for accessibility in [true, false] {
+            let label = accessibility ? "keystroke path" : "keystroke path, no a11y value"
+            Benchmark("\(scenario.name): \(label)") { benchmark in
+                var input = scenario.empty
+                var previous = Decimal(0)
+                var k = 0
+                for _ in benchmark.scaledIterations {
+                    if k == n { k = 0; input = scenario.empty; previous = 0 }  // start typing again: a copy, no allocation
+                    keystroke(&input, &previous, key: scenario.keys[k], scenario: scenario, fit: fit, accessibility: accessibility)
+                    k += 1
+                }
+            }
+        }
+
+        // 1. Seed 000 before: a NumberFormatter built per call (about 40 ms per 1000, so fewer samples).
+        Benchmark("\(scenario.name): NumberFormatter per call") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                let formatter = Scenario.makeNumberFormatter(locale: scenario.locale, currencyCode: scenario.currency.code)
+                blackHole(formatter.string(from: scenario.values[k] as NSDecimalNumber))
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+
+        // 2. Seed 000 after: one cached NumberFormatter.
+        Benchmark("\(scenario.name): cached NumberFormatter") { benchmark in
+            let formatter = scenario.cachedNumberFormatter
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(formatter.string(from: scenario.values[k] as NSDecimalNumber))
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+
+        // 3. Decimal.FormatStyle.Currency.
+        Benchmark("\(scenario.name): Decimal.FormatStyle.Currency") { benchmark in
+            let style = scenario.formatStyle
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(scenario.values[k].formatted(style))
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+
+        // The keystroke path's steps, one at a time, on the same inputs.
+        Benchmark("\(scenario.name): step apply") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                var input = scenario.before[k]
+                input.apply(scenario.keys[k])
+                blackHole(input)
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+        Benchmark("\(scenario.name): step display") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(scenario.after[k].display)
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+        Benchmark("\(scenario.name): step groupInteger") { benchmark in
+            let integers = scenario.after.map { $0.integerDigits.isEmpty ? "0" : $0.integerDigits }
+            let symbols = scenario.empty.symbols
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(symbols.groupInteger(integers[k]))
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+        Benchmark("\(scenario.name): step value") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(scenario.after[k].value)
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+        Benchmark("\(scenario.name): step countsDown") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(AmountInput.countsDown(from: scenario.values[(k + n - 1) % n], to: scenario.values[k]))
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+        Benchmark("\(scenario.name): step fit") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(fit.fontSize(for: scenario.displays[k], availableWidth: availableWidth, measurer: interBold))
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+        Benchmark("\(scenario.name): step a11y string") { benchmark in
+            let formatter = scenario.currencyFormatter
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(formatter.string(scenario.values[k]))
+                k = k + 1 == n ? 0 : k + 1
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Benchmarks for Tally, kept out of the root package so that Tally itself does not depend on
+// ordo-one/benchmark. Run from the repository root:
+//   swift package --package-path Benchmarks benchmark
+let package = Package(
+    name: "TallyBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        // MallocInterposer: malloc counts without jemalloc or any other system library.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "AmountKeystroke",
+            dependencies: [
+                .product(name: "TallyCore", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/AmountKeystroke",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,47 @@
+#!/usr/bin/env python3
+"""Medians, ratios and targets from the text output of `swift package benchmark`.
+
+    swift package --package-path Benchmarks benchmark --no-progress --scale | tee /tmp/run.txt
+    python3 Benchmarks/summarize.py /tmp/run.txt
+
+With `--scale` the table holds totals per 1000 keystrokes (exact malloc counts); without it,
+per keystroke (malloc counts rounded to whole numbers). Either is read.
+"""
+import re
+import sys
+
+SCALE = 1000  # every benchmark runs 1000 keystrokes (or formattings) per measured iteration
+
+text = open(sys.argv[1], encoding="utf-8").read() if len(sys.argv) > 1 else sys.stdin.read()
+results, name = {}, None
+for line in text.splitlines():
+    if re.match(r"^\S.*: .+$", line) and "│" not in line and not line.startswith(("Host", "Build", "Warning", "Note")):
+        name = line.strip()
+    row = re.match(r"│ (Malloc \(total\)|Time \(wall clock\) \(ns\))( \*)?[^│]*│(.*)", line)
+    if row and name:
+        p50 = float(row.group(3).split("│")[2].strip())
+        per_keystroke = p50 if row.group(2) else p50 / SCALE
+        results.setdefault(name, {})["mallocs" if row.group(1).startswith("Malloc") else "ns"] = per_keystroke
+
+print(f"{'benchmark':58} {'median ns':>10} {'mallocs':>8}")
+for key in sorted(results):
+    r = results[key]
+    print(f"{key:58} {r.get('ns', float('nan')):10.0f} {r.get('mallocs', float('nan')):8.2f}")
+
+for scenario in sorted({k.split(": ")[0] for k in results}):
+    get = lambda label: results.get(f"{scenario}: {label}", {})
+    print(f"\n{scenario}")
+    for path in ("keystroke path", "keystroke path, no a11y value"):
+        k = get(path)
+        if "ns" not in k:
+            continue
+        print(f"  {path}: {k['ns']:.0f} ns, {k['mallocs']:.2f} mallocs per keystroke "
+              f"(target <= 2: {'met' if k['mallocs'] <= 2 else 'MISSED'})")
+        for other, target in (("cached NumberFormatter", 5), ("NumberFormatter per call", 100),
+                              ("Decimal.FormatStyle.Currency", None)):
+            o = get(other)
+            if "ns" not in o:
+                continue
+            ratio = o["ns"] / k["ns"]
+            verdict = "" if target is None else f" (target >= {target}x: {'met' if ratio >= target else 'MISSED'})"
+            print(f"    vs {other}: {ratio:.2f}x faster{verdict}")
