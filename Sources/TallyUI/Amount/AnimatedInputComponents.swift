@@ -1,0 +1,234 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+// MARK: - Title character wobble
+
+extension TokenKeyframes {
+    /// The keyframes of the track animating `property`, in order; empty when there is none.
+    fileprivate func keyframes(of property: String) -> [Keyframe] {
+        tracks.first { $0.property == property }?.keyframes ?? []
+    }
+}
+
+extension TokenKeyframes.Keyframe {
+    /// The spring of a spring keyframe, as SwiftUI's spring with the same response and damping.
+    fileprivate var swiftUISpring: SwiftUI.Spring? {
+        guard case .spring(let token) = kind else { return nil }
+        return SwiftUI.Spring(response: token.response, dampingRatio: token.dampingFraction)
+    }
+
+    /// Whether this keyframe jumps to its value and holds it (a move keyframe).
+    fileprivate var isMove: Bool { kind == .move }
+
+    /// Whether this keyframe is a cubic keyframe.
+    fileprivate var isCubic: Bool { kind == .cubic }
+}
+
+/// One token keyframe as SwiftUI keyframe content: a linear keyframe as `LinearKeyframe`, a
+/// spring keyframe as `SpringKeyframe` with the token's spring, a cubic one as `CubicKeyframe`,
+/// and a move as a `MoveKeyframe` held for the keyframe's duration.
+private struct TokenKeyframeContent: KeyframeTrackContent {
+    typealias Value = Double
+    let keyframe: TokenKeyframes.Keyframe
+
+    var body: some KeyframeTrackContent<Double> {
+        if let spring = keyframe.swiftUISpring {
+            SpringKeyframe(keyframe.value, duration: keyframe.duration, spring: spring)
+        } else if keyframe.isCubic {
+            CubicKeyframe(keyframe.value, duration: keyframe.duration)
+        } else if keyframe.isMove {
+            MoveKeyframe(keyframe.value)
+            LinearKeyframe(keyframe.value, duration: keyframe.duration)
+        } else {
+            LinearKeyframe(keyframe.value, duration: keyframe.duration)
+        }
+    }
+}
+
+/// All keyframes of one token track, in order.
+private struct TokenTrackContent: KeyframeTrackContent {
+    typealias Value = Double
+    let keyframes: [TokenKeyframes.Keyframe]
+
+    var body: some KeyframeTrackContent<Double> {
+        for keyframe in keyframes {
+            TokenKeyframeContent(keyframe: keyframe)
+        }
+    }
+}
+
+/// One typed character of a title. When `isInserted` it plays the `keyframes.titleCharWobble`
+/// token once as it appears (drop in, grow, wobble); otherwise, and always under Reduce Motion
+/// (``MotionPolicy`` rules decorative keyframes out), it is drawn at rest.
+public struct AnimatedTitleChar: View {
+    private let character: Character
+    private let isInserted: Bool
+    @State private var trigger = false
+    @ReduceMotionSetting private var reduceMotion
+
+    /// A character; `isInserted` says whether it was just typed and should wobble.
+    public init(character: Character, isInserted: Bool) {
+        self.character = character
+        self.isInserted = isInserted
+    }
+
+    private var wobbles: Bool {
+        isInserted && MotionPlan.rule(for: .decorative, reduceMotion: reduceMotion) == .unchanged
+    }
+
+    /// The character, wobbling once when inserted.
+    public var body: some View {
+        Text(verbatim: String(character))
+            .keyframeAnimator(initialValue: CharAnimState(), trigger: trigger) { content, state in
+                content
+                    .offset(y: state.offsetY)
+                    .scaleEffect(state.scale)
+                    .rotationEffect(.degrees(state.rotation))
+            } keyframes: { _ in
+                let wobble = TallyTokens.Keyframes.titleCharWobble
+                KeyframeTrack(\.offsetY) {
+                    TokenTrackContent(keyframes: wobble.keyframes(of: CharAnimState.offsetYProperty))
+                }
+                KeyframeTrack(\.scale) {
+                    TokenTrackContent(keyframes: wobble.keyframes(of: CharAnimState.scaleProperty))
+                }
+                KeyframeTrack(\.rotation) {
+                    TokenTrackContent(keyframes: wobble.keyframes(of: CharAnimState.rotationProperty))
+                }
+            }
+            .onAppear {
+                if wobbles { trigger.toggle() }
+            }
+    }
+}
+
+/// A title as it is typed: each character is an ``AnimatedTitleChar`` keyed by the stable ids of
+/// ``AnimatedTitleText``, so characters that stay keep their identity and only the ones just
+/// inserted wobble. The text present when the view appears does not wobble.
+public struct AnimatedTitleInput: View {
+    private let text: String
+    private let showsCursor: Bool
+    @State private var title: AnimatedTitleText
+    @State private var inserted: Set<Int> = []
+
+    /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`.
+    public init(text: String, showsCursor: Bool = false) {
+        self.text = text
+        self.showsCursor = showsCursor
+        var title = AnimatedTitleText()
+        title.update(to: text)
+        _title = State(initialValue: title)
+    }
+
+    /// The characters in a row.
+    public var body: some View {
+        HStack(spacing: 0) {
+            ForEach(title.glyphs) { glyph in
+                AnimatedTitleChar(character: glyph.character, isInserted: inserted.contains(glyph.id))
+            }
+            if showsCursor {
+                BlinkingCursor(height: AppIconSize.md)
+            }
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: title.text))
+        .onChange(of: text) { _, newText in
+            inserted = title.update(to: newText)
+        }
+    }
+}
+
+// MARK: - Cursor
+
+/// The text cursor after an amount or a title: a thin bar that blinks, and stays still under
+/// Reduce Motion (``MotionPolicy`` stops looping animations).
+public struct BlinkingCursor: View {
+    private let height: CGFloat
+    private let color: Color
+    @ReduceMotionSetting private var reduceMotion
+
+    /// The seconds the cursor takes to fade out, and again to fade back in.
+    private static let halfPeriod = 0.5
+
+    /// A cursor `height` points tall, in `color` (the primary colour unless given).
+    public init(height: CGFloat, color: Color = AppColors.primary) {
+        self.height = height
+        self.color = color
+    }
+
+    private var blinks: Bool {
+        MotionPlan.rule(for: .continuousLoop, reduceMotion: reduceMotion) == .unchanged
+    }
+
+    /// The bar, blinking when motion is allowed.
+    public var body: some View {
+        let bar = RoundedRectangle(cornerRadius: 1)
+            .fill(color)
+            .frame(width: 2, height: height)
+            .accessibilityHidden(true)
+        if blinks {
+            bar.phaseAnimator([1.0, 0.0]) { content, opacity in
+                content.opacity(opacity)
+            } animation: { _ in
+                .easeInOut(duration: Self.halfPeriod)
+            }
+        } else {
+            bar
+        }
+    }
+}
+
+// MARK: - Previews
+
+private struct AnimatedTitlePreview: View {
+    @State private var text = "Lunch"
+    private let words = ["Lunch", "Lunch at", "Lunch at Café", "Café"]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+            AnimatedTitleInput(text: text, showsCursor: true)
+                .font(AppTypography.h2)
+                .foregroundStyle(AppColors.textPrimary)
+            HStack(spacing: AppSpacing.sm) {
+                AnimatedTitleChar(character: "€", isInserted: true)
+                BlinkingCursor(height: 32)
+            }
+            .font(AppTypography.h1)
+            Button {
+                let index = words.firstIndex(of: text) ?? 0
+                text = words[(index + 1) % words.count]
+            } label: {
+                Image(systemName: "arrow.right.circle")
+            }
+        }
+        .padding(AppSpacing.lg)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(AppColors.background)
+    }
+}
+
+#Preview("Title input, light") {
+    AnimatedTitlePreview()
+}
+
+#Preview("Title input, dark") {
+    AnimatedTitlePreview().preferredColorScheme(.dark)
+}
+
+#Preview("Title input, AX3") {
+    AnimatedTitlePreview().dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Title input, Reduce Motion") {
+    AnimatedTitlePreview().environment(\.reduceMotionOverride, true)
+}
+
+#Preview("Title input, ru / fr / de") {
+    VStack {
+        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "ru_RU"))
+        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "fr_CH"))
+        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "de_DE"))
+    }
+}
+#endif
