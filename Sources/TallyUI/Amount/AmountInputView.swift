@@ -186,37 +186,31 @@ public struct AmountInputView: View {
         .accessibilityHint(Text(verbatim: TallyStringKey.amountAccessibilityHint.text(locale: locale)))
     }
 
-    /// The converted amount with its currency, when there is one for the current amount.
-    private var convertedFigure: String? {
-        guard let key = conversionKey, let conversionTarget, let converted = conversion.conversion(for: key) else { return nil }
-        return AmountFormatter.cached(locale: locale, currency: conversionTarget, style: .currency).string(converted.amount)
+    /// The conversion line, its VoiceOver label and the rates' date, decided by TallyCore.
+    private var conversionDisplay: ConversionDisplay {
+        ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale)
     }
 
-    /// The converted amount ("≈ 11.70 EUR"), "rate unavailable", or nothing.
-    private var conversionLine: String? {
-        guard let key = conversionKey else { return nil }
-        if case .unavailable(let failed) = conversion, failed == key {
-            return TallyStringKey.currencyErrorRateUnavailable.text(locale: locale)
-        }
-        guard let figure = convertedFigure else { return nil }
-        return TallyStringKey.currencyConversionApproximate.text(locale: locale, arguments: [.string(figure)])
-    }
-
-    /// What VoiceOver reads for the conversion line ("Approximately 11.70 EUR").
-    private var conversionAccessibilityLabel: String? {
-        guard let figure = convertedFigure else { return conversionLine }
-        return TallyStringKey.currencyConversionAccessibilityLabel.text(locale: locale, arguments: [.string(figure)])
-    }
+    /// The line under the amount ("≈ 11.70 EUR", "Rate unavailable"), or nothing.
+    private var conversionLine: String? { conversionDisplay.text }
 
     private var conversionView: some View {
         ZStack {
             if let line = conversionLine {
-                Text(verbatim: line)
-                    .font(AppTypography.body)
-                    .foregroundStyle(AppColors.textSecondary)
-                    .accessibilityLabel(Text(verbatim: conversionAccessibilityLabel ?? line))
-                    .transition(.opacity.combined(with: .move(edge: .top)))
-                    .id(line)
+                let display = conversionDisplay
+                VStack(spacing: AppSpacing.groupedMinimal) {
+                    Text(verbatim: line)
+                        .font(AppTypography.body)
+                        .foregroundStyle(AppColors.textSecondary)
+                        .accessibilityLabel(Text(verbatim: display.accessibilityLabel ?? line))
+                    if let ratesDate = display.ratesDate {
+                        Text(verbatim: ratesDate)
+                            .font(AppTypography.caption)
+                            .foregroundStyle(AppColors.textSubtle)
+                    }
+                }
+                .transition(.opacity.combined(with: .move(edge: .top)))
+                .id(line)
             }
         }
     }

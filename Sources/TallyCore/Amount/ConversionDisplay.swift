@@ -1,0 +1,45 @@
+import Foundation
+
+/// What the conversion line under the amount shows, decided once for every renderer: the
+/// converted figure ("≈ 11.70 EUR") or "Rate unavailable", what VoiceOver reads, and the date of
+/// the rates used ("Rates of 12 Sept 2018"). Nothing is shown for a state about another key, so
+/// an old figure never appears under a new amount.
+public struct ConversionDisplay: Sendable, Hashable {
+    /// The line under the amount, or nil when there is nothing to show.
+    public var text: String?
+    /// What VoiceOver reads for the line.
+    public var accessibilityLabel: String?
+    /// The rates' date line, when the figure came from dated rates.
+    public var ratesDate: String?
+
+    /// The display of `state` for the current `key`, converting into `target`, in `locale`.
+    public init(state: ConversionState, key: ConversionKey?, target: Currency?, locale: Locale) {
+        guard let key, let target else { return }
+        if case .unavailable(let failed) = state, failed == key {
+            let text = Localizer.string(.currencyErrorRateUnavailable, locale: locale)
+            self.text = text
+            accessibilityLabel = text
+            return
+        }
+        guard let conversion = state.conversion(for: key) else { return }
+        let figure = AmountFormatter.cached(locale: locale, currency: target, style: .currency).string(conversion.amount)
+        text = Localizer.string(.currencyConversionApproximate, locale: locale, arguments: [.string(figure)])
+        accessibilityLabel = Localizer.string(.currencyConversionAccessibilityLabel, locale: locale, arguments: [.string(figure)])
+        ratesDate = conversion.ratesDate.map {
+            Localizer.string(.currencyConversionRatesDate, locale: locale, arguments: [.string($0.formatted(locale: locale))])
+        }
+    }
+}
+
+extension RatesDate {
+    /// The date as `locale` writes a medium date ("Sep 12, 2018", "12. Sept. 2018"), in the Gregorian
+    /// calendar whatever the locale's calendar, independent of the device's time zone.
+    public func formatted(locale: Locale) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return description }
+        var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
+        style.timeZone = calendar.timeZone
+        return date.formatted(style)
+    }
+}
