@@ -104,7 +104,7 @@ struct AmountTypingTests {
 
     @Test("random keystrokes never break a limit, and the display always reads back as the value", arguments: ["en_US", "ru_RU", "de_CH", "fr_FR", "ja_JP", "en_IN", "ar_EG"])
     func property(locale: String) {
-        var generator = SplitMix(seed: locale.unicodeScalars.reduce(17) { $0 &* 31 &+ UInt64($1.value) })
+        var generator = SplitMix64(state: locale.unicodeScalars.reduce(17) { $0 &* 31 &+ UInt64($1.value) })
         let keys: [AmountKey] = (0...9).map { .digit($0) } + [.separator("."), .separator(","), .backspace, .backspace, .clear]
         for currency in [Currency.usd, .jpy, .kwd, .chf] {
             var amount = input(locale, currency)
@@ -235,14 +235,3 @@ struct AmountViewModelTests {
 }
 
 /// A small deterministic generator for property tests.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

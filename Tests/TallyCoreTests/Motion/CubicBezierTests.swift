@@ -27,16 +27,6 @@ private func bisectionValue(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Doub
 }
 
 /// SplitMix64, so the randomised classification test is reproducible.
-private struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A named curve for parameterised tests.
 struct CubicBezierCase: Sendable, CustomTestStringConvertible {
@@ -187,7 +177,7 @@ struct CubicBezierTests {
         #expect(try CubicBezier(0.5, 1, 0.5, 0).isMonotonic)  // slope touches zero at t = 0.5
         #expect(try !CubicBezier(0.1, 2, 0.7, 0.5).isMonotonic)
 
-        var generator = SeededRandom(state: 2024)
+        var generator = SplitMix64(state: 2024)
         var checked = 0
         for _ in 0..<400 {
             let y1 = Double.random(in: -1...2.5, using: &generator)

@@ -3,16 +3,6 @@ import Testing
 import TallyCore
 
 /// A deterministic SplitMix64 generator so randomised round-trip tests are reproducible.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private func stop(_ input: Double, _ output: Double) -> LinearEasing.Stop {
     LinearEasing.Stop(input: input, output: output)
