@@ -39,21 +39,54 @@ public struct AdvanceWidthMeasurer: TextMeasurer, Hashable {
     /// The font's units per em.
     public var unitsPerEm: Double
     /// Advance width per character, in font units.
-    public var advances: [Character: Double]
+    public var advances: [Character: Double] {
+        didSet { asciiAdvances = Self.asciiTable(advances, fallbackAdvance: fallbackAdvance) }
+    }
     /// The advance of a character missing from ``advances``.
-    public var fallbackAdvance: Double
+    public var fallbackAdvance: Double {
+        didSet { asciiAdvances = Self.asciiTable(advances, fallbackAdvance: fallbackAdvance) }
+    }
+    /// The advance of each ASCII character (index = its code), from ``advances`` and
+    /// ``fallbackAdvance``, so that ASCII text needs no hashing.
+    private var asciiAdvances: [Double]
 
     /// A measurer from a font's advance table.
     public init(unitsPerEm: Double, advances: [Character: Double], fallbackAdvance: Double) {
         self.unitsPerEm = unitsPerEm
         self.advances = advances
         self.fallbackAdvance = fallbackAdvance
+        self.asciiAdvances = Self.asciiTable(advances, fallbackAdvance: fallbackAdvance)
+    }
+
+    private static func asciiTable(_ advances: [Character: Double], fallbackAdvance: Double) -> [Double] {
+        (0..<128).map { code in advances[Character(Unicode.Scalar(UInt8(code)))] ?? fallbackAdvance }
     }
 
     /// Σ advance × size / unitsPerEm.
     public func width(of text: String, fontSize: Double) -> Double {
         guard unitsPerEm > 0 else { return 0 }
-        return text.reduce(0) { $0 + (advances[$1] ?? fallbackAdvance) } * fontSize / unitsPerEm
+        var total = 0.0
+        var isSimpleASCII = true
+        // Every ASCII byte but CR is a character of its own when the next byte is ASCII too.
+        for byte in text.utf8 {
+            guard byte < 0x80, byte != 0x0D else {
+                isSimpleASCII = false
+                break
+            }
+            total += asciiAdvances[Int(byte)]
+        }
+        if !isSimpleASCII {
+            total = text.reduce(0) { $0 + advance(of: $1) }
+        }
+        return total * fontSize / unitsPerEm
+    }
+
+    /// The advance of one character.
+    private func advance(of character: Character) -> Double {
+        if character.utf8.count == 1, let byte = character.utf8.first, byte < 0x80 {
+            return asciiAdvances[Int(byte)]
+        }
+        return advances[character] ?? fallbackAdvance
     }
 }
 

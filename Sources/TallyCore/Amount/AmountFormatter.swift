@@ -111,12 +111,41 @@ public struct AmountFormatter: Sendable, Hashable {
     /// negative form when the platform does ("-$0.00" for -0.001 in en_US, as ICU writes it). A
     /// `Decimal` that is not a number gives the platform's not-a-number text.
     public func string(_ value: Decimal, fractionDigits: Int) -> String {
+        guard !value.isNaN else { return notANumberText }
+        guard let parts = DecimalParts(value) else { return slowString(value, fractionDigits: fractionDigits) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DecimalParts.maximumDigits) { buffer in
+            let count = parts.writeMantissaDigits(into: buffer)
+            return string(negative: parts.isNegative, asciiMantissa: UnsafeBufferPointer(rebasing: buffer[..<count]),
+                          exponent: parts.exponent, fractionDigits: max(0, fractionDigits))
+        }
+    }
+
+    /// The amount whose integer digits are `integerDigits` and fraction digits `fractionDigits`
+    /// (ASCII digits both, as ``AmountInput/integerDigits`` and ``AmountInput/fractionDigits``
+    /// hold them), with ``fractionDigits`` fraction digits: the same text as ``string(_:)`` for
+    /// the same value, without going through `Decimal`. Nil when either holds anything other than
+    /// ASCII digits.
+    public func string(integerDigits: some StringProtocol, fractionDigits fraction: some StringProtocol) -> String? {
+        let integerCount = integerDigits.utf8.count, fractionCount = fraction.utf8.count
+        for byte in integerDigits.utf8 where !byte.isASCIIDigit { return nil }
+        for byte in fraction.utf8 where !byte.isASCIIDigit { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: integerCount + fractionCount) { buffer in
+            var index = 0
+            for byte in integerDigits.utf8 { buffer[index] = byte; index += 1 }
+            for byte in fraction.utf8 { buffer[index] = byte; index += 1 }
+            return string(negative: false, asciiMantissa: UnsafeBufferPointer(buffer), exponent: -fractionCount,
+                          fractionDigits: self.fractionDigits)
+        }
+    }
+
+    /// The former path through `Decimal`'s description, for a platform whose `Decimal` layout
+    /// ``DecimalParts`` does not recognize.
+    private func slowString(_ value: Decimal, fractionDigits: Int) -> String {
         guard let number = DecimalDigits(value) else { return notANumberText }
         let digits = max(0, fractionDigits)
         let rounded = number.rounded(toFractionDigits: digits, rule: rounding)
         let negative = number.isNegative && (negativeZeroKeepsSign || !rounded.isZero)
         var result = negative ? negativePrefix : positivePrefix
-        result.reserveCapacity(result.utf8.count + rounded.digits.count * 4 + 16)
         let integerEnd = rounded.digits.count - digits
         symbols.appendGroupedInteger(rounded.digits[..<integerEnd], to: &result)
         if digits > 0 {
@@ -125,6 +154,82 @@ public struct AmountFormatter: Sendable, Hashable {
         }
         result += negative ? negativeSuffix : positiveSuffix
         return result
+    }
+
+    /// The value `mantissa` × 10^`exponent` (its digits ASCII, most significant first, leading
+    /// zeros allowed), negative when `negative` and not zero, rounded to `fractionDigits` (at
+    /// least 0) with the platform's rounding mode and written in one pass into a string of the
+    /// exact size (inline, without allocating, up to 15 UTF-8 bytes).
+    func string(negative: Bool, asciiMantissa mantissa: UnsafeBufferPointer<UInt8>, exponent: Int, fractionDigits: Int) -> String {
+        var start = 0
+        while start < mantissa.count, mantissa[start] == 0x30 { start += 1 }
+        let significant = UnsafeBufferPointer(rebasing: mantissa[start...])
+        let count = significant.count
+        let isNegative = negative && count > 0
+        // Powers of ten kept: from `top` (at least 10^0) down to 10^-fractionDigits.
+        let top = count == 0 ? 0 : max(count + exponent - 1, 0)
+        let kept = top + 1 + fractionDigits
+        /// The digit value at 10^power.
+        func digit(atPower power: Int) -> UInt8 {
+            let index = count - 1 - (power - exponent)
+            return index >= 0 && index < count ? significant[index] &- 0x30 : 0
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: kept + 1) { digits in
+            // digits[0] takes a carry; digits[1...] are the kept digits as ASCII.
+            digits[0] = 0x30
+            for offset in 0..<kept { digits[1 + offset] = 0x30 &+ digit(atPower: top - offset) }
+            let firstDropped = digit(atPower: -fractionDigits - 1)
+            var moreDropped = false
+            var index = max(0, count + exponent + fractionDigits + 1)
+            while index < count, !moreDropped {
+                moreDropped = significant[index] != 0x30
+                index += 1
+            }
+            if rounding.incrementsMagnitude(negative: isNegative, firstDropped: firstDropped, moreDropped: moreDropped,
+                                            lastKeptIsOdd: (digits[kept] &- 0x30) % 2 == 1) {
+                var position = kept
+                while position >= 0 {
+                    if digits[position] == 0x39 {
+                        digits[position] = 0x30
+                        position -= 1
+                    } else {
+                        digits[position] += 1
+                        break
+                    }
+                }
+            }
+            // Keep one integer digit at least; drop leading zeros a carry did not use.
+            var first = 0
+            while kept + 1 - first > fractionDigits + 1, digits[first] == 0x30 { first += 1 }
+            var isZero = true
+            for position in first...kept where digits[position] != 0x30 {
+                isZero = false
+                break
+            }
+            let integerEnd = kept + 1 - fractionDigits
+            let integer = UnsafeBufferPointer(rebasing: digits[first..<integerEnd])
+            let fraction = UnsafeBufferPointer(rebasing: digits[integerEnd...])
+            let showsNegative = isNegative && (negativeZeroKeepsSign || !isZero)
+            let prefix = showsNegative ? negativePrefix : positivePrefix
+            let suffix = showsNegative ? negativeSuffix : positiveSuffix
+            let grouped = symbols.groupsIntegerOf(count: integer.count)
+            var length = prefix.utf8.count + suffix.utf8.count
+            length += symbols.groupedUTF8Count(asciiDigits: integer, grouped: grouped)
+            if fractionDigits > 0 {
+                length += symbols.decimalSeparator.utf8.count + symbols.groupedUTF8Count(asciiDigits: fraction, grouped: false)
+            }
+            return String(unsafeUninitializedCapacity: length) { buffer in
+                var index = 0
+                NumberSymbols.write(prefix, into: buffer, at: &index)
+                symbols.writeGrouped(asciiDigits: integer, grouped: grouped, into: buffer, at: &index)
+                if fractionDigits > 0 {
+                    NumberSymbols.write(symbols.decimalSeparator, into: buffer, at: &index)
+                    symbols.writeGrouped(asciiDigits: fraction, grouped: false, into: buffer, at: &index)
+                }
+                NumberSymbols.write(suffix, into: buffer, at: &index)
+                return index
+            }
+        }
     }
 
     // MARK: - Cache
@@ -374,6 +479,150 @@ enum DecimalRounding: Sendable, Hashable {
         case .halfTowardZero: return firstDropped > 5 || (firstDropped == 5 && moreDropped)
         case .halfEven: return firstDropped > 5 || (firstDropped == 5 && (moreDropped || lastKeptIsOdd))
         }
+    }
+}
+
+/// A finite `Decimal`'s sign, exponent and binary mantissa, read without formatting it.
+///
+/// On Apple platforms `Decimal` is `NSDecimal`, whose fields are public. Elsewhere they are not,
+/// so the fields are read from `Decimal`'s storage, whose layout (20 bytes: the exponent, a byte
+/// holding the length in 16-bit words, the sign and the compact flag, two reserved bytes, then
+/// eight little-endian 16-bit words of mantissa) is checked once against known values; when the
+/// check fails, ``init(_:)`` returns nil and callers format through the description instead.
+struct DecimalParts {
+    /// Enough room for the decimal digits of any mantissa (2^128 has 39 digits).
+    static let maximumDigits = 40
+
+    /// Whether the value is below zero.
+    var isNegative: Bool
+    /// The power of ten the mantissa is multiplied by.
+    var exponent: Int
+    /// The mantissa's low 64 bits.
+    var low: UInt64
+    /// The mantissa's high 64 bits.
+    var high: UInt64
+
+    /// The parts of a `Decimal` that is a number; nil for NaN or an unrecognized layout.
+    init?(_ value: Decimal) {
+        guard !value.isNaN else { return nil }
+        #if canImport(Darwin)
+        let length = min(Int(value._length), 8)
+        var low: UInt64 = 0, high: UInt64 = 0
+        withUnsafeBytes(of: value._mantissa) { words in
+            for index in 0..<length {
+                let word = UInt64(words.load(fromByteOffset: 2 * index, as: UInt16.self))
+                if index < 4 { low |= word << (16 * index) } else { high |= word << (16 * (index - 4)) }
+            }
+        }
+        self.init(isNegative: value._isNegative != 0, exponent: Int(value._exponent), low: low, high: high)
+        #else
+        guard Self.layoutIsKnown, let parts = Self.read(value) else { return nil }
+        self = parts
+        #endif
+    }
+
+    private init(isNegative: Bool, exponent: Int, low: UInt64, high: UInt64) {
+        self.isNegative = isNegative
+        self.exponent = exponent
+        self.low = low
+        self.high = high
+    }
+
+    #if !canImport(Darwin)
+    /// Reads the storage described above; nil when it does not look like that layout.
+    private static func read(_ value: Decimal) -> DecimalParts? {
+        guard MemoryLayout<Decimal>.size == 20 else { return nil }
+        return withUnsafeBytes(of: value) { bytes -> DecimalParts? in
+            let flags = bytes[1]
+            let length = Int(flags >> 4)
+            guard length <= 8 else { return nil }
+            var low: UInt64 = 0, high: UInt64 = 0
+            for index in 0..<length {
+                let word = UInt64(bytes[4 + 2 * index]) | UInt64(bytes[5 + 2 * index]) << 8
+                if index < 4 { low |= word << (16 * index) } else { high |= word << (16 * (index - 4)) }
+            }
+            return DecimalParts(isNegative: flags & 0x08 != 0, exponent: Int(Int8(bitPattern: bytes[0])), low: low, high: high)
+        }
+    }
+
+    /// Whether ``read(_:)`` gives the right parts for values whose parts are known.
+    private static let layoutIsKnown: Bool = {
+        let posix = Locale(identifier: "en_US_POSIX")
+        let probes: [(String, DecimalParts)] = [
+            ("-1234.56", DecimalParts(isNegative: true, exponent: -2, low: 123_456, high: 0)),
+            ("7", DecimalParts(isNegative: false, exponent: 0, low: 7, high: 0)),
+            ("0", DecimalParts(isNegative: false, exponent: 0, low: 0, high: 0)),
+            ("123456789012345678901234567.8", DecimalParts(isNegative: false, exponent: -1,
+                                                           low: 0x6D79_7A91_BE38_F34E, high: 0x03FD_35EB)),
+            ("1e-30", DecimalParts(isNegative: false, exponent: -30, low: 1, high: 0)),
+        ]
+        for (text, expected) in probes {
+            guard let value = Decimal(string: text, locale: posix), let parts = read(value),
+                  parts.isNegative == expected.isNegative, parts.exponent == expected.exponent,
+                  parts.low == expected.low, parts.high == expected.high else { return false }
+        }
+        return true
+    }()
+    #endif
+
+    /// Whether `lhs` is below `rhs`, compared on their parts without Foundation's arithmetic;
+    /// nil when either is not a number or its parts cannot be read.
+    static func isLess(_ lhs: Decimal, than rhs: Decimal) -> Bool? {
+        guard let left = DecimalParts(lhs), let right = DecimalParts(rhs) else { return nil }
+        let leftNegative = left.isNegative && !left.isZero, rightNegative = right.isNegative && !right.isZero
+        if leftNegative != rightNegative { return leftNegative }
+        let magnitude = compareMagnitudes(left, right)
+        return leftNegative ? magnitude > 0 : magnitude < 0
+    }
+
+    /// Whether the mantissa is zero.
+    var isZero: Bool { low == 0 && high == 0 }
+
+    /// -1, 0 or 1 as the magnitude of `lhs` is below, equal to or above that of `rhs`.
+    private static func compareMagnitudes(_ lhs: DecimalParts, _ rhs: DecimalParts) -> Int {
+        if lhs.isZero || rhs.isZero { return lhs.isZero ? (rhs.isZero ? 0 : -1) : 1 }
+        if lhs.high == 0, rhs.high == 0, lhs.exponent == rhs.exponent {
+            return lhs.low == rhs.low ? 0 : (lhs.low < rhs.low ? -1 : 1)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * maximumDigits) { buffer in
+            let left = UnsafeMutableBufferPointer(rebasing: buffer[..<maximumDigits])
+            let right = UnsafeMutableBufferPointer(rebasing: buffer[maximumDigits...])
+            let leftCount = lhs.writeMantissaDigits(into: left), rightCount = rhs.writeMantissaDigits(into: right)
+            // The power of ten of the leading digit decides first.
+            let leftTop = leftCount + lhs.exponent, rightTop = rightCount + rhs.exponent
+            if leftTop != rightTop { return leftTop < rightTop ? -1 : 1 }
+            for index in 0..<max(leftCount, rightCount) {
+                let a = index < leftCount ? left[index] : 0x30, b = index < rightCount ? right[index] : 0x30
+                if a != b { return a < b ? -1 : 1 }
+            }
+            return 0
+        }
+    }
+
+    /// Writes the mantissa's decimal digits (ASCII, most significant first, none for zero) into
+    /// `buffer` (at least ``maximumDigits`` long) and returns how many there are.
+    func writeMantissaDigits(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var high = self.high, low = self.low
+        var end = Self.maximumDigits
+        while high != 0 {
+            // Divide the 128-bit mantissa by 10.
+            let (quotientHigh, remainderHigh) = high.quotientAndRemainder(dividingBy: 10)
+            let (quotientLow, remainder) = UInt64(10).dividingFullWidth((remainderHigh, low))
+            high = quotientHigh
+            low = quotientLow
+            end -= 1
+            buffer[end] = 0x30 &+ UInt8(truncatingIfNeeded: remainder)
+        }
+        while low != 0 {
+            end -= 1
+            buffer[end] = 0x30 &+ UInt8(truncatingIfNeeded: low % 10)
+            low /= 10
+        }
+        let count = Self.maximumDigits - end
+        if end > 0 {
+            for index in 0..<count { buffer[index] = buffer[end + index] }
+        }
+        return count
     }
 }
 

@@ -71,16 +71,74 @@ public struct AmountInput: Sendable, Hashable {
 
     /// The typed value, exactly (0 when empty).
     public var value: Decimal {
-        let text = (integerDigits.isEmpty ? "0" : integerDigits) + (fractionDigits.map { $0.isEmpty ? "" : "." + $0 } ?? "")
+        Self.value(integer: integerDigits, fraction: fractionDigits)
+    }
+
+    /// Zero with 1 through 19 fraction digits, as `Decimal(string:)` reads "0.0", "0.00"…
+    private static let zeros: [Decimal] = (1...19).map { count in
+        Decimal(string: "0." + String(repeating: "0", count: count), locale: Locale(identifier: "en_US_POSIX")) ?? 0
+    }
+
+    /// The value of `integer` and `fraction` digits: built from a 64-bit mantissa when the digits
+    /// fit one, giving the same `Decimal` as `Decimal(string:)` (trailing zeros folded into the
+    /// exponent), and read with `Decimal(string:)` otherwise.
+    static func value(integer: String, fraction: String?) -> Decimal {
+        let fractionCount = fraction?.utf8.count ?? 0
+        if integer.utf8.count + fractionCount <= 19 {
+            var mantissa: UInt64 = 0
+            var allDigits = true
+            for byte in integer.utf8 {
+                allDigits = allDigits && byte.isASCIIDigit
+                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+            }
+            for byte in (fraction ?? "").utf8 {
+                allDigits = allDigits && byte.isASCIIDigit
+                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+            }
+            if allDigits, mantissa != 0 {
+                var exponent = -fractionCount
+                while mantissa % 10 == 0 {
+                    mantissa /= 10
+                    exponent += 1
+                }
+                return Decimal(sign: .plus, exponent: exponent, significand: Decimal(mantissa))
+            }
+            if allDigits, fractionCount == 0 { return 0 }
+            if allDigits, fractionCount <= zeros.count { return zeros[fractionCount - 1] }
+        }
+        let text = (integer.isEmpty ? "0" : integer) + (fraction.map { $0.isEmpty ? "" : "." + $0 } ?? "")
         return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? 0
     }
 
     /// The amount while it is typed: the integer part grouped as the locale groups it, the
     /// fraction exactly as typed ("1 234,5" in ru_RU, "1’234.5" in de_CH), "0" when empty.
     public var display: String {
+        if let fraction = fractionDigits {
+            if let fast = fastDisplay(fraction: fraction) { return fast }
+        } else if !integerDigits.isEmpty, let fast = symbols.groupedASCIIDigits(integerDigits.utf8) {
+            return fast
+        }
         let integer = symbols.groupInteger(integerDigits.isEmpty ? "0" : integerDigits)
         guard let fraction = fractionDigits else { return integer }
         return integer + symbols.decimalSeparator + symbols.localizedDigits(fraction)
+    }
+
+    /// ``display`` with a fraction, written in one pass when every digit is ASCII.
+    private func fastDisplay(fraction: String) -> String? {
+        let integer = integerDigits.isEmpty ? "0" : integerDigits
+        for byte in integer.utf8 where !byte.isASCIIDigit { return nil }
+        for byte in fraction.utf8 where !byte.isASCIIDigit { return nil }
+        let grouped = symbols.groupsIntegerOf(count: integer.utf8.count)
+        let length = symbols.groupedUTF8Count(asciiDigits: integer.utf8, grouped: grouped)
+            + symbols.decimalSeparator.utf8.count
+            + symbols.groupedUTF8Count(asciiDigits: fraction.utf8, grouped: false)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var index = 0
+            symbols.writeGrouped(asciiDigits: integer.utf8, grouped: grouped, into: buffer, at: &index)
+            NumberSymbols.write(symbols.decimalSeparator, into: buffer, at: &index)
+            symbols.writeGrouped(asciiDigits: fraction.utf8, grouped: false, into: buffer, at: &index)
+            return index
+        }
     }
 
     /// Applies one key. Returns the rejection when the key was refused (the amount is unchanged).
@@ -89,12 +147,16 @@ public struct AmountInput: Sendable, Hashable {
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
-            return appendDigit(Character(String(digit)))
+            return appendDigit(Character(Unicode.Scalar(UInt8(0x30 + digit))))
         case .separator(let character):
             return appendSeparator(character)
         case .backspace:
-            if let fraction = fractionDigits {
-                fractionDigits = fraction.isEmpty ? nil : String(fraction.dropLast())
+            if fractionDigits != nil {
+                if fractionDigits?.isEmpty == true {
+                    fractionDigits = nil
+                } else {
+                    fractionDigits?.removeLast()
+                }
             } else if !integerDigits.isEmpty {
                 integerDigits.removeLast()
             }
@@ -119,16 +181,19 @@ public struct AmountInput: Sendable, Hashable {
     }
 
     private mutating func appendDigit(_ digit: Character) -> AmountInputRejection? {
-        var candidate = self
-        if let fraction = fractionDigits {
-            candidate.fractionDigits = fraction + String(digit)
-        } else if integerDigits == "0" || integerDigits.isEmpty {
-            candidate.integerDigits = String(digit)
+        // The candidate's digits only: copying the whole input would retain every field.
+        var integer = integerDigits
+        var fraction = fractionDigits
+        if fraction != nil {
+            fraction?.append(digit)
+        } else if integer == "0" || integer.isEmpty {
+            integer = String(digit)
         } else {
-            candidate.integerDigits = integerDigits + String(digit)
+            integer.append(digit)
         }
-        if let rejection = candidate.limitViolation() { return rejection }
-        self = candidate
+        if let rejection = limitViolation(integer: integer, fraction: fraction) { return rejection }
+        integerDigits = integer
+        fractionDigits = fraction
         return nil
     }
 
@@ -151,17 +216,46 @@ public struct AmountInput: Sendable, Hashable {
 
     /// The first limit this amount breaks, if any.
     func limitViolation() -> AmountInputRejection? {
-        if let fraction = fractionDigits, fraction.count > currency.minorUnits {
+        limitViolation(integer: integerDigits, fraction: fractionDigits)
+    }
+
+    /// The first limit an input with these digits would break, if any.
+    private func limitViolation(integer: String, fraction: String?) -> AmountInputRejection? {
+        // The digits are ASCII (typed digits and the paste parser's), one byte per character.
+        if let fraction, fraction.utf8.count > currency.minorUnits {
             return .tooManyDecimals(allowed: currency.minorUnits)
         }
-        if integerDigits.count > maximumIntegerDigits { return .tooLarge }
-        if let maximumValue, value > maximumValue { return .tooLarge }
+        if integer.utf8.count > maximumIntegerDigits { return .tooLarge }
+        if let maximumValue, Self.value(integer: integer, fraction: fraction) > maximumValue { return .tooLarge }
         return nil
     }
 
     /// Which way `.contentTransition(.numericText(countsDown:))` should roll from `old` to `new`.
     public static func countsDown(from old: Decimal, to new: Decimal) -> Bool {
-        new < old
+        DecimalParts.isLess(new, than: old) ?? (new < old)
+    }
+
+    /// Which way `.contentTransition(.numericText(countsDown:))` should roll from this amount to
+    /// `new`: whether `new`'s value is smaller, compared on the typed digits (more integer digits
+    /// is larger, then digit by digit, then the fraction), the same answer as
+    /// ``countsDown(from:to:)`` with the two values.
+    public func countsDown(to new: AmountInput) -> Bool {
+        Self.compareDigits(new, self) < 0
+    }
+
+    /// -1, 0 or 1 as the value of `lhs` is below, equal to or above that of `rhs`.
+    private static func compareDigits(_ lhs: AmountInput, _ rhs: AmountInput) -> Int {
+        let left = lhs.integerDigits.utf8.drop { $0 == 0x30 }, right = rhs.integerDigits.utf8.drop { $0 == 0x30 }
+        if left.count != right.count { return left.count < right.count ? -1 : 1 }
+        for (l, r) in zip(left, right) where l != r { return l < r ? -1 : 1 }
+        let leftFraction = (lhs.fractionDigits ?? "").utf8, rightFraction = (rhs.fractionDigits ?? "").utf8
+        var l = leftFraction.makeIterator(), r = rightFraction.makeIterator()
+        while true {
+            let a = l.next(), b = r.next()
+            if a == nil && b == nil { return 0 }
+            let x = a ?? 0x30, y = b ?? 0x30
+            if x != y { return x < y ? -1 : 1 }
+        }
     }
 }
 
@@ -293,7 +387,11 @@ extension AmountInput {
     /// What VoiceOver reads as the input's value: the whole amount with its currency, written the
     /// way `locale` writes it ("CHF 1’234.50"), from the cached formatter.
     public func accessibilityValue(locale: Locale) -> String {
-        AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(value)
+        let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+        if let fraction = fractionDigits, fraction.utf8.count > formatter.fractionDigits {
+            return formatter.string(value)
+        }
+        return formatter.string(integerDigits: integerDigits, fractionDigits: fractionDigits ?? "") ?? formatter.string(value)
     }
 
     /// What VoiceOver reads as the input's label, from the String Catalog.

@@ -81,6 +81,7 @@ public struct NumberSymbols: Sendable, Hashable {
     /// any other character is copied unchanged. Leading zeros are kept. Empty text gives empty
     /// text.
     public func groupInteger(_ digits: String) -> String {
+        if let fast = groupedASCIIDigits(digits.utf8) { return fast }
         let characters = Array(digits)
         var result = ""
         result.reserveCapacity(characters.count * 3)
@@ -97,6 +98,57 @@ public struct NumberSymbols: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// ``groupInteger(_:)`` for text made only of ASCII digits, written in one pass into a string
+    /// of the exact size (stored inline, without allocating, up to 15 UTF-8 bytes); nil when the
+    /// text holds anything else.
+    func groupedASCIIDigits(_ utf8: String.UTF8View) -> String? {
+        for byte in utf8 where !byte.isASCIIDigit { return nil }
+        let count = utf8.count
+        let grouped = groupsIntegerOf(count: count)
+        let length = groupedUTF8Count(asciiDigits: utf8, grouped: grouped)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var index = 0
+            writeGrouped(asciiDigits: utf8, grouped: grouped, into: buffer, at: &index)
+            return index
+        }
+    }
+
+    /// How many UTF-8 bytes `asciiDigits` (bytes `0`…`9` only) take in the locale's digits,
+    /// with grouping separators when `grouped`.
+    func groupedUTF8Count<Digits: Collection<UInt8>>(asciiDigits: Digits, grouped: Bool) -> Int {
+        var length = 0
+        for byte in asciiDigits { length &+= digits[Int(byte &- 0x30)].utf8.count }
+        if grouped { length &+= groupCount(digitCount: asciiDigits.count) &* groupingSeparator.utf8.count }
+        return length
+    }
+
+    /// How many grouping separators an integer part of `digitCount` digits gets when grouped.
+    func groupCount(digitCount: Int) -> Int {
+        guard digitCount > groupingSize else { return 0 }
+        return 1 + (digitCount - groupingSize - 1) / secondaryGroupingSize
+    }
+
+    /// Writes `asciiDigits` (bytes `0`…`9` only) in the locale's digits into `buffer` from
+    /// `index`, with grouping separators when `grouped`; `index` ends after the last byte.
+    func writeGrouped<Digits: Collection<UInt8>>(
+        asciiDigits: Digits, grouped: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int
+    ) {
+        let count = asciiDigits.count
+        var position = 0
+        for byte in asciiDigits {
+            if grouped, position > 0, isGroupBoundary(digitsToTheRight: count - position) {
+                for separatorByte in groupingSeparator.utf8 { buffer[index] = separatorByte; index += 1 }
+            }
+            for digitByte in digits[Int(byte &- 0x30)].utf8 { buffer[index] = digitByte; index += 1 }
+            position += 1
+        }
+    }
+
+    /// Writes `text` as it is into `buffer` from `index`; `index` ends after the last byte.
+    static func write(_ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int) {
+        for byte in text.utf8 { buffer[index] = byte; index += 1 }
     }
 
     /// Writes ASCII digits in the locale's digits: `"05"` gives `"٠٥"` in ar_EG and `"05"` in
@@ -150,6 +202,11 @@ public struct NumberSymbols: Sendable, Hashable {
             result += digits[Int(value)]
         }
     }
+}
+
+extension UInt8 {
+    /// Whether this byte is an ASCII digit `0`…`9`.
+    var isASCIIDigit: Bool { self &- 0x30 < 10 }
 }
 
 extension Character {

@@ -1,0 +1,166 @@
+import Foundation
+@testable import TallyCore
+import Testing
+
+/// The keystroke path's allocation-free routes against the routes they replace: the same text,
+/// the same values, the same answers.
+@Suite struct AmountFastPathTests {
+    static let locales = ["en_US", "ru_RU", "de_CH", "en_IN", "ar_EG", "es_ES", "fr_FR", "hi_IN", "ja_JP", "fa_IR", "de_DE"]
+    static let currencies: [Currency] = [.usd, .rub, .jpy, .kwd, .clf, .chf]
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// A small deterministic generator, so failures repeat.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        mutating func digits(_ count: Int) -> String {
+            String((0..<count).map { _ in Character(String(next(10))) })
+        }
+    }
+
+    /// The former `string(_:fractionDigits:)`, through `Decimal`'s description.
+    static func reference(_ formatter: AmountFormatter, _ value: Decimal, fractionDigits: Int) -> String {
+        guard let number = DecimalDigits(value) else { return formatter.string(Decimal.nan) }
+        let digits = max(0, fractionDigits)
+        let rounded = number.rounded(toFractionDigits: digits, rule: formatter.rounding)
+        let negative = number.isNegative && (formatter.negativeZeroKeepsSign || !rounded.isZero)
+        var result = negative ? formatter.negativePrefix : formatter.positivePrefix
+        let integerEnd = rounded.digits.count - digits
+        formatter.symbols.appendGroupedInteger(rounded.digits[..<integerEnd], to: &result)
+        if digits > 0 {
+            result += formatter.symbols.decimalSeparator
+            formatter.symbols.appendDigits(rounded.digits[integerEnd...], to: &result)
+        }
+        result += negative ? formatter.negativeSuffix : formatter.positiveSuffix
+        return result
+    }
+
+    /// Decimal texts that stress the digit reading: ties, carries, long mantissas, exponents.
+    static func decimalTexts() -> [String] {
+        var texts = ["0", "0.0", "0.00", "-0.001", "-0.005", "0.005", "0.015", "0.125", "0.135", "1.005", "9.995", "-9.995",
+                     "999999999999.999", "1234.56", "-98765.4321", "1e30", "-7e-30", "123456789012345678901234567.8",
+                     "340282366920938463463374607431768211455", "0.5", "1.5", "2.5", "-2.5", "99.9999", "1000000"]
+        var generator = Generator(state: 42)
+        for _ in 0..<300 {
+            let integer = generator.digits(generator.next(22))
+            let fraction = generator.digits(generator.next(8))
+            let sign = generator.next(3) == 0 ? "-" : ""
+            let exponent = generator.next(4) == 0 ? "e\(generator.next(40) - 20)" : ""
+            texts.append(sign + (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction) + exponent)
+        }
+        return texts
+    }
+
+    @Test("string(Decimal) writes what the description route wrote", arguments: locales)
+    func decimalRoute(identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        let texts = Self.decimalTexts()
+        for currency in [Currency.usd, .jpy, .kwd] {
+            for style in AmountFormatter.Style.allCases {
+                let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: style)
+                for text in texts {
+                    let value = try #require(Decimal(string: text, locale: Self.posix))
+                    #expect(formatter.string(value) == Self.reference(formatter, value, fractionDigits: formatter.fractionDigits),
+                            "\(identifier) \(currency.code) \(style) \(text)")
+                    for digits in [-1, 0, 1, 4] {
+                        #expect(formatter.string(value, fractionDigits: digits) == Self.reference(formatter, value, fractionDigits: digits),
+                                "\(identifier) \(currency.code) \(style) \(text) \(digits)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("string(integerDigits:fractionDigits:) equals string(Decimal)", arguments: locales)
+    func digitsRoute(identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        var generator = Generator(state: 7)
+        for currency in Self.currencies {
+            let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+            for _ in 0..<120 {
+                let integer = generator.digits(generator.next(19))
+                let fraction = generator.digits(generator.next(currency.minorUnits + 1))
+                let value = try #require(Decimal(string: (integer.isEmpty ? "0" : integer) + "." + fraction + "0", locale: Self.posix))
+                #expect(formatter.string(integerDigits: integer, fractionDigits: fraction) == formatter.string(value),
+                        "\(identifier) \(currency.code) \(integer).\(fraction)")
+            }
+            #expect(formatter.string(integerDigits: "12a", fractionDigits: "") == nil)
+        }
+    }
+
+    @Test("Typing: value, display, accessibility value and direction agree with the Decimal routes", arguments: ["en_US", "ru_RU", "ar_EG", "en_IN"])
+    func typing(identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        var generator = Generator(state: 99)
+        for currency in Self.currencies {
+            let symbols = AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).symbols
+            let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+            var input = AmountInput(currency: currency, symbols: symbols)
+            for _ in 0..<400 {
+                let before = input
+                let choice = generator.next(14)
+                switch choice {
+                case 0..<10: input.apply(.digit(choice))
+                case 10: input.apply(.separator(Character(symbols.decimalSeparator)))
+                case 11, 12: input.apply(.backspace)
+                default: if generator.next(4) == 0 { input.apply(.clear) } else { input.apply(.digit(generator.next(10))) }
+                }
+                let text = (input.integerDigits.isEmpty ? "0" : input.integerDigits)
+                    + (input.fractionDigits.map { $0.isEmpty ? "" : "." + $0 } ?? "")
+                let expected = try #require(Decimal(string: text, locale: Self.posix))
+                #expect(withUnsafeBytes(of: input.value) { Array($0) } == withUnsafeBytes(of: expected) { Array($0) }, "\(text)")
+                #expect(input.value.description == expected.description)
+                let grouped = symbols.groupInteger(input.integerDigits.isEmpty ? "0" : input.integerDigits)
+                #expect(input.display == (input.fractionDigits.map { grouped + symbols.decimalSeparator + symbols.localizedDigits($0) } ?? grouped))
+                #expect(input.accessibilityValue(locale: locale) == formatter.string(expected))
+                #expect(before.countsDown(to: input) == (input.value < before.value))
+                #expect(AmountInput.countsDown(from: before.value, to: input.value) == (input.value < before.value))
+            }
+        }
+    }
+
+    @Test("countsDown(from:to:) matches Decimal's order")
+    func decimalOrder() throws {
+        let values = try Self.decimalTexts().prefix(120).map { try #require(Decimal(string: $0, locale: Self.posix)) }
+        for old in values {
+            for new in values {
+                #expect(AmountInput.countsDown(from: old, to: new) == (new < old), "\(old) → \(new)")
+            }
+        }
+        #expect(AmountInput.countsDown(from: 1, to: .nan) == (Decimal.nan < 1))
+    }
+
+    @Test("groupInteger's one-pass route equals the character route", arguments: locales)
+    func grouping(identifier: String) {
+        let symbols = AmountFormatter.cached(locale: Locale(identifier: identifier), currency: .usd, style: .decimal).symbols
+        for length in 0..<20 {
+            let digits = String("12345678901234567890".prefix(length))
+            var expected = ""
+            let grouped = symbols.groupsIntegerOf(count: length)
+            for (index, character) in digits.enumerated() {
+                if grouped, index > 0, symbols.isGroupBoundary(digitsToTheRight: length - index) { expected += symbols.groupingSeparator }
+                expected += symbols.digits[character.wholeNumberValue ?? 0]
+            }
+            #expect(symbols.groupInteger(digits) == expected)
+        }
+        #expect(symbols.groupInteger("12x4") == symbols.groupInteger("12x4"))
+    }
+
+    @Test("AdvanceWidthMeasurer's ASCII table gives the dictionary's widths")
+    func measurer() {
+        var measurer = AdvanceWidthMeasurer(unitsPerEm: 2816, advances: ["0": 1920, "4": 1915, ".": 838, ",": 841, "\u{202F}": 435,
+                                                                       "\r\n": 5, "e\u{301}": 7], fallbackAdvance: 1000)
+        func reference(_ text: String) -> Double {
+            text.reduce(0) { $0 + (measurer.advances[$1] ?? measurer.fallbackAdvance) } * 56 / measurer.unitsPerEm
+        }
+        for text in ["", "1,234.56", "1\u{202F}234,56", "a\r\nb", "\r", "e\u{301}4", "٤٫٥", "$0.04"] {
+            #expect(measurer.width(of: text, fontSize: 56) == reference(text), "\(text.debugDescription)")
+        }
+        measurer.advances["1"] = 3
+        measurer.fallbackAdvance = 2
+        #expect(measurer.width(of: "1,9", fontSize: 56) == reference("1,9"))
+    }
+}
