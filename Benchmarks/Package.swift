@@ -8,7 +8,7 @@ let package = Package(
     name: "TallyBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Tally", path: ".."),
         // MallocInterposer: malloc counts without jemalloc or any other system library.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(
             name: "AmountKeystroke",
             dependencies: [
-                .product(name: "TallyCore", package: "main"),
+                .product(name: "TallyCore", package: "Tally"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/AmountKeystroke",
