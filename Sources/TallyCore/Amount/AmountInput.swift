@@ -141,9 +141,24 @@ public struct AmountInput: Sendable, Hashable {
         }
     }
 
+    /// Whether the last key that changed the value made it smaller: the direction
+    /// `.contentTransition(.numericText(countsDown:))` rolls in, decided when the key is applied
+    /// so the view never rolls with a stale direction.
+    public private(set) var lastChangeCountsDown = false
+
     /// Applies one key. Returns the rejection when the key was refused (the amount is unchanged).
     @discardableResult
     public mutating func apply(_ key: AmountKey) -> AmountInputRejection? {
+        let before = self
+        let rejection = applyKey(key)
+        if rejection == nil {
+            let order = Self.compareDigits(self, before)
+            if order != 0 { lastChangeCountsDown = order < 0 }
+        }
+        return rejection
+    }
+
+    private mutating func applyKey(_ key: AmountKey) -> AmountInputRejection? {
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }

@@ -99,7 +99,6 @@ public struct AmountInputView: View {
 
     @State private var conversion: ConversionState = .idle
     @State private var width: CGFloat = 0
-    @State private var countsDown = false
     @Environment(\.locale) private var locale
 
     /// An amount entry.
@@ -162,9 +161,6 @@ public struct AmountInputView: View {
                 key: key, converter: converter, current: { conversionKey }, update: { conversion = $0 }
             )
         }
-        .onChange(of: input.value) { old, new in
-            countsDown = AmountInput.countsDown(from: old, to: new)
-        }
     }
 
     private var amount: some View {
@@ -174,7 +170,7 @@ public struct AmountInputView: View {
                 .foregroundStyle(rejection == nil ? AppColors.textPrimary : AppColors.destructive)
                 .lineLimit(1)
                 .minimumScaleFactor(0.3)
-                .contentTransition(.numericText(countsDown: countsDown))
+                .contentTransition(.numericText(countsDown: input.lastChangeCountsDown))
                 .motionSafe(.amountDigit, kind: .numericText, value: input.display)
             BlinkingCursor(height: AppIconSize.xl)
         }

@@ -13,7 +13,6 @@ public struct AnimatedAmountInput: View {
     private let action: () -> Void
 
     @State private var width: CGFloat = 0
-    @State private var countsDown = false
     @Environment(\.locale) private var locale
 
     /// The cursor's height as a share of the font size.
@@ -50,7 +49,7 @@ public struct AnimatedAmountInput: View {
                     .foregroundStyle(AppColors.textPrimary)
                     .lineLimit(1)
                     .minimumScaleFactor(0.3)
-                    .contentTransition(.numericText(countsDown: countsDown))
+                    .contentTransition(.numericText(countsDown: input.lastChangeCountsDown))
                     .motionSafe(.amountDigit, kind: .numericText, value: input.display)
                 if isEditing {
                     BlinkingCursor(height: cursorHeight)
@@ -63,9 +62,6 @@ public struct AnimatedAmountInput: View {
         .modifier(WidthReader(width: $width))
         .accessibilityLabel(Text(verbatim: TallyStringKey.amountEditAccessibilityLabel.text(locale: locale)))
         .accessibilityValue(Text(verbatim: AmountFormatter.cached(locale: locale, currency: input.currency, style: .currency).string(input.value)))
-        .onChange(of: input.value) { old, new in
-            countsDown = AmountInput.countsDown(from: old, to: new)
-        }
     }
 }
 

@@ -164,3 +164,23 @@ import Testing
         #expect(measurer.width(of: "1,9", fontSize: 56) == reference("1,9"))
     }
 }
+
+@Suite("Roll direction")
+struct RollDirectionTests {
+    @Test("the direction is decided when a key changes the value, and kept when the value does not change")
+    func direction() {
+        var amount = AmountInput(currency: .usd, symbols: AmountFormatter.cached(locale: Locale(identifier: "en_US"), currency: .usd, style: .decimal).symbols)
+        amount.apply(.digit(9))
+        #expect(!amount.lastChangeCountsDown)
+        amount.apply(.backspace)
+        #expect(amount.lastChangeCountsDown)
+        amount.apply(.digit(5))
+        amount.apply(.separator("."))  // same value: direction kept
+        #expect(!amount.lastChangeCountsDown)
+        amount.apply(.paste("3"))
+        #expect(amount.lastChangeCountsDown)
+        let before = amount
+        amount.apply(.paste("abc"))  // refused: nothing changes
+        #expect(amount == before)
+    }
+}
