@@ -149,13 +149,36 @@ public struct AmountInput: Sendable, Hashable {
     /// Applies one key. Returns the rejection when the key was refused (the amount is unchanged).
     @discardableResult
     public mutating func apply(_ key: AmountKey) -> AmountInputRejection? {
-        let before = self
-        let rejection = applyKey(key)
-        if rejection == nil {
-            let order = Self.compareDigits(self, before)
-            if order != 0 { lastChangeCountsDown = order < 0 }
+        // Each key's direction is known without comparing values: a digit never lowers the value,
+        // backspace never raises it, clear lowers it, a separator changes nothing. Only a paste
+        // compares the digits. A key that leaves the value equal keeps the last direction.
+        switch key {
+        case .digit(let digit):
+            let replacesZero = fractionDigits == nil && (integerDigits.isEmpty || integerDigits == "0")
+            let rejection = applyKey(key)
+            if rejection == nil, digit != 0 || (fractionDigits == nil && !replacesZero) { lastChangeCountsDown = false }
+            return rejection
+        case .backspace:
+            let removed: UInt8? = fractionDigits.map { $0.utf8.last } ?? integerDigits.utf8.last
+            let rejection = applyKey(key)
+            if let removed, removed != 0x30 || fractionDigits == nil && integerDigits.isEmpty == false { lastChangeCountsDown = true }
+            return rejection
+        case .clear:
+            let wasZero = integerDigits.utf8.allSatisfy { $0 == 0x30 } && (fractionDigits ?? "").utf8.allSatisfy { $0 == 0x30 }
+            let rejection = applyKey(key)
+            if !wasZero { lastChangeCountsDown = true }
+            return rejection
+        case .separator:
+            return applyKey(key)
+        case .paste:
+            let oldInteger = integerDigits, oldFraction = fractionDigits
+            let rejection = applyKey(key)
+            if rejection == nil {
+                let order = Self.compareDigits(integerDigits, fractionDigits, oldInteger, oldFraction)
+                if order != 0 { lastChangeCountsDown = order < 0 }
+            }
+            return rejection
         }
-        return rejection
     }
 
     private mutating func applyKey(_ key: AmountKey) -> AmountInputRejection? {
@@ -260,10 +283,15 @@ public struct AmountInput: Sendable, Hashable {
 
     /// -1, 0 or 1 as the value of `lhs` is below, equal to or above that of `rhs`.
     private static func compareDigits(_ lhs: AmountInput, _ rhs: AmountInput) -> Int {
-        let left = lhs.integerDigits.utf8.drop { $0 == 0x30 }, right = rhs.integerDigits.utf8.drop { $0 == 0x30 }
+        compareDigits(lhs.integerDigits, lhs.fractionDigits, rhs.integerDigits, rhs.fractionDigits)
+    }
+
+    /// -1, 0 or 1 as the value written by the left digits is below, equal to or above the right's.
+    private static func compareDigits(_ lhsInteger: String, _ lhsFraction: String?, _ rhsInteger: String, _ rhsFraction: String?) -> Int {
+        let left = lhsInteger.utf8.drop { $0 == 0x30 }, right = rhsInteger.utf8.drop { $0 == 0x30 }
         if left.count != right.count { return left.count < right.count ? -1 : 1 }
         for (l, r) in zip(left, right) where l != r { return l < r ? -1 : 1 }
-        let leftFraction = (lhs.fractionDigits ?? "").utf8, rightFraction = (rhs.fractionDigits ?? "").utf8
+        let leftFraction = (lhsFraction ?? "").utf8, rightFraction = (rhsFraction ?? "").utf8
         var l = leftFraction.makeIterator(), r = rightFraction.makeIterator()
         while true {
             let a = l.next(), b = r.next()

@@ -184,3 +184,25 @@ struct RollDirectionTests {
         #expect(amount == before)
     }
 }
+
+@Suite("Roll direction, property")
+struct RollDirectionPropertyTests {
+    @Test("after every key that changes the value, the recorded direction is whether it fell", arguments: ["en_US", "ru_RU", "de_CH"])
+    func matchesValues(locale: String) {
+        var generator = SplitMix64(state: locale.unicodeScalars.reduce(5) { $0 &* 31 &+ UInt64($1.value) })
+        let keys: [AmountKey] = (0...9).map { .digit($0) } + [.separator("."), .separator(","), .backspace, .backspace, .backspace, .clear, .paste("12.5"), .paste("0.05")]
+        for currency in [Currency.usd, .jpy, .kwd] {
+            var amount = AmountInput(currency: currency, symbols: AmountFormatter.cached(locale: Locale(identifier: locale), currency: currency, style: .decimal).symbols)
+            for _ in 0..<3000 {
+                let before = amount.value
+                let direction = amount.lastChangeCountsDown
+                amount.apply(keys[Int(generator.next() % UInt64(keys.count))])
+                if amount.value != before {
+                    #expect(amount.lastChangeCountsDown == (amount.value < before), "\(locale) \(currency)")
+                } else {
+                    #expect(amount.lastChangeCountsDown == direction, "\(locale) \(currency)")
+                }
+            }
+        }
+    }
+}
