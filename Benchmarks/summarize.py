@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Medians, ratios and targets from the text output of `swift package benchmark`.
 
-    swift package --package-path Benchmarks benchmark --no-progress --scale | tee /tmp/run.txt
-    python3 Benchmarks/summarize.py /tmp/run.txt
+    swift package --package-path Benchmarks benchmark --no-progress --scale | tee run.txt
+    python3 Benchmarks/summarize.py run.txt
 
 With `--scale` the table holds totals per 1000 keystrokes (exact malloc counts); without it,
 per keystroke (malloc counts rounded to whole numbers). Either is read.

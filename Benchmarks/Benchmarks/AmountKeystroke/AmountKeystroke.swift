@@ -7,7 +7,7 @@ import TallyCore
 // iteration (marked `*` in the output): one inner iteration is one keystroke, or one formatting
 // of that keystroke's value.
 
-/// Inter Bold's advances in font units (`Inter-Bold` in /work/shared/data/fonts/inter-advances.json:
+/// Inter Bold's advances in font units (`Inter-Bold` in ../shared/data/fonts/inter-advances.json, beside the repository:
 /// `advance`, with the tabular figures of `tnum` for digits, `.` and `,`), only the characters the
 /// two scenarios display.
 let interBold = AdvanceWidthMeasurer(
