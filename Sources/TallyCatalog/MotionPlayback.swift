@@ -17,7 +17,7 @@ enum MotionPlayback {
             html += "<div class=\"lane\">\(label)<span class=\"dot play-\(id)-\(index)\"></span></div>"
         }
         html += "<div class=\"lane reduced\"><span class=\"dot reduced-\(id)\"></span></div>"
-        html += "<p class=\"reduced-label\">Reduce Motion: \(describe(motion.reducedMotion))</p></div>"
+        html += "<p class=\"reduced-label\">Reduce Motion: \(motion.reducedMotion.description)</p></div>"
         return html
     }
 
@@ -48,15 +48,6 @@ enum MotionPlayback {
 
     private static func identifier(_ motion: MotionToken) -> String {
         motion.path.replacingOccurrences(of: ".", with: "-")
-    }
-
-    static func describe(_ reduced: ReducedMotion) -> String {
-        switch reduced {
-        case .unchanged: "unchanged"
-        case .crossfade(let seconds): "a \(NumberText.format(seconds * 1000)) ms dissolve instead of movement"
-        case .finalStateAtOnce: "the end state at once"
-        case .none: "no animation"
-        }
     }
 
     private static func move(_ name: String, easing: String, duration: String) -> String {

@@ -98,8 +98,8 @@ enum TokensPage {
             return CurvePlot.svg(CurvePlot.bezierPoints(curve))
         case .transition(let transition):
             return CurvePlot.svg(CurvePlot.bezierPoints(transition.timingFunction))
-        case .spring(let spring):
-            return CurvePlot.svg(CurvePlot.springPoints(spring))
+        case .spring:
+            return CurvePlot.svg(CurvePlot.motionPoints(path: token.path))
         case .keyframes(let keyframes):
             let rows = keyframes.tracks.map { track in
                 "<tr><th>\(HTMLEscape.attribute(track.property))</th><td>"
@@ -136,23 +136,18 @@ enum TokensPage {
 /// SVG plots of timing curves: value over time, with the 0 and 1 lines.
 public enum CurvePlot {
     /// Points of a cubic Bézier in its own parameter, which draws the exact curve.
-    static func bezierPoints(_ c: TokenCubicBezier) -> [(Double, Double)] {
-        (0...48).map { step in
-            let t = Double(step) / 48, u = 1 - t
-            let x = 3 * u * u * t * c.x1 + 3 * u * t * t * c.x2 + t * t * t
-            let y = 3 * u * u * t * c.y1 + 3 * u * t * t * c.y2 + t * t * t
-            return (x, y)
+    static func bezierPoints(_ token: TokenCubicBezier) -> [(Double, Double)] {
+        guard let curve = try? CubicBezier(token) else { return [] }
+        return (0...48).map { step in
+            let point = curve.point(atParameter: Double(step) / 48)
+            return (point.x, point.y)
         }
     }
 
-    /// Points of a spring's position over its settling duration.
-    static func springPoints(_ token: TokenSpring) -> [(Double, Double)] {
-        guard let spring = try? Spring(response: token.response, dampingRatio: token.dampingFraction) else { return [] }
-        let duration = spring.settlingDuration()
-        return (0...96).map { step in
-            let p = Double(step) / 96
-            return (p, spring.value(at: p * duration))
-        }
+    /// A motion token's value over its duration, normalised to 0…1 in time.
+    static func motionPoints(path: String) -> [(Double, Double)] {
+        guard let motion = MotionToken.named(path), motion.duration > 0 else { return [] }
+        return motion.samples(points: 97).map { ($0.time / motion.duration, $0.value) }
     }
 
     /// An SVG plot of `points` (x from 0 to 1, y with 0 and 1 marked). The y range grows to fit

@@ -14,21 +14,12 @@ struct Motion: ParsableCommand {
 
         func run() throws {
             let rows = MotionToken.all.map { token in
-                [token.name, token.path, token.kind.rawValue, NumberText.format(token.duration, maximumFractionDigits: 3) + " s", describe(token.reducedMotion)]
+                [token.name, token.path, token.kind.rawValue, NumberText.format(token.duration, maximumFractionDigits: 3) + " s", token.reducedMotion.description]
             }
             let header = ["name", "path", "kind", "duration", "under Reduce Motion"]
             let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
             for row in [header] + rows {
                 print(zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
-            }
-        }
-
-        private func describe(_ reduced: ReducedMotion) -> String {
-            switch reduced {
-            case .unchanged: "unchanged"
-            case .crossfade(let seconds): "crossfade \(NumberText.format(seconds)) s"
-            case .finalStateAtOnce: "final state at once"
-            case .none: "no animation"
             }
         }
     }

@@ -114,3 +114,16 @@ public enum MotionPolicy {
         staggerDelay(index: index, step: TallyTokens.Duration.Stagger.listItem, reduceMotion: reduceMotion)
     }
 }
+
+extension ReducedMotion: CustomStringConvertible {
+    /// A short English summary for tools and the catalog ("a 150 ms dissolve instead of
+    /// movement"); user-facing text comes from the String Catalog.
+    public var description: String {
+        switch self {
+        case .unchanged: "unchanged"
+        case .crossfade(let seconds): "a \(NumberText.format(seconds * 1000)) ms dissolve instead of movement"
+        case .finalStateAtOnce: "the end state at once"
+        case .none: "no animation"
+        }
+    }
+}

@@ -140,6 +140,8 @@ public struct AmountInputView: View {
 
     /// The amount, the refusal, the conversion and the copy and paste buttons.
     public var body: some View {
+        // Built once per render: formatting and catalog lookups are not repeated per modifier.
+        let display = conversionDisplay
         VStack(spacing: AppSpacing.sm) {
             amount
             if let rejection {
@@ -148,8 +150,8 @@ public struct AmountInputView: View {
                     .foregroundStyle(AppColors.destructive)
                     .multilineTextAlignment(.center)
             }
-            conversionView
-                .motionSafe(.conversionReveal, kind: .appear, value: conversionLine)
+            conversionView(display)
+                .motionSafe(.conversionReveal, kind: .appear, value: display.text)
             clipboardButtons
         }
         .task(id: conversionKey) { @MainActor in
@@ -187,13 +189,9 @@ public struct AmountInputView: View {
         ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale)
     }
 
-    /// The line under the amount ("≈ 11.70 EUR", "Rate unavailable"), or nothing.
-    private var conversionLine: String? { conversionDisplay.text }
-
-    private var conversionView: some View {
+    private func conversionView(_ display: ConversionDisplay) -> some View {
         ZStack {
-            if let line = conversionLine {
-                let display = conversionDisplay
+            if let line = display.text {
                 VStack(spacing: AppSpacing.groupedMinimal) {
                     Text(verbatim: line)
                         .font(AppTypography.body)
