@@ -45,7 +45,7 @@ struct Amount: ParsableCommand {
 
         func run() throws {
             let (currency, locale) = try options.resolved()
-            var amount = AmountInput(currency: currency, symbols: AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).symbols)
+            var amount = AmountInput(currency: currency, locale: locale)
             let fit = AmountFontFit()
             var steps: [(key: String, display: String, value: String, size: Double, error: String?)] = []
             var previous = amount.value

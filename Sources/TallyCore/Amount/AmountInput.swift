@@ -45,99 +45,123 @@ public enum AmountKey: Sendable, Hashable {
 /// first gives `0.`, and backspace walks back one character at a time.
 public struct AmountInput: Sendable, Hashable {
     /// The currency, whose ISO minor units bound the fraction.
-    public let currency: Currency
+    public var currency: Currency { settings.currency }
     /// How the locale writes numbers (separators, grouping, digits).
-    public let symbols: NumberSymbols
+    public var symbols: NumberSymbols { settings.symbols }
     /// The most integer digits accepted (12 by default: up to 999 999 999 999).
-    public let maximumIntegerDigits: Int
+    public var maximumIntegerDigits: Int { settings.maximumIntegerDigits }
     /// An optional ceiling on the value.
-    public let maximumValue: Decimal?
+    public var maximumValue: Decimal? { settings.maximumValue }
 
-    /// Integer digits as typed, ASCII, no leading zeros; empty when nothing is typed.
-    public private(set) var integerDigits: String = ""
-    /// Fraction digits as typed, ASCII; nil until a separator is typed.
-    public private(set) var fractionDigits: String?
+    /// What never changes while typing, shared by every copy: SwiftUI copies the input through
+    /// its binding on every read, and a copy is then one reference and a few words.
+    private let settings: Settings
+
+    /// What has been typed, as numbers: nothing is lost, since the integer part never keeps a
+    /// leading zero and the fraction's leading zeros are in its digit count.
+    private var typed = TypedDigits()
+
+    /// The currency, the symbols and the limits.
+    private final class Settings: Sendable {
+        let currency: Currency
+        let symbols: NumberSymbols
+        let maximumIntegerDigits: Int
+        let maximumValue: Decimal?
+        /// The currency-style formatter of the locale the input was made for, if it was made
+        /// for one, and that locale's identifier: the accessibility value without a cache lookup.
+        let accessibilityFormatter: (localeIdentifier: String, formatter: AmountFormatter)?
+
+        init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int, maximumValue: Decimal?,
+             accessibilityFormatter: (localeIdentifier: String, formatter: AmountFormatter)?) {
+            self.currency = currency
+            self.symbols = symbols
+            self.maximumIntegerDigits = max(1, min(maximumIntegerDigits, TypedDigits.maximumDigits))
+            self.maximumValue = maximumValue
+            self.accessibilityFormatter = accessibilityFormatter
+        }
+
+        func isEqual(to other: Settings) -> Bool {
+            self === other || (currency == other.currency && symbols == other.symbols
+                && maximumIntegerDigits == other.maximumIntegerDigits && maximumValue == other.maximumValue)
+        }
+    }
 
     /// An empty amount in `currency`, written the way `symbols` says.
+    ///
+    /// `maximumIntegerDigits` is brought into 1…18; `maximumValue`, when given, refuses any key
+    /// that would go above it.
     public init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil) {
-        self.currency = currency
-        self.symbols = symbols
-        self.maximumIntegerDigits = max(1, min(maximumIntegerDigits, 18))
-        self.maximumValue = maximumValue
+        settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
+                            maximumValue: maximumValue, accessibilityFormatter: nil)
+    }
+
+    /// An empty amount in `currency`, written the way `locale` writes numbers (the symbols of
+    /// its cached decimal formatter). The input keeps the locale's currency formatter, so that
+    /// ``accessibilityValue(locale:)`` in that locale needs no lookup on each keystroke.
+    ///
+    /// ```swift
+    /// var amount = AmountInput(currency: .rub, locale: Locale(identifier: "ru_RU"))
+    /// amount.apply(.paste("1 234,5"))
+    /// amount.display                                           // "1 234,5"
+    /// amount.accessibilityValue(locale: Locale(identifier: "ru_RU"))  // "1 234,50 ₽"
+    /// ```
+    public init(currency: Currency, locale: Locale, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil) {
+        let symbols = AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).symbols
+        let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+        settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
+                            maximumValue: maximumValue, accessibilityFormatter: (locale.identifier, formatter))
+    }
+
+    /// Equal when the currency, symbols, limits, typed digits and last roll direction are.
+    public static func == (lhs: AmountInput, rhs: AmountInput) -> Bool {
+        lhs.typed == rhs.typed && lhs.lastChangeCountsDown == rhs.lastChangeCountsDown && lhs.settings.isEqual(to: rhs.settings)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(currency)
+        hasher.combine(symbols)
+        hasher.combine(maximumIntegerDigits)
+        hasher.combine(maximumValue)
+        hasher.combine(typed)
+        hasher.combine(lastChangeCountsDown)
+    }
+
+    /// Integer digits as typed, ASCII, no leading zeros; empty when nothing is typed.
+    public var integerDigits: String {
+        typed.integerCount == 0 ? "" : TypedDigits.ascii(typed.integer, count: typed.integerCount)
+    }
+
+    /// Fraction digits as typed, ASCII; nil until a separator is typed.
+    public var fractionDigits: String? {
+        typed.fractionCount < 0 ? nil : TypedDigits.ascii(typed.fraction, count: typed.fractionCount)
     }
 
     /// Whether nothing has been typed.
-    public var isEmpty: Bool { integerDigits.isEmpty && fractionDigits == nil }
+    public var isEmpty: Bool { typed.integerCount == 0 && typed.fractionCount < 0 }
 
-    /// The typed value, exactly (0 when empty).
+    /// The typed value, exactly (0 when empty): the same `Decimal` as `Decimal(string:)` gives
+    /// for the typed digits, built from their 64-bit mantissa without parsing text.
     public var value: Decimal {
-        Self.value(integer: integerDigits, fraction: fractionDigits)
-    }
-
-    /// Zero with 1 through 19 fraction digits, as `Decimal(string:)` reads "0.0", "0.00"…
-    private static let zeros: [Decimal] = (1...19).map { count in
-        Decimal(string: "0." + String(repeating: "0", count: count), locale: Locale(identifier: "en_US_POSIX")) ?? 0
-    }
-
-    /// The value of `integer` and `fraction` digits: built from a 64-bit mantissa when the digits
-    /// fit one, giving the same `Decimal` as `Decimal(string:)` (trailing zeros folded into the
-    /// exponent), and read with `Decimal(string:)` otherwise.
-    static func value(integer: String, fraction: String?) -> Decimal {
-        let fractionCount = fraction?.utf8.count ?? 0
-        if integer.utf8.count + fractionCount <= 19 {
-            var mantissa: UInt64 = 0
-            var allDigits = true
-            for byte in integer.utf8 {
-                allDigits = allDigits && byte.isASCIIDigit
-                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
-            }
-            for byte in (fraction ?? "").utf8 {
-                allDigits = allDigits && byte.isASCIIDigit
-                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
-            }
-            if allDigits, mantissa != 0 {
-                var exponent = -fractionCount
-                while mantissa % 10 == 0 {
-                    mantissa /= 10
-                    exponent += 1
-                }
-                return Decimal(sign: .plus, exponent: exponent, significand: Decimal(mantissa))
-            }
-            if allDigits, fractionCount == 0 { return 0 }
-            if allDigits, fractionCount <= zeros.count { return zeros[fractionCount - 1] }
-        }
-        let text = (integer.isEmpty ? "0" : integer) + (fraction.map { $0.isEmpty ? "" : "." + $0 } ?? "")
-        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+        typed.value
     }
 
     /// The amount while it is typed: the integer part grouped as the locale groups it, the
     /// fraction exactly as typed ("1 234,5" in ru_RU, "1’234.5" in de_CH), "0" when empty.
     public var display: String {
-        if let fraction = fractionDigits {
-            if let fast = fastDisplay(fraction: fraction) { return fast }
-        } else if !integerDigits.isEmpty, let fast = symbols.groupedASCIIDigits(integerDigits.utf8) {
-            return fast
+        guard let packed = settings.symbols.packed else {
+            // A numbering system other than ASCII digits: mapped through the symbols' strings.
+            let integer = symbols.groupInteger(integerDigits.isEmpty ? "0" : integerDigits)
+            guard let fraction = fractionDigits else { return integer }
+            return integer + symbols.decimalSeparator + symbols.localizedDigits(fraction)
         }
-        let integer = symbols.groupInteger(integerDigits.isEmpty ? "0" : integerDigits)
-        guard let fraction = fractionDigits else { return integer }
-        return integer + symbols.decimalSeparator + symbols.localizedDigits(fraction)
-    }
-
-    /// ``display`` with a fraction, written in one pass when every digit is ASCII.
-    private func fastDisplay(fraction: String) -> String? {
-        let integer = integerDigits.isEmpty ? "0" : integerDigits
-        for byte in integer.utf8 where !byte.isASCIIDigit { return nil }
-        for byte in fraction.utf8 where !byte.isASCIIDigit { return nil }
-        let grouped = symbols.groupsIntegerOf(count: integer.utf8.count)
-        let length = symbols.groupedUTF8Count(asciiDigits: integer.utf8, grouped: grouped)
-            + symbols.decimalSeparator.utf8.count
-            + symbols.groupedUTF8Count(asciiDigits: fraction.utf8, grouped: false)
+        // Written in one pass into a string of the exact size (inline up to 15 UTF-8 bytes).
+        let integerCount = max(typed.integerCount, 1)
+        let length = packed.utf8Count(integerCount: integerCount, fractionCount: typed.fractionCount)
         return String(unsafeUninitializedCapacity: length) { buffer in
-            var index = 0
-            symbols.writeGrouped(asciiDigits: integer.utf8, grouped: grouped, into: buffer, at: &index)
-            NumberSymbols.write(symbols.decimalSeparator, into: buffer, at: &index)
-            symbols.writeGrouped(asciiDigits: fraction.utf8, grouped: false, into: buffer, at: &index)
-            return index
+            _ = packed.writeAmount(integer: typed.integer, integerCount: integerCount, fraction: typed.fraction,
+                                   fractionCount: typed.fractionCount, into: buffer, endingAt: length)
+            return length
         }
     }
 
@@ -154,94 +178,84 @@ public struct AmountInput: Sendable, Hashable {
         // compares the digits. A key that leaves the value equal keeps the last direction.
         switch key {
         case .digit(let digit):
-            let replacesZero = fractionDigits == nil && (integerDigits.isEmpty || integerDigits == "0")
-            let rejection = applyKey(key)
-            if rejection == nil, digit != 0 || (fractionDigits == nil && !replacesZero) { lastChangeCountsDown = false }
-            return rejection
-        case .backspace:
-            let removed: UInt8? = fractionDigits.map { $0.utf8.last } ?? integerDigits.utf8.last
-            let rejection = applyKey(key)
-            if let removed, removed != 0x30 || fractionDigits == nil && integerDigits.isEmpty == false { lastChangeCountsDown = true }
-            return rejection
-        case .clear:
-            let wasZero = integerDigits.utf8.allSatisfy { $0 == 0x30 } && (fractionDigits ?? "").utf8.allSatisfy { $0 == 0x30 }
-            let rejection = applyKey(key)
-            if !wasZero { lastChangeCountsDown = true }
-            return rejection
-        case .separator:
-            return applyKey(key)
-        case .paste:
-            let oldInteger = integerDigits, oldFraction = fractionDigits
-            let rejection = applyKey(key)
-            if rejection == nil {
-                let order = Self.compareDigits(integerDigits, fractionDigits, oldInteger, oldFraction)
-                if order != 0 { lastChangeCountsDown = order < 0 }
-            }
-            return rejection
-        }
-    }
-
-    private mutating func applyKey(_ key: AmountKey) -> AmountInputRejection? {
-        switch key {
-        case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
-            return appendDigit(Character(Unicode.Scalar(UInt8(0x30 + digit))))
+            var next = typed
+            if next.fractionCount >= 0 {
+                next.fraction = next.fraction &* 10 &+ UInt64(digit)
+                next.fractionCount += 1
+            } else if next.integer == 0 {
+                // Calculator-style: the first digit, or one replacing a lone "0".
+                next.integer = UInt64(digit)
+                next.integerCount = 1
+            } else {
+                next.integer = next.integer &* 10 &+ UInt64(digit)
+                next.integerCount += 1
+            }
+            if let rejection = limitViolation(next) { return rejection }
+            // The value rises unless a zero was typed into the fraction or in place of a zero.
+            if digit != 0 || (typed.fractionCount < 0 && typed.integer != 0) { lastChangeCountsDown = false }
+            typed = next
+            return nil
         case .separator(let character):
-            return appendSeparator(character)
+            guard Self.isDecimalSeparator(character, symbols: settings.symbols) else { return nil }
+            guard settings.currency.minorUnits > 0 else { return .tooManyDecimals(allowed: 0) }
+            guard typed.fractionCount < 0 else { return nil }  // a second separator does nothing
+            if typed.integerCount == 0 { typed.integerCount = 1 }  // "0."
+            typed.fractionCount = 0
+            return nil
         case .backspace:
-            if fractionDigits != nil {
-                if fractionDigits?.isEmpty == true {
-                    fractionDigits = nil
-                } else {
-                    fractionDigits?.removeLast()
-                }
-            } else if !integerDigits.isEmpty {
-                integerDigits.removeLast()
+            if typed.fractionCount > 0 {
+                if typed.fraction % 10 != 0 { lastChangeCountsDown = true }
+                typed.fraction /= 10
+                typed.fractionCount -= 1
+            } else if typed.fractionCount == 0 {
+                typed.fractionCount = -1
+            } else if typed.integerCount > 0 {
+                // Removing a zero lowers the value unless it was the lone "0".
+                if typed.integer % 10 != 0 || typed.integerCount > 1 { lastChangeCountsDown = true }
+                typed.integer /= 10
+                typed.integerCount -= 1
             }
             return nil
         case .clear:
-            integerDigits = ""
-            fractionDigits = nil
+            if typed.integer != 0 || typed.fraction != 0 { lastChangeCountsDown = true }
+            typed = TypedDigits()
             return nil
         case .paste(let text):
-            switch AmountPasteParser.parse(text, symbols: symbols) {
+            switch AmountPasteParser.parse(text, symbols: settings.symbols) {
             case .failure(let rejection):
                 return rejection
             case .success(let parsed):
-                var candidate = self
-                candidate.integerDigits = parsed.integer
-                candidate.fractionDigits = parsed.fraction
-                if let rejection = candidate.limitViolation() { return rejection }
-                self = candidate
+                // The lengths first: the digits are packed into numbers only once they fit.
+                let fractionCount = parsed.fraction?.utf8.count ?? -1
+                if let rejection = limitViolation(integerCount: parsed.integer.utf8.count, fractionCount: fractionCount) {
+                    return rejection
+                }
+                guard let next = TypedDigits(integer: parsed.integer, fraction: parsed.fraction) else {
+                    return .notANumber(text: String(text.prefix(AmountPasteParser.maximumLength)))
+                }
+                if let rejection = limitViolation(next) { return rejection }
+                let order = next.compare(to: typed)
+                if order != 0 { lastChangeCountsDown = order < 0 }
+                typed = next
                 return nil
             }
         }
     }
 
-    private mutating func appendDigit(_ digit: Character) -> AmountInputRejection? {
-        // The candidate's digits only: copying the whole input would retain every field.
-        var integer = integerDigits
-        var fraction = fractionDigits
-        if fraction != nil {
-            fraction?.append(digit)
-        } else if integer == "0" || integer.isEmpty {
-            integer = String(digit)
-        } else {
-            integer.append(digit)
+    /// Replaces the amount with the whole text of a text field, as a person types it there: empty
+    /// text clears the amount, a decimal separator at the start reads as "0" before it (".5" is
+    /// 0.5, as a calculator reads it), and anything else is read as a paste. Returns the
+    /// rejection when the text is refused (the amount is unchanged).
+    @discardableResult
+    public mutating func replace(withText text: String) -> AmountInputRejection? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let first = trimmed.first else {
+            apply(.clear)
+            return nil
         }
-        if let rejection = limitViolation(integer: integer, fraction: fraction) { return rejection }
-        integerDigits = integer
-        fractionDigits = fraction
-        return nil
-    }
-
-    private mutating func appendSeparator(_ character: Character) -> AmountInputRejection? {
-        guard Self.isDecimalSeparator(character, symbols: symbols) else { return nil }
-        guard currency.minorUnits > 0 else { return .tooManyDecimals(allowed: 0) }
-        guard fractionDigits == nil else { return nil }  // a second separator does nothing
-        if integerDigits.isEmpty { integerDigits = "0" }
-        fractionDigits = ""
-        return nil
+        let startsWithSeparator = Self.isDecimalSeparator(first, symbols: settings.symbols) || first == "٫"
+        return apply(.paste(startsWithSeparator ? "0" + trimmed : trimmed))
     }
 
     /// The locale's decimal separator, or the other of `.` and `,` when the locale does not use
@@ -252,19 +266,22 @@ public struct AmountInput: Sendable, Hashable {
         return String(character) != symbols.groupingSeparator
     }
 
-    /// The first limit this amount breaks, if any.
-    func limitViolation() -> AmountInputRejection? {
-        limitViolation(integer: integerDigits, fraction: fractionDigits)
+    /// The first limit an input holding `digits` would break, if any.
+    private func limitViolation(_ digits: TypedDigits) -> AmountInputRejection? {
+        if let rejection = limitViolation(integerCount: digits.integerCount, fractionCount: digits.fractionCount) {
+            return rejection
+        }
+        if let maximumValue = settings.maximumValue {
+            let value = digits.value
+            if DecimalParts.isLess(maximumValue, than: value) ?? (value > maximumValue) { return .tooLarge }
+        }
+        return nil
     }
 
-    /// The first limit an input with these digits would break, if any.
-    private func limitViolation(integer: String, fraction: String?) -> AmountInputRejection? {
-        // The digits are ASCII (typed digits and the paste parser's), one byte per character.
-        if let fraction, fraction.utf8.count > currency.minorUnits {
-            return .tooManyDecimals(allowed: currency.minorUnits)
-        }
-        if integer.utf8.count > maximumIntegerDigits { return .tooLarge }
-        if let maximumValue, Self.value(integer: integer, fraction: fraction) > maximumValue { return .tooLarge }
+    /// The first length limit that `integerCount` and `fractionCount` digits break, if any.
+    private func limitViolation(integerCount: Int, fractionCount: Int) -> AmountInputRejection? {
+        if fractionCount > settings.currency.minorUnits { return .tooManyDecimals(allowed: settings.currency.minorUnits) }
+        if integerCount > settings.maximumIntegerDigits { return .tooLarge }
         return nil
     }
 
@@ -274,31 +291,113 @@ public struct AmountInput: Sendable, Hashable {
     }
 
     /// Which way `.contentTransition(.numericText(countsDown:))` should roll from this amount to
-    /// `new`: whether `new`'s value is smaller, compared on the typed digits (more integer digits
-    /// is larger, then digit by digit, then the fraction), the same answer as
+    /// `new`: whether `new`'s value is smaller, compared on the typed digits, the same answer as
     /// ``countsDown(from:to:)`` with the two values.
     public func countsDown(to new: AmountInput) -> Bool {
-        Self.compareDigits(new, self) < 0
+        new.typed.compare(to: typed) < 0
     }
 
-    /// -1, 0 or 1 as the value of `lhs` is below, equal to or above that of `rhs`.
-    private static func compareDigits(_ lhs: AmountInput, _ rhs: AmountInput) -> Int {
-        compareDigits(lhs.integerDigits, lhs.fractionDigits, rhs.integerDigits, rhs.fractionDigits)
+    /// The currency-style text of the typed amount from `formatter` (built for this input's
+    /// currency), written straight from the typed digits; nil when the formatter cannot take that
+    /// path (another numbering system, or more fraction digits than it writes).
+    func formatted(with formatter: AmountFormatter) -> String? {
+        formatter.string(integer: typed.integer, integerCount: max(typed.integerCount, 1),
+                         fraction: typed.fraction, fractionCount: max(typed.fractionCount, 0))
     }
+}
 
-    /// -1, 0 or 1 as the value written by the left digits is below, equal to or above the right's.
-    private static func compareDigits(_ lhsInteger: String, _ lhsFraction: String?, _ rhsInteger: String, _ rhsFraction: String?) -> Int {
-        let left = lhsInteger.utf8.drop { $0 == 0x30 }, right = rhsInteger.utf8.drop { $0 == 0x30 }
-        if left.count != right.count { return left.count < right.count ? -1 : 1 }
-        for (l, r) in zip(left, right) where l != r { return l < r ? -1 : 1 }
-        let leftFraction = (lhsFraction ?? "").utf8, rightFraction = (rhsFraction ?? "").utf8
-        var l = leftFraction.makeIterator(), r = rightFraction.makeIterator()
-        while true {
-            let a = l.next(), b = r.next()
-            if a == nil && b == nil { return 0 }
-            let x = a ?? 0x30, y = b ?? 0x30
-            if x != y { return x < y ? -1 : 1 }
+/// The digits of an ``AmountInput`` as numbers: the integer part (no leading zeros, so its value
+/// and digit count say everything) and the fraction (its value and digit count, which keeps
+/// leading and trailing zeros). Up to 18 digits each, so each fits 64 bits.
+struct TypedDigits: Sendable, Hashable {
+    /// The most digits of either part.
+    static let maximumDigits = 18
+    /// 10⁰ … 10¹⁹.
+    static let powersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
+
+    /// The integer part's value.
+    var integer: UInt64 = 0
+    /// The integer part's digit count: 0 when nothing is typed, 1 for "0".
+    var integerCount = 0
+    /// The fraction's value.
+    var fraction: UInt64 = 0
+    /// The fraction's digit count; -1 until a separator is typed.
+    var fractionCount = -1
+
+    /// Nothing typed.
+    init() {}
+
+    /// The digits written as ASCII text (`integer` without leading zeros but for "0"); nil when
+    /// either holds anything else or more than ``maximumDigits`` digits.
+    init?(integer: String, fraction: String?) {
+        guard let (integerValue, integerCount) = Self.number(integer) else { return nil }
+        self.integer = integerValue
+        self.integerCount = integerValue == 0 ? min(integerCount, 1) : integerCount
+        if let fraction {
+            guard let (fractionValue, fractionCount) = Self.number(fraction) else { return nil }
+            self.fraction = fractionValue
+            self.fractionCount = fractionCount
         }
+    }
+
+    /// The value and digit count of ASCII digits; nil for anything else or too many digits.
+    private static func number(_ text: String) -> (UInt64, Int)? {
+        var value: UInt64 = 0, count = 0
+        for byte in text.utf8 {
+            guard byte.isASCIIDigit, count < maximumDigits else { return nil }
+            value = value * 10 + UInt64(byte &- 0x30)
+            count += 1
+        }
+        return (value, count)
+    }
+
+    /// The `count` low decimal digits of `value` as ASCII.
+    static func ascii(_ value: UInt64, count: Int) -> String {
+        String(unsafeUninitializedCapacity: count) { buffer in
+            var remaining = value
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                buffer[index] = 0x30 &+ UInt8(truncatingIfNeeded: remaining % 10)
+                remaining /= 10
+            }
+            return count
+        }
+    }
+
+    /// The value, exactly, as `Decimal(string:)` reads the same digits: trailing zeros folded
+    /// into the exponent, and zero keeping the fraction's exponent ("0.00").
+    var value: Decimal {
+        let count = max(fractionCount, 0)
+        let (scaled, overflow) = integer.multipliedReportingOverflow(by: Self.powersOfTen[count])
+        let (mantissa, carry) = scaled.addingReportingOverflow(fraction)
+        guard !overflow, !carry else {
+            // More than 19 significant digits: `Decimal` reads the text (it holds 38).
+            let text = TypedDigits.ascii(integer, count: max(integerCount, 1)) + "." + TypedDigits.ascii(fraction, count: count)
+            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+        }
+        guard mantissa != 0 else { return count == 0 ? 0 : Self.zeros[count - 1] }
+        var significand = mantissa, exponent = -count
+        while significand % 10 == 0 {
+            significand /= 10
+            exponent += 1
+        }
+        return DecimalParts.decimal(mantissa: significand, exponent: exponent)
+            ?? Decimal(sign: .plus, exponent: exponent, significand: Decimal(significand))
+    }
+
+    /// Zero with 1 through 18 fraction digits, as `Decimal(string:)` reads "0.0", "0.00"…
+    private static let zeros: [Decimal] = (1...maximumDigits).map { count in
+        Decimal(string: "0." + String(repeating: "0", count: count), locale: Locale(identifier: "en_US_POSIX")) ?? 0
+    }
+
+    /// -1, 0 or 1 as this value is below, equal to or above `other`'s.
+    func compare(to other: TypedDigits) -> Int {
+        if integer != other.integer { return integer < other.integer ? -1 : 1 }
+        let left = max(fractionCount, 0), right = max(other.fractionCount, 0), common = max(left, right)
+        // Both fractions scaled to `common` digits, in 128 bits.
+        let a = fraction.multipliedFullWidth(by: Self.powersOfTen[common - left])
+        let b = other.fraction.multipliedFullWidth(by: Self.powersOfTen[common - right])
+        if a.high != b.high { return a.high < b.high ? -1 : 1 }
+        return a.low == b.low ? 0 : (a.low < b.low ? -1 : 1)
     }
 }
 
@@ -430,11 +529,13 @@ extension AmountInput {
     /// What VoiceOver reads as the input's value: the whole amount with its currency, written the
     /// way `locale` writes it ("CHF 1’234.50"), from the cached formatter.
     public func accessibilityValue(locale: Locale) -> String {
-        let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
-        if let fraction = fractionDigits, fraction.utf8.count > formatter.fractionDigits {
-            return formatter.string(value)
+        let formatter: AmountFormatter
+        if let kept = settings.accessibilityFormatter, kept.localeIdentifier == locale.identifier {
+            formatter = kept.formatter
+        } else {
+            formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
         }
-        return formatter.string(integerDigits: integerDigits, fractionDigits: fractionDigits ?? "") ?? formatter.string(value)
+        return formatted(with: formatter) ?? formatter.string(value)
     }
 
     /// What VoiceOver reads as the input's label, from the String Catalog.

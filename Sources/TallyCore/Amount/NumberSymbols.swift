@@ -20,26 +20,58 @@ import Foundation
 public struct NumberSymbols: Sendable, Hashable {
     /// The separator between the integer part and the fraction: `"."` in en_US, `","` in ru_RU,
     /// `"٫"` in ar_EG.
-    public var decimalSeparator: String
+    public var decimalSeparator: String {
+        didSet { packed = PackedNumberSymbols(self) }
+    }
     /// The separator between digit groups: `","` in en_US, U+202F in ru_RU, `"’"` in de_CH.
-    public var groupingSeparator: String
+    public var groupingSeparator: String {
+        didSet { packed = PackedNumberSymbols(self) }
+    }
     /// The size of the rightmost group of the integer part; 3 almost everywhere. At least 1.
-    public var groupingSize: Int
+    public var groupingSize: Int {
+        didSet {
+            if groupingSize < 1 {  // brought into range and grouping off, as the initializer does
+                groupingSize = 1
+                usesGrouping = false
+            }
+            packed = PackedNumberSymbols(self)
+        }
+    }
     /// The size of every group left of the rightmost one: 2 in en_IN ("12,34,567"), equal to
     /// ``groupingSize`` in most locales. At least 1.
-    public var secondaryGroupingSize: Int
+    public var secondaryGroupingSize: Int {
+        didSet {
+            secondaryGroupingSize = max(1, secondaryGroupingSize)  // brought into range, as the initializer does
+            packed = PackedNumberSymbols(self)
+        }
+    }
     /// How many digits must stand left of the first separator for the integer part to be grouped
     /// at all: 1 in most locales, 2 in es_ES and pl_PL (where 1234 stays "1234" but 12345 becomes
     /// "12.345"). At least 1.
-    public var minimumGroupingDigits: Int
+    public var minimumGroupingDigits: Int {
+        didSet {
+            minimumGroupingDigits = max(1, minimumGroupingDigits)  // brought into range, as the initializer does
+            packed = PackedNumberSymbols(self)
+        }
+    }
     /// Whether the integer part is grouped at all (false for en_US_POSIX, for example).
-    public var usesGrouping: Bool
+    public var usesGrouping: Bool {
+        didSet { packed = PackedNumberSymbols(self) }
+    }
     /// The minus sign as the platform writes it: `"-"` in most locales, `"‎−"` (U+200E U+2212) in
     /// fa_IR, `"؜-"` (U+061C U+002D) in ar_EG.
     public var minusSign: String
     /// The ten digits of the locale's numbering system, for the values 0 through 9: `"0"`…`"9"`,
     /// or `"٠"`…`"٩"` for ar_EG. Always exactly ten strings.
-    public var digits: [String]
+    public var digits: [String] {
+        didSet {
+            if digits.count != 10 { digits = NumberSymbols.asciiDigits }
+            packed = PackedNumberSymbols(self)
+        }
+    }
+
+    /// The same symbols as bytes for the typing path; nil when the locale's digits are not ASCII.
+    private(set) var packed: PackedNumberSymbols?
 
     /// The ASCII digits `"0"` … `"9"`.
     public static let asciiDigits: [String] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
@@ -67,6 +99,7 @@ public struct NumberSymbols: Sendable, Hashable {
         self.usesGrouping = usesGrouping && groupingSize >= 1
         self.minusSign = minusSign
         self.digits = digits.count == 10 ? digits : NumberSymbols.asciiDigits
+        self.packed = PackedNumberSymbols(self)
     }
 
     /// Whether ``digits`` are the ASCII digits, so that digits need no mapping.

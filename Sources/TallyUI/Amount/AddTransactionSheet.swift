@@ -53,19 +53,19 @@ public struct AddTransactionSheet: View {
     ///
     /// - Parameters:
     ///   - currency: The amount's currency.
-    ///   - symbols: How the locale writes numbers (``AmountFormatter/symbols`` of the locale).
+    ///   - locale: The locale the amount is typed and read in (its separators and grouping).
     ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
     ///   - today: The date the form starts on.
     ///   - onSave: Receives the form when Save is tapped.
     ///   - onCancel: Called when Cancel is tapped.
     public init(
-        currency: Currency, symbols: NumberSymbols, presets: [Decimal] = [10, 15, 20, 30], today: Date,
+        currency: Currency, locale: Locale, presets: [Decimal] = [10, 15, 20, 30], today: Date,
         onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
     ) {
         quickAmounts = QuickAmounts(presets, currency: currency)
         self.onSave = onSave
         self.onCancel = onCancel
-        _input = State(initialValue: AmountInput(currency: currency, symbols: symbols))
+        _input = State(initialValue: AmountInput(currency: currency, locale: locale))
         _date = State(initialValue: today)
     }
 
@@ -137,9 +137,8 @@ public struct AddTransactionSheet: View {
 
 private func sheetPreview(_ identifier: String, currency: Currency = .chf) -> some View {
     let locale = Locale(identifier: identifier)
-    let symbols = AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).symbols
     return AddTransactionSheet(
-        currency: currency, symbols: symbols, today: Date(timeIntervalSince1970: 1_771_891_200),
+        currency: currency, locale: locale, today: Date(timeIntervalSince1970: 1_771_891_200),
         onSave: { _ in }, onCancel: {}
     )
     .environment(\.locale, locale)

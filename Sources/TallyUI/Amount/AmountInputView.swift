@@ -135,7 +135,7 @@ public struct AmountInputView: View {
 
     /// The whole amount with its currency, as VoiceOver reads it.
     private var accessibilityAmount: String {
-        AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(input.value)
+        input.accessibilityValue(locale: locale)
     }
 
     /// The amount, the refusal, the conversion and the copy and paste buttons.
@@ -249,8 +249,7 @@ private struct AmountInputPreview: View {
     @State private var rejection: AmountInputRejection?
 
     init(localeIdentifier: String, currency: Currency = .chf, typed: [AmountKey] = [.digit(1), .digit(2), .digit(3), .digit(4), .separator("."), .digit(5)]) {
-        let symbols = AmountFormatter.cached(locale: Locale(identifier: localeIdentifier), currency: currency, style: .decimal).symbols
-        var input = AmountInput(currency: currency, symbols: symbols)
+        var input = AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier))
         for key in typed { input.apply(key) }
         _input = State(initialValue: input)
         _currency = State(initialValue: currency)

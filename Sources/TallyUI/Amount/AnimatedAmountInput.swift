@@ -61,7 +61,7 @@ public struct AnimatedAmountInput: View {
         .buttonStyle(.plain)
         .modifier(WidthReader(width: $width))
         .accessibilityLabel(Text(verbatim: TallyStringKey.amountEditAccessibilityLabel.text(locale: locale)))
-        .accessibilityValue(Text(verbatim: AmountFormatter.cached(locale: locale, currency: input.currency, style: .currency).string(input.value)))
+        .accessibilityValue(Text(verbatim: input.accessibilityValue(locale: locale)))
     }
 }
 
@@ -72,8 +72,7 @@ private struct AnimatedAmountPreview: View {
     @State private var isEditing = true
 
     init(localeIdentifier: String, currency: Currency = .chf) {
-        let symbols = AmountFormatter.cached(locale: Locale(identifier: localeIdentifier), currency: currency, style: .decimal).symbols
-        var input = AmountInput(currency: currency, symbols: symbols)
+        var input = AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier))
         for key in [AmountKey.digit(4), .digit(2), .digit(0), .separator("."), .digit(5)] { input.apply(key) }
         _input = State(initialValue: input)
     }

@@ -43,9 +43,7 @@ public struct CurrencyField: View {
     /// `text` read as an amount: the amount, or why it was refused.
     private func read(_ text: String) -> Result<AmountInput, AmountInputRejection> {
         var candidate = input
-        candidate.apply(.clear)
-        guard !text.isEmpty else { return .success(candidate) }
-        if let rejection = candidate.apply(.paste(text)) { return .failure(rejection) }
+        if let rejection = candidate.replace(withText: text) { return .failure(rejection) }
         return .success(candidate)
     }
 
@@ -112,8 +110,7 @@ private struct CurrencyFieldPreview: View {
     @FocusState private var isSecondFocused: Bool
 
     init(localeIdentifier: String, currency: Currency = .chf) {
-        let symbols = AmountFormatter.cached(locale: Locale(identifier: localeIdentifier), currency: currency, style: .decimal).symbols
-        var input = AmountInput(currency: currency, symbols: symbols)
+        var input = AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier))
         _first = State(initialValue: input)
         for key in [AmountKey.digit(1), .digit(2), .digit(5), .digit(0), .separator("."), .digit(5)] { input.apply(key) }
         _second = State(initialValue: input)

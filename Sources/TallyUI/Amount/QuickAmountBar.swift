@@ -80,8 +80,7 @@ private struct QuickAmountBarPreview: View {
     private let quickAmounts: QuickAmounts
 
     init(localeIdentifier: String, currency: Currency = .chf) {
-        let symbols = AmountFormatter.cached(locale: Locale(identifier: localeIdentifier), currency: currency, style: .decimal).symbols
-        var input = AmountInput(currency: currency, symbols: symbols)
+        var input = AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier))
         input.apply(.paste("15"))
         _input = State(initialValue: input)
         quickAmounts = QuickAmounts(currency: currency)

@@ -163,6 +163,81 @@ import Testing
         measurer.fallbackAdvance = 2
         #expect(measurer.width(of: "1,9", fontSize: 56) == reference("1,9"))
     }
+
+    @Test("AdvanceWidthMeasurer's scalar route gives the character route's width for text that joins scalars")
+    func measurerJoins() {
+        // Keys that are one scalar: some never join (spaces, signs, letters), some do (an emoji
+        // modifier, a regional indicator, a Hangul jamo, a combining accent, ZWJ).
+        let advances: [Character: Double] = [
+            "0": 1920, "4": 1915, ",": 841, "\u{00A0}": 653, "\u{202F}": 435, "\u{20BD}": 2098, "€": 1500, "Å": 1700,
+            "\u{2212}": 1914, "\u{1F3FB}": 11, "\u{1F1FA}": 13, "\u{1100}": 17, "\u{0301}": 19, "\u{200D}": 23,
+            "👍": 29, "👍🏻": 31, "\u{1F1FA}\u{1F1F8}": 37, "e\u{301}": 41, "\r\n": 43,
+        ]
+        let measurer = AdvanceWidthMeasurer(unitsPerEm: 2816, advances: advances, fallbackAdvance: 1000)
+        func reference(_ text: String) -> Double {
+            text.reduce(0) { $0 + (advances[$1] ?? 1000) } * 56 / 2816
+        }
+        let pool: [Unicode.Scalar] = ["0", "4", ",", "e", "\r", "\n", "\u{00A0}", "\u{202F}", "\u{20BD}", "€", "Å", "\u{212B}",
+                                      "\u{2212}", "\u{1F3FB}", "\u{1F1FA}", "\u{1F1F8}", "\u{1100}", "\u{1161}", "\u{0301}",
+                                      "\u{200D}", "👍", "\u{0600}", "\u{0E33}"]
+        var generator = SplitMix64(state: 2026)
+        for _ in 0..<4000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int(generator.next() % 7) { scalars.append(pool[Int(generator.next() % UInt64(pool.count))]) }
+            let text = String(scalars)
+            #expect(measurer.width(of: text, fontSize: 56) == reference(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test("Every locale: the accessibility value written from the typed digits is the formatter's text for the value")
+    func accessibilityEveryLocale() throws {
+        var generator = SplitMix64(state: 11)
+        var packed = 0
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            for currency in [Currency.usd, .jpy, .kwd, .rub] {
+                let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+                let symbols = AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).symbols
+                if formatter.symbols.packed != nil { packed += 1 }
+                var input = AmountInput(currency: currency, symbols: symbols)
+                for _ in 0..<12 {
+                    let roll = Int(generator.next() % 16)
+                    switch roll {
+                    case 0..<10: input.apply(.digit(roll))
+                    case 10: input.apply(.separator(Character(symbols.decimalSeparator)))
+                    case 11: input.apply(.backspace)
+                    case 12: input.apply(.paste("98765.4"))
+                    default: input.apply(.digit(Int(generator.next() % 10)))
+                    }
+                    let expected = formatter.string(input.value)
+                    #expect(input.accessibilityValue(locale: locale) == expected, "\(identifier) \(currency.code)")
+                }
+            }
+        }
+        // The written route is the one taken: all but other numbering systems pack.
+        #expect(packed > Locale.availableIdentifiers.count * 3)
+    }
+
+    @Test("NumberSymbols' setters keep the typing path in step and their values in range")
+    func symbolsSetters() {
+        var symbols = AmountFormatter.cached(locale: Locale(identifier: "en_US"), currency: .usd, style: .decimal).symbols
+        symbols.groupingSeparator = "\u{2009}"
+        symbols.decimalSeparator = "·"
+        var input = AmountInput(currency: .usd, symbols: symbols)
+        for key in [AmountKey.digit(1), .digit(2), .digit(3), .digit(4), .digit(5), .separator("·"), .digit(5)] { input.apply(key) }
+        #expect(input.display == "12\u{2009}345·5")
+        symbols.secondaryGroupingSize = 0
+        #expect(symbols.secondaryGroupingSize == 1)
+        symbols.groupingSize = 0
+        #expect(symbols.groupingSize == 1 && !symbols.usesGrouping)
+        symbols.digits = ["x"]
+        #expect(symbols.digits == NumberSymbols.asciiDigits)
+        symbols.digits = ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"]
+        #expect(symbols.packed == nil)
+        input = AmountInput(currency: .usd, symbols: symbols)
+        for key in [AmountKey.digit(1), .digit(2), .digit(3), .digit(4), .separator("·"), .digit(5)] { input.apply(key) }
+        #expect(input.display == "١٢٣٤·٥")
+    }
 }
 
 @Suite("Roll direction")

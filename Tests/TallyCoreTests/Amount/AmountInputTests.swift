@@ -89,6 +89,24 @@ struct AmountTypingTests {
         #expect(type("10001", into: &capped) == [.tooLarge] && capped.value == 1000)
     }
 
+    @Test("an input made for a locale types like one made with its symbols, and reads its value in any locale")
+    func localeInitializer() {
+        var made = AmountInput(currency: .usd, locale: Locale(identifier: "en_US"))
+        var plain = input("en_US", .usd)
+        type("1234.5", into: &made)
+        type("1234.5", into: &plain)
+        #expect(made == plain && made.hashValue == plain.hashValue)
+        #expect(made.display == "1,234.5")
+        // The kept formatter answers for its own locale; any other locale is looked up.
+        #expect(made.accessibilityValue(locale: Locale(identifier: "en_US")) == "$1,234.50")
+        #expect(made.accessibilityValue(locale: Locale(identifier: "de_DE"))
+            == AmountFormatter.cached(locale: Locale(identifier: "de_DE"), currency: .usd, style: .currency).string(Decimal(string: "1234.5")!))
+        #expect(made.accessibilityValue(locale: Locale(identifier: "de_DE")).hasSuffix("$"))
+        var capped = AmountInput(currency: .jpy, locale: Locale(identifier: "ja_JP"), maximumIntegerDigits: 40, maximumValue: 500)
+        #expect(capped.maximumIntegerDigits == 18)
+        #expect(type("501", into: &capped) == [.tooLarge] && capped.value == 50)
+    }
+
     @Test("rejections read in the user's language")
     func messages() {
         #expect(AmountInputRejection.tooManyDecimals(allowed: 0).message(locale: Locale(identifier: "ru_RU")) == "В этой валюте 0 знаков после запятой")
@@ -159,6 +177,21 @@ struct AmountPasteTests {
         let before = amount
         #expect(amount.apply(.paste(text)) == rejection)
         #expect(amount == before)
+    }
+
+    @Test("a text field's whole text: a leading separator reads as 0, empty clears, a refusal keeps the amount")
+    func textFieldText() {
+        var amount = input("en_US", .usd)
+        #expect(amount.replace(withText: ".5") == nil && amount.value == Decimal(string: "0.5") && amount.display == "0.5")
+        #expect(amount.replace(withText: "12.") == nil && amount.display == "12")
+        #expect(amount.replace(withText: "") == nil && amount.isEmpty)
+        amount.replace(withText: "7.25")
+        #expect(amount.replace(withText: ",5") == .notANumber(text: ",5"))  // "," groups in en_US
+        #expect(amount.value == Decimal(string: "7.25"))
+        #expect(amount.replace(withText: ".125") == .tooManyDecimals(allowed: 2) && amount.value == Decimal(string: "7.25"))
+        var ruble = input("ru_RU", .rub)
+        #expect(ruble.replace(withText: ",75") == nil && ruble.value == Decimal(string: "0.75"))
+        #expect(ruble.replace(withText: " .5 ") == nil && ruble.value == Decimal(string: "0.5"))
     }
 
     @Test("a paste longer than 64 characters is refused before it is parsed")
