@@ -41,8 +41,36 @@ extension TallyStringKey {
     public static let buttonCopy = TallyStringKey("button.copy")
     /// Pastes an amount.
     public static let buttonPaste = TallyStringKey("button.paste")
+    /// Category colour name.
+    public static let colorNameAmber = TallyStringKey("color.name.amber")
+    /// Category colour name.
+    public static let colorNameBlue = TallyStringKey("color.name.blue")
+    /// Category colour name.
+    public static let colorNameBrown = TallyStringKey("color.name.brown")
+    /// Category colour name.
+    public static let colorNameCyan = TallyStringKey("color.name.cyan")
+    /// Category colour name.
+    public static let colorNameGray = TallyStringKey("color.name.gray")
+    /// Category colour name.
+    public static let colorNameGreen = TallyStringKey("color.name.green")
+    /// Category colour name.
+    public static let colorNameIndigo = TallyStringKey("color.name.indigo")
+    /// Category colour name.
+    public static let colorNameOrange = TallyStringKey("color.name.orange")
+    /// Category colour name.
+    public static let colorNamePink = TallyStringKey("color.name.pink")
+    /// Category colour name.
+    public static let colorNamePurple = TallyStringKey("color.name.purple")
+    /// Category colour name.
+    public static let colorNameRed = TallyStringKey("color.name.red")
+    /// Category colour name.
+    public static let colorNameTeal = TallyStringKey("color.name.teal")
+    /// Colour picker: a colour typed as a hex code.
+    public static let colorPickerCustom = TallyStringKey("colorPicker.custom")
     /// Typed colour that is not a hex code. %@ is the text.
     public static let colorPickerErrorInvalidHex = TallyStringKey("colorPicker.error.invalidHex")
+    /// Placeholder of the hex code field.
+    public static let colorPickerHexPlaceholder = TallyStringKey("colorPicker.hexPlaceholder")
     /// VoiceOver label of a colour swatch. %@ is the colour's hex code.
     public static let colorPickerSwatchAccessibilityLabel = TallyStringKey("colorPicker.swatch.accessibilityLabel")
     /// Button that closes a sheet without saving.
@@ -91,6 +119,8 @@ extension TallyStringKey {
     public static let dateYesterday = TallyStringKey("date.yesterday")
     /// VoiceOver hint of a date row that opens a calendar.
     public static let datePickerAccessibilityHint = TallyStringKey("datePicker.accessibilityHint")
+    /// VoiceOver reading of a day header in a list of transactions. %1$@ is the day (Today, Yesterday or a date), %2$@ the day's total.
+    public static let dateSectionAccessibilityLabel = TallyStringKey("dateSection.accessibilityLabel")
     /// VoiceOver value of an expandable card that is closed.
     public static let expandableCardStateCollapsed = TallyStringKey("expandableCard.state.collapsed")
     /// VoiceOver value of an expandable card that is open.
@@ -99,20 +129,56 @@ extension TallyStringKey {
     public static let frequencyDaily = TallyStringKey("frequency.daily")
     /// Recurring frequency.
     public static let frequencyMonthly = TallyStringKey("frequency.monthly")
+    /// Under a recurring toggle: when the next occurrence falls. %@ is the date.
+    public static let frequencyNextOccurrence = TallyStringKey("frequency.nextOccurrence")
     /// Recurring frequency.
     public static let frequencyWeekly = TallyStringKey("frequency.weekly")
     /// Recurring frequency.
     public static let frequencyYearly = TallyStringKey("frequency.yearly")
     /// VoiceOver hint of the frequency picker.
     public static let frequencyPickerAccessibilityHint = TallyStringKey("frequencyPicker.accessibilityHint")
+    /// Icon picker section: bills and utilities icons.
+    public static let iconPickerCategoryBills = TallyStringKey("iconPicker.category.bills")
+    /// Icon picker section: education icons.
+    public static let iconPickerCategoryEducation = TallyStringKey("iconPicker.category.education")
+    /// Icon picker section: entertainment icons.
+    public static let iconPickerCategoryEntertainment = TallyStringKey("iconPicker.category.entertainment")
+    /// Icon picker section: money and banking icons.
+    public static let iconPickerCategoryFinance = TallyStringKey("iconPicker.category.finance")
+    /// Icon picker section: food and drink icons.
+    public static let iconPickerCategoryFood = TallyStringKey("iconPicker.category.food")
+    /// Icon picker section: health icons.
+    public static let iconPickerCategoryHealth = TallyStringKey("iconPicker.category.health")
+    /// Icon picker section: home icons.
+    public static let iconPickerCategoryHome = TallyStringKey("iconPicker.category.home")
+    /// Icon picker section: everything else.
+    public static let iconPickerCategoryOther = TallyStringKey("iconPicker.category.other")
+    /// Icon picker section: shopping icons.
+    public static let iconPickerCategoryShopping = TallyStringKey("iconPicker.category.shopping")
+    /// Icon picker section: transport icons.
+    public static let iconPickerCategoryTransport = TallyStringKey("iconPicker.category.transport")
+    /// Icon picker section: travel icons.
+    public static let iconPickerCategoryTravel = TallyStringKey("iconPicker.category.travel")
+    /// Icon picker section: work and income icons.
+    public static let iconPickerCategoryWork = TallyStringKey("iconPicker.category.work")
     /// Logo search for text that is not a web domain. %@ is the text.
     public static let iconPickerErrorInvalidDomain = TallyStringKey("iconPicker.error.invalidDomain")
+    /// Search field of the logo tab.
+    public static let iconPickerLogoSearchPlaceholder = TallyStringKey("iconPicker.logoSearchPlaceholder")
     /// Shown in the icon row when no icon is chosen.
     public static let iconPickerNoIcon = TallyStringKey("iconPicker.noIcon")
+    /// Shown when a search finds nothing.
+    public static let iconPickerNoResults = TallyStringKey("iconPicker.noResults")
+    /// Logo tab when the app supplied no logo service token.
+    public static let iconPickerOnlineSearchOff = TallyStringKey("iconPicker.onlineSearchOff")
     /// VoiceOver hint of the icon row.
     public static let iconPickerRowAccessibilityHint = TallyStringKey("iconPicker.row.accessibilityHint")
     /// Search field of the icon picker.
     public static let iconPickerSearchPlaceholder = TallyStringKey("iconPicker.searchPlaceholder")
+    /// Logo tab section: bank logos.
+    public static let iconPickerSectionBanks = TallyStringKey("iconPicker.section.banks")
+    /// Logo tab section: brand and service logos.
+    public static let iconPickerSectionServices = TallyStringKey("iconPicker.section.services")
     /// Tab of SF Symbol icons.
     public static let iconPickerTabIcons = TallyStringKey("iconPicker.tab.icons")
     /// Tab of bank and brand logos.
@@ -135,10 +201,14 @@ extension TallyStringKey {
     public static let subscriptionNamePlaceholder = TallyStringKey("subscription.namePlaceholder")
     /// Section header of the reminder picker.
     public static let subscriptionReminders = TallyStringKey("subscription.reminders")
+    /// VoiceOver value of an empty text field.
+    public static let textFieldEmpty = TallyStringKey("textField.empty")
     /// Button that hides a password.
     public static let textFieldSecureHide = TallyStringKey("textField.secure.hide")
     /// Button that reveals a password.
     public static let textFieldSecureShow = TallyStringKey("textField.secure.show")
+    /// VoiceOver value of a password field: how many characters it holds, never the characters.
+    public static let textFieldSecureValue = TallyStringKey("textField.secure.value")
     /// VoiceOver reading of a field in error. %@ is the error message.
     public static let textFieldStateError = TallyStringKey("textField.state.error")
     /// VoiceOver reading of a required field.
