@@ -149,7 +149,7 @@ struct TokenOutputTests {
 
     @Test("text colours keep WCAG AA contrast on the surfaces they sit on, in both schemes")
     func contrast() {
-        let texts = [TallyTokens.Color.text, TallyTokens.Color.textPrimary, TallyTokens.Color.textSecondary,
+        let texts = [TallyTokens.Color.text, TallyTokens.Color.textPrimary, TallyTokens.Color.textSecondary, TallyTokens.Color.primaryText,
                      TallyTokens.Color.errorText, TallyTokens.Color.successText]
         let grounds = [TallyTokens.Color.background, TallyTokens.Color.cardBackground, TallyTokens.Color.surface,
                        TallyTokens.Color.groupedBackground]

@@ -75,6 +75,8 @@ extension TallyStringKey {
     public static let colorPickerSwatchAccessibilityLabel = TallyStringKey("colorPicker.swatch.accessibilityLabel")
     /// Button that closes a sheet without saving.
     public static let commonCancel = TallyStringKey("common.cancel")
+    /// Button that empties a search or text field.
+    public static let commonClear = TallyStringKey("common.clear")
     /// Row title of the colour picker.
     public static let commonColor = TallyStringKey("common.color")
     /// Default title of a confirmation button.

@@ -57,6 +57,9 @@ extension NSColor {
 public enum AppColors {
     /// Primary actions, focus (`color.primary`).
     public static let primary = Color(TallyTokens.Color.primary)
+    /// Text in the primary colour, such as a focused field's label; 4.5:1 or more on every
+    /// background (`color.primaryText`).
+    public static let primaryText = Color(TallyTokens.Color.primaryText)
     /// Text on a primary fill (`color.onPrimary`).
     public static let onPrimary = Color(TallyTokens.Color.onPrimary)
     /// Input text (`color.text`).

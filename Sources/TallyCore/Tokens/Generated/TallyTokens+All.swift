@@ -215,6 +215,12 @@ extension TallyTokens {
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6)))
         ),
         ResolvedToken(
+            path: "color.primaryText", type: .color,
+            description: "Text in the primary colour: a focused field's label. On white it is 5.17:1 (the seed's #3B82F6 would be 3.68:1, below WCAG AA for text).",
+            aliasOf: "palette.blue.600",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)))
+        ),
+        ResolvedToken(
             path: "color.focusRing", type: .color,
             description: "The 2 pt focus ring (seed 004).",
             aliasOf: "color.primary",

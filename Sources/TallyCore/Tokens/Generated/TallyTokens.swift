@@ -194,6 +194,11 @@ public enum TallyTokens {
         /// `color.successText`: #047857 light, #34d399 dark (alias of `palette.emerald.700`)
         public static let successText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
 
+        /// Text in the primary colour: a focused field's label. On white it is 5.17:1 (the seed's #3B82F6 would be 3.68:1, below WCAG AA for text).
+        ///
+        /// `color.primaryText`: #2563eb light, #60a5fa dark (alias of `palette.blue.600`)
+        public static let primaryText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
+
         /// The 2 pt focus ring (seed 004).
         ///
         /// `color.focusRing`: #3b82f6 light, #60a5fa dark (alias of `color.primary`)

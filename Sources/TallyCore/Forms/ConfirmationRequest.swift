@@ -1,0 +1,78 @@
+import Foundation
+
+/// What a confirmation dialog asks before an action runs: its title and message, the button that
+/// confirms and the one that backs out.
+///
+/// The action behind it runs only when the confirm button is chosen; cancelling, or dismissing
+/// the dialog any other way, runs nothing.
+///
+/// Button titles come from the String Catalog unless the caller gives its own confirm title:
+/// - ``Role/destructive``: `common.delete` ("Delete", "Удалить", "Supprimer", "Löschen"). A
+///   destructive button should name what it does (Apple's guidelines advise against a bare
+///   "OK" or "Confirm" on it), and deleting is what the kit's destructive confirmations do. A
+///   destructive action that is not a deletion ("Discard", "Sign Out") must pass its own
+///   `confirmTitle`.
+/// - ``Role/none`` and ``Role/cancel``: `common.confirm` ("Confirm", "Подтвердить", "Confirmer",
+///   "Bestätigen").
+/// - The cancel button is always `common.cancel` ("Cancel", "Отмена", "Annuler", "Abbrechen").
+public struct ConfirmationRequest: Sendable, Hashable {
+    /// The kind of action being confirmed; TallyUI mirrors it to SwiftUI's `ButtonRole`.
+    public enum Role: String, Sendable, Hashable, CaseIterable {
+        /// The action deletes or discards something (SwiftUI's `.destructive`: drawn in red).
+        case destructive
+        /// The action backs out of something (SwiftUI's `.cancel`).
+        case cancel
+        /// An ordinary action (no `ButtonRole`).
+        case none
+    }
+
+    /// The question, for example "Delete this transaction?". Already localized by the caller.
+    public var title: String
+    /// More detail under the title, or nil. Already localized by the caller.
+    public var message: String?
+    /// The caller's own confirm title, or nil for the catalog's default for ``role``.
+    public var customConfirmTitle: String?
+    /// The kind of action.
+    public var role: Role
+
+    /// A request.
+    ///
+    /// - Parameters:
+    ///   - title: The question, already localized.
+    ///   - message: More detail, already localized, or nil.
+    ///   - confirmTitle: The confirm button's title, already localized; nil (or empty) for
+    ///     `common.delete` when `role` is destructive and `common.confirm` otherwise.
+    ///   - role: The kind of action; `.none` by default.
+    public init(title: String, message: String? = nil, confirmTitle: String? = nil, role: Role = .none) {
+        self.title = title
+        self.message = message
+        customConfirmTitle = confirmTitle
+        self.role = role
+    }
+
+    /// The confirm button's title in `locale`: the caller's, or the catalog default for ``role``.
+    public func confirmTitle(locale: Locale) -> String {
+        if let customConfirmTitle, !customConfirmTitle.isEmpty { return customConfirmTitle }
+        return Localizer.string(Self.defaultConfirmTitleKey(for: role), locale: locale)
+    }
+
+    /// The cancel button's title in `locale` (`common.cancel`).
+    public func cancelTitle(locale: Locale) -> String {
+        Localizer.string(.commonCancel, locale: locale)
+    }
+
+    /// The catalog key of the default confirm title for `role`.
+    public static func defaultConfirmTitleKey(for role: Role) -> TallyStringKey {
+        role == .destructive ? .commonDelete : .commonConfirm
+    }
+
+    /// The role of the confirm button inside the dialog.
+    ///
+    /// ``role`` itself, except that a ``Role/cancel`` request confirms with an ordinary button: a
+    /// dialog has one cancel button, and the system runs that button's action when the dialog is
+    /// dismissed without a choice (tapping outside it), so giving the confirm button that role
+    /// could run the action unconfirmed. The button that opens the dialog keeps the role.
+    public var confirmButtonRole: Role {
+        role == .cancel ? .none : role
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+
+/// A section of the icon picker's logo tab: banks or services.
+public struct LogoSection: Hashable, Sendable, Identifiable {
+    /// Which section.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Bank logos.
+        case banks
+        /// Brand and service logos, with a typed domain first.
+        case services
+
+        /// The section title's key in the String Catalog.
+        public var titleKey: TallyStringKey {
+            switch self {
+            case .banks: .iconPickerSectionBanks
+            case .services: .iconPickerSectionServices
+            }
+        }
+    }
+
+    /// Which section this is.
+    public let kind: Kind
+    /// Its logos, as icon sources (``IconSource/bankLogo(_:)`` or ``IconSource/brandService(_:)``).
+    public let sources: [IconSource]
+
+    /// The kind.
+    public var id: Kind { kind }
+
+    /// A section of `kind` with `sources`.
+    public init(kind: Kind, sources: [IconSource]) {
+        self.kind = kind
+        self.sources = sources
+    }
+}
+
+/// What the logo tab's search text says as a domain.
+public enum DomainQueryState: Hashable, Sendable {
+    /// Not a domain attempt: empty, or a name without a dot, colon, slash or `@` ("netf"),
+    /// which only filters the built-in brands.
+    case notADomain
+    /// A valid domain.
+    case valid(WebDomain)
+    /// A domain attempt that is not a web domain, and why.
+    case invalid(WebDomain.ValidationError)
+}
+
+/// VoiceOver's label, value and hint for an icon row.
+public struct IconRowAccessibility: Hashable, Sendable {
+    /// The row's title ("Icon").
+    public let label: String
+    /// What is chosen: the brand's name, the symbol's category title, or "No icon".
+    public let value: String
+    /// What a tap does ("Opens the icon picker").
+    public let hint: String
+
+    /// The three texts.
+    public init(label: String, value: String, hint: String) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+    }
+}
+
+/// The icon picker's state as a value: the tab, each tab's search text, the selection and
+/// whether online logo search is on, with everything the picker shows derived from them.
+///
+/// - Icons tab: ``symbolSections(locale:)`` searches the ``SymbolCatalogue``.
+/// - Logos tab: ``logoSections`` filters the built-in banks and services by name or domain. When
+///   online search is on (the app gave a ``LogoService``) and the text is a valid domain that no
+///   built-in brand has, that domain is offered first among the services. When it is off, the
+///   built-in brands are still shown (``showsOnlineSearchOff`` says to tell the person), and no
+///   typed domain is offered.
+/// - ``domainState`` validates the text as a domain; ``domainError`` is the error to show: only
+///   while online search is on and no built-in brand matches, so typing `netflix.` does not
+///   flash an error over Netflix.
+public struct IconPickerModel: Sendable, Equatable {
+    /// The picker's tabs.
+    public enum Tab: String, Sendable, Hashable, CaseIterable, Identifiable {
+        /// SF Symbols by category.
+        case icons
+        /// Bank and service logos.
+        case logos
+
+        /// The tab itself.
+        public var id: Tab { self }
+
+        /// The tab title's key in the String Catalog.
+        public var titleKey: TallyStringKey {
+            switch self {
+            case .icons: .iconPickerTabIcons
+            case .logos: .iconPickerTabLogos
+            }
+        }
+
+        /// The search field's placeholder key for this tab.
+        public var searchPlaceholderKey: TallyStringKey {
+            switch self {
+            case .icons: .iconPickerSearchPlaceholder
+            case .logos: .iconPickerLogoSearchPlaceholder
+            }
+        }
+    }
+
+    /// The tab shown.
+    public var tab: Tab
+    /// The icons tab's search text.
+    public var iconQuery: String
+    /// The logos tab's search text.
+    public var logoQuery: String
+    /// The chosen icon, or nil for none.
+    public private(set) var selection: IconSource?
+    /// Whether the app gave a logo service, so logos load and typed domains are offered.
+    public var isOnlineSearchEnabled: Bool
+
+    /// The symbols the icons tab searches.
+    public let catalogue: SymbolCatalogue
+    /// The built-in banks.
+    public let banks: [LogoBrand]
+    /// The built-in services.
+    public let services: [LogoBrand]
+
+    /// A picker showing `selection`, on the logos tab if it is a logo and on the icons tab
+    /// otherwise, with empty search text.
+    public init(
+        selection: IconSource? = nil, isOnlineSearchEnabled: Bool = false, catalogue: SymbolCatalogue = .finance,
+        banks: [LogoBrand] = LogoBrand.banks, services: [LogoBrand] = LogoBrand.services
+    ) {
+        self.selection = selection
+        self.isOnlineSearchEnabled = isOnlineSearchEnabled
+        self.catalogue = catalogue
+        self.banks = banks
+        self.services = services
+        tab = selection?.isLogo == true ? .logos : .icons
+        iconQuery = ""
+        logoQuery = ""
+    }
+
+    /// The current tab's search text.
+    public var query: String {
+        get { tab == .icons ? iconQuery : logoQuery }
+        set {
+            switch tab {
+            case .icons: iconQuery = newValue
+            case .logos: logoQuery = newValue
+            }
+        }
+    }
+
+    // MARK: Selection
+
+    /// Chooses `source` (nil for no icon).
+    public mutating func select(_ source: IconSource?) {
+        selection = source
+    }
+
+    /// Whether `source` is the chosen icon.
+    public func isSelected(_ source: IconSource?) -> Bool {
+        selection == source
+    }
+
+    // MARK: Icons tab
+
+    /// The icons tab's sections for ``iconQuery`` in `locale`.
+    public func symbolSections(locale: Locale) -> [SymbolSection] {
+        catalogue.search(iconQuery, locale: locale)
+    }
+
+    // MARK: Logos tab
+
+    /// Whether to tell the person online logo search is off (the app gave no token).
+    public var showsOnlineSearchOff: Bool { !isOnlineSearchEnabled }
+
+    /// ``logoQuery`` as a domain.
+    public var domainState: DomainQueryState {
+        let text = logoQuery.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.contains(where: { ".。．｡:/@".contains($0) }) else { return .notADomain }
+        switch WebDomain.validate(text) {
+        case .success(let domain): return .valid(domain)
+        case .failure(let error): return .invalid(error)
+        }
+    }
+
+    /// The domain error to show under the search field, if any: the text is not a web domain,
+    /// online search is on, and no built-in brand matches the text.
+    public var domainError: WebDomain.ValidationError? {
+        guard isOnlineSearchEnabled, case .invalid(let error) = domainState,
+              matchingBrands(banks).isEmpty, matchingBrands(services).isEmpty else { return nil }
+        return error
+    }
+
+    /// The typed domain offered as a logo: online search is on, the text is a valid domain and
+    /// no built-in brand has it. Its name is the domain as people read it.
+    public var typedDomainSource: IconSource? {
+        guard isOnlineSearchEnabled, case .valid(let domain) = domainState,
+              !(banks + services).contains(where: { $0.domain == domain }) else { return nil }
+        return .brandService(LogoBrand(name: domain.unicodeValue, domain: domain))
+    }
+
+    /// The logo tab's non-empty sections: banks, then services (the typed domain first). With
+    /// empty search text the selection is shown too, first in its section, when it is a logo
+    /// that is not built in.
+    public var logoSections: [LogoSection] {
+        var bankSources = matchingBrands(banks).map(IconSource.bankLogo)
+        var serviceSources = matchingBrands(services).map(IconSource.brandService)
+        if let typed = typedDomainSource { serviceSources.insert(typed, at: 0) }
+        if logoQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, let selection {
+            switch selection {
+            case .bankLogo where !bankSources.contains(selection): bankSources.insert(selection, at: 0)
+            case .brandService where !serviceSources.contains(selection): serviceSources.insert(selection, at: 0)
+            default: break
+            }
+        }
+        return [LogoSection(kind: .banks, sources: bankSources), LogoSection(kind: .services, sources: serviceSources)]
+            .filter { !$0.sources.isEmpty }
+    }
+
+    /// Whether the current tab shows nothing for its search text (show "No results").
+    public func hasNoResults(locale: Locale) -> Bool {
+        switch tab {
+        case .icons: symbolSections(locale: locale).isEmpty
+        case .logos: logoSections.isEmpty && domainError == nil
+        }
+    }
+
+    /// The brands whose name or domain contains the search text (ignoring case, diacritics and
+    /// width), or that have the typed domain; all of them for empty text. Brands whose name or
+    /// domain starts with the text come first.
+    private func matchingBrands(_ brands: [LogoBrand]) -> [LogoBrand] {
+        let text = logoQuery.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { return brands }
+        let needle = SymbolCatalogue.fold(text, locale: Locale(identifier: "en_US_POSIX"))
+        let typed: WebDomain? = if case .valid(let domain) = domainState { domain } else { nil }
+        var prefixed: [LogoBrand] = []
+        var contained: [LogoBrand] = []
+        for brand in brands {
+            let fields = [brand.name, brand.domain.value, brand.domain.unicodeValue]
+                .map { SymbolCatalogue.fold($0, locale: Locale(identifier: "en_US_POSIX")) }
+            if brand.domain == typed || fields.contains(where: { $0.hasPrefix(needle) }) {
+                prefixed.append(brand)
+            } else if fields.contains(where: { $0.contains(needle) }) {
+                contained.append(brand)
+            }
+        }
+        return prefixed + contained
+    }
+
+    // MARK: Accessibility
+
+    /// VoiceOver's texts for an icon row titled `title` (``TallyStringKey/commonIcon`` when
+    /// nil) showing `selection`: the value is the brand's name for a logo, the category title
+    /// for a symbol of `catalogue`, "Icon" for another symbol and "No icon" for none.
+    public static func rowAccessibility(
+        title: String?, selection: IconSource?, catalogue: SymbolCatalogue = .finance, locale: Locale
+    ) -> IconRowAccessibility {
+        let label = title.flatMap { $0.isEmpty ? nil : $0 } ?? Localizer.string(.commonIcon, locale: locale)
+        let value: String = switch selection {
+        case nil:
+            Localizer.string(.iconPickerNoIcon, locale: locale)
+        case .bankLogo(let brand), .brandService(let brand):
+            brand.name
+        case .sfSymbol(let name):
+            catalogue.symbol(named: name)?.category.title(locale: locale) ?? Localizer.string(.commonIcon, locale: locale)
+        }
+        return IconRowAccessibility(
+            label: label, value: value, hint: Localizer.string(.iconPickerRowAccessibilityHint, locale: locale))
+    }
+}

@@ -1,0 +1,165 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+extension ConfirmationRequest.Role {
+    /// The SwiftUI role of a button with this role: `.destructive`, `.cancel`, or nil for
+    /// ``ConfirmationRequest/Role/none``.
+    public var buttonRole: ButtonRole? {
+        switch self {
+        case .destructive: .destructive
+        case .cancel: .cancel
+        case .none: nil
+        }
+    }
+}
+
+/// A button that asks before it acts: tapping it opens a confirmation dialog with the request's
+/// title and message, a confirm button in the request's role and a cancel button. The action
+/// runs only when the confirm button is chosen; cancelling or dismissing the dialog runs nothing.
+///
+/// Titles follow ``ConfirmationRequest``: the confirm button defaults to "Delete" for a
+/// destructive request and "Confirm" otherwise, the cancel button is "Cancel", all from the
+/// String Catalog in the environment's locale. The button itself keeps the style of its
+/// environment, is at least 44 pt tall and wraps its title at large text sizes.
+public struct ConfirmationDialogButton: View {
+    private let request: ConfirmationRequest
+    private let action: () -> Void
+    @State private var isPresented: Bool
+    @Environment(\.locale) private var locale
+
+    /// A button titled `title` that confirms before running `action`.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, also the dialog's title; already localized.
+    ///   - message: More detail shown in the dialog, already localized, or nil.
+    ///   - confirmTitle: The confirm button's title, already localized; nil for the default of
+    ///     `role` ("Delete" when destructive, "Confirm" otherwise).
+    ///   - role: The kind of action; it is the role of this button and of the confirm button
+    ///     (see ``ConfirmationRequest/confirmButtonRole`` for ``ConfirmationRequest/Role/cancel``).
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    public init(
+        title: String, message: String? = nil, confirmTitle: String? = nil,
+        role: ConfirmationRequest.Role = .none, action: @escaping () -> Void
+    ) {
+        self.init(ConfirmationRequest(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
+    }
+
+    /// A button for `request`, running `action` once it is confirmed.
+    ///
+    /// - Parameters:
+    ///   - request: The dialog's title, message, button titles and role.
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    public init(_ request: ConfirmationRequest, action: @escaping () -> Void) {
+        self.init(request, isPresented: false, action: action)
+    }
+
+    /// A button whose dialog may start open, for previews.
+    fileprivate init(_ request: ConfirmationRequest, isPresented: Bool, action: @escaping () -> Void) {
+        self.request = request
+        self.action = action
+        _isPresented = State(initialValue: isPresented)
+    }
+
+    /// The button and its dialog.
+    public var body: some View {
+        Button(role: request.role.buttonRole) {
+            isPresented = true
+        } label: {
+            Text(verbatim: request.title)
+                .font(AppTypography.button)
+                .multilineTextAlignment(.center)
+                .fixedSize(horizontal: false, vertical: true)
+                .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
+                .contentShape(Rectangle())
+        }
+        .confirmationDialog(request.title, isPresented: $isPresented, titleVisibility: .visible) {
+            Button(role: request.confirmButtonRole.buttonRole) {
+                action()
+            } label: {
+                Text(verbatim: request.confirmTitle(locale: locale))
+            }
+            Button(role: .cancel) {} label: {
+                Text(verbatim: request.cancelTitle(locale: locale))
+            }
+        } message: {
+            if let message = request.message {
+                Text(verbatim: message)
+            }
+        }
+    }
+}
+
+// MARK: - Previews
+
+private struct ConfirmationDialogButtonPreview: View {
+    let title: String
+    let message: String?
+    let role: ConfirmationRequest.Role
+    var isPresented = false
+    @State private var confirmations = 0
+
+    var body: some View {
+        VStack(spacing: AppSpacing.lg) {
+            ConfirmationDialogButton(
+                ConfirmationRequest(title: title, message: message, role: role), isPresented: isPresented
+            ) {
+                confirmations += 1
+            }
+            .buttonStyle(.bordered)
+            Text(verbatim: "\(confirmations)")
+                .font(AppTypography.caption)
+                .monospacedDigit()
+                .foregroundStyle(AppColors.textSecondary)
+        }
+        .padding(AppSpacing.lg)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(AppColors.background)
+    }
+}
+
+#Preview("Confirmation, destructive, light") {
+    ConfirmationDialogButtonPreview(
+        title: "Delete transaction", message: "This transaction will be removed from all reports.", role: .destructive
+    )
+}
+
+#Preview("Confirmation, destructive, dark") {
+    ConfirmationDialogButtonPreview(
+        title: "Delete transaction", message: "This transaction will be removed from all reports.", role: .destructive
+    )
+    .preferredColorScheme(.dark)
+}
+
+#Preview("Confirmation, dialog open") {
+    ConfirmationDialogButtonPreview(
+        title: "Delete transaction", message: "This transaction will be removed from all reports.", role: .destructive,
+        isPresented: true
+    )
+}
+
+#Preview("Confirmation, plain role") {
+    ConfirmationDialogButtonPreview(title: "Mark all as paid", message: nil, role: .none, isPresented: true)
+}
+
+#Preview("Confirmation, AX3") {
+    ConfirmationDialogButtonPreview(
+        title: "Delete transaction", message: "This transaction will be removed from all reports.", role: .destructive
+    )
+    .dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Confirmation, fr, dialog open") {
+    ConfirmationDialogButtonPreview(
+        title: "Supprimer la transaction", message: "Elle sera retirée de tous les rapports.", role: .destructive,
+        isPresented: true
+    )
+    .environment(\.locale, Locale(identifier: "fr_CH"))
+}
+
+#Preview("Confirmation, ru, AX3") {
+    ConfirmationDialogButtonPreview(title: "Удалить категорию", message: "Операции останутся без категории.", role: .destructive)
+        .environment(\.locale, Locale(identifier: "ru_RU"))
+        .dynamicTypeSize(.accessibility3)
+}
+#endif

@@ -1,0 +1,141 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 001's form section: an optional header, the rows, an optional footer. In the `card` and
+/// `list` styles it puts a divider between each two rows by itself, so call sites list rows and
+/// never write `Divider()`.
+///
+/// ```swift
+/// FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: locale)) {
+///     FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(locale: locale))
+///     IconPickerRow(selectedSource: $icon)
+///     FrequencyPickerView(selection: $frequency)
+/// }
+/// ```
+///
+/// Rows are told apart with SwiftUI's variadic view tree (`_VariadicView`), which reaches back to
+/// iOS 13; iOS 18's `Group(subviews:)` does the same but would leave iOS 17 without dividers.
+public struct FormSection<Content: View>: View {
+    private let header: String?
+    private let footer: String?
+    private let style: FormSectionStyle
+    private let content: Content
+
+    /// A section of `content`'s rows.
+    ///
+    /// - Parameters:
+    ///   - header: The header, shown with ``SectionHeaderView``; none when nil.
+    ///   - footer: A note under the rows; none when nil.
+    ///   - style: Card, list or plain.
+    ///   - content: The rows.
+    public init(header: String? = nil, footer: String? = nil, style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.footer = footer
+        self.style = style
+        self.content = content()
+    }
+
+    /// The section.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+            if let header {
+                SectionHeaderView(header)
+                    .padding(.horizontal, style == .card ? AppSpacing.lg : 0)
+            }
+            rows
+            if let footer {
+                Text(verbatim: footer)
+                    .font(AppTypography.caption)
+                    .foregroundStyle(AppColors.textSecondary)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .padding(.horizontal, style == .card ? AppSpacing.lg : 0)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private var rows: some View {
+        let stack = _VariadicView.Tree(DividedRows(style: style)) { content }
+        if style.hasCard {
+            stack
+                .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+                .clipShape(RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+        } else {
+            stack
+        }
+    }
+}
+
+/// Stacks the rows it is given with a divider between each two, as the style says.
+private struct DividedRows: _VariadicView_UnaryViewRoot {
+    let style: FormSectionStyle
+
+    func body(children: _VariadicView.Children) -> some View {
+        let lastID = children.last?.id
+        VStack(alignment: .leading, spacing: CGFloat(style.rowSpacing)) {
+            ForEach(children) { row in
+                row
+                if style.showsDividers, row.id != lastID {
+                    Divider().padding(.leading, CGFloat(style.dividerLeadingInset))
+                }
+            }
+        }
+    }
+}
+
+extension View {
+    /// Seed 001's one form-field look: the surface colour, `radius.md` corners and a border in
+    /// the state's colour and width (resting, focused, error), from ``FormTextFieldState``.
+    public func formFieldStyle(isFocused: Bool, hasError: Bool) -> some View {
+        modifier(FormFieldBackground(border: FieldBorder(isFocused: isFocused, hasError: hasError)))
+    }
+}
+
+/// The field background and border.
+struct FormFieldBackground: ViewModifier {
+    let border: FieldBorder
+
+    func body(content: Content) -> some View {
+        let shape = RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous)
+        content
+            .background(AppColors.surface, in: shape)
+            .overlay { shape.strokeBorder(Color(border.role.token), lineWidth: CGFloat(border.width)) }
+    }
+}
+
+// MARK: - Previews
+
+private struct FormSectionPreview: View {
+    let style: FormSectionStyle
+    @State private var name = ""
+    @State private var note = "Family plan"
+
+    var body: some View {
+        ScrollView {
+            FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: Locale(identifier: "en_US")),
+                        footer: "Shown on the subscription's card.", style: style) {
+                FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(locale: Locale(identifier: "en_US")))
+                    .padding(AppSpacing.sm)
+                FormTextField(text: $note, placeholder: TallyStringKey.transactionDescription.text(locale: Locale(identifier: "en_US")))
+                    .padding(AppSpacing.sm)
+                Toggle(isOn: .constant(true)) { LocalizedText(.transactionRecurring) }.padding(AppSpacing.md)
+            }
+            .padding(AppSpacing.lg)
+        }
+        .background(AppColors.groupedBackground)
+    }
+}
+
+#Preview("Form section, card") {
+    FormSectionPreview(style: .card)
+}
+
+#Preview("Form section, list, dark") {
+    FormSectionPreview(style: .list).preferredColorScheme(.dark)
+}
+
+#Preview("Form section, plain, AX3") {
+    FormSectionPreview(style: .plain).dynamicTypeSize(.accessibility3)
+}
+#endif

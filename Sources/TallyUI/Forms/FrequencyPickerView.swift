@@ -1,0 +1,188 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 001's frequency picker: daily, weekly, monthly or yearly, named from the String Catalog
+/// in the environment's locale, in one of three styles.
+///
+/// - ``Style/segmented``: a ``SegmentedPickerView`` on a glass card (a list at accessibility text
+///   sizes, or when the names do not fit side by side).
+/// - ``Style/menu``: one card row, at least 44 pt tall, with the title and the chosen frequency;
+///   tapping anywhere on it opens a menu of the frequencies, the chosen one checked.
+/// - ``Style/list``: a card of rows, one per frequency, each at least 44 pt tall, with a checkmark
+///   and the `.isSelected` trait on the chosen one and dividers between rows.
+///
+/// VoiceOver reads the title as the label, the chosen frequency as the value and
+/// `frequencyPicker.accessibilityHint` as the hint. A change plays a selection haptic.
+///
+/// ```swift
+/// FrequencyPickerView(selection: $frequency)
+/// FrequencyPickerView(selection: $frequency, style: .list)
+/// ```
+public struct FrequencyPickerView: View {
+    /// How the frequencies are laid out.
+    public enum Style: String, CaseIterable, Sendable, Hashable {
+        /// Side-by-side segments on a glass card.
+        case segmented
+        /// One row that opens a menu.
+        case menu
+        /// A vertical list of rows with a checkmark.
+        case list
+    }
+
+    @Binding private var selection: RecurringFrequency
+    private let title: String?
+    private let style: Style
+    private let frequencies: [RecurringFrequency]
+    @Environment(\.locale) private var locale
+
+    /// A picker of `frequencies` choosing `selection`.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen frequency. If `frequencies` leaves it out, nothing is shown as
+    ///     chosen until the user picks one.
+    ///   - title: The title, from the String Catalog; nil shows `common.frequency` ("Frequency")
+    ///     in the environment's locale.
+    ///   - style: Segmented, menu or list; segmented by default.
+    ///   - frequencies: The frequencies offered, in order; all four by default.
+    public init(
+        selection: Binding<RecurringFrequency>, title: String? = nil, style: Style = .segmented,
+        frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        _selection = selection
+        self.title = title
+        self.style = style
+        self.frequencies = frequencies
+    }
+
+    /// The picker in its style.
+    public var body: some View {
+        let title = title ?? TallyStringKey.commonFrequency.text(locale: locale)
+        let options = RecurringFrequency.pickerOptions(frequencies, locale: locale)
+        let hint = TallyStringKey.frequencyPickerAccessibilityHint.text(locale: locale)
+        switch style {
+        case .segmented:
+            SegmentedPickerView(title: title, selection: $selection, options: options, accessibilityHint: hint)
+        case .menu:
+            menu(title: title, options: options, hint: hint)
+                .hapticFeedback(.selection, trigger: selection)
+        case .list:
+            VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                SectionHeaderView(title)
+                    .padding(.horizontal, AppSpacing.lg)
+                PickerOptionList(title: title, selection: $selection, options: options, accessibilityHint: hint)
+                    .padding(.horizontal, AppSpacing.lg)
+                    .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+            }
+            .hapticFeedback(.selection, trigger: selection)
+        }
+    }
+
+    private func menu(title: String, options: [PickerOption<RecurringFrequency>], hint: String) -> some View {
+        let value = PickerOption.accessibilityValue(for: selection, in: options) ?? ""
+        return Menu {
+            Picker(selection: $selection) {
+                ForEach(options) { option in
+                    Text(verbatim: option.label).tag(option.value)
+                }
+            } label: {
+                Text(verbatim: title)
+            }
+            .pickerStyle(.inline)
+        } label: {
+            // Title and value side by side while they fit; the value under the title at the
+            // largest text sizes, so neither is clipped.
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: AppSpacing.sm) {
+                    menuTitle(title)
+                    Spacer(minLength: AppSpacing.sm)
+                    menuValue(value)
+                }
+                VStack(alignment: .leading, spacing: AppSpacing.xs) {
+                    menuTitle(title)
+                    menuValue(value)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .padding(.vertical, AppSpacing.sm)
+            .padding(.horizontal, AppSpacing.lg)
+            .frame(minHeight: AppTapArea.minimum)
+            .contentShape(Rectangle())
+        }
+        .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+        .accessibilityLabel(Text(verbatim: title))
+        .accessibilityValue(Text(verbatim: value))
+        .accessibilityHint(Text(verbatim: hint))
+    }
+
+    private func menuTitle(_ title: String) -> some View {
+        Text(verbatim: title)
+            .font(AppTypography.body)
+            .foregroundStyle(AppColors.textPrimary)
+            .multilineTextAlignment(.leading)
+            .fixedSize(horizontal: false, vertical: true)
+    }
+
+    private func menuValue(_ value: String) -> some View {
+        HStack(spacing: AppSpacing.xs) {
+            Text(verbatim: value)
+                .font(AppTypography.body)
+                .foregroundStyle(AppColors.primaryText)
+                .multilineTextAlignment(.leading)
+                .fixedSize(horizontal: false, vertical: true)
+            Image(systemName: "chevron.up.chevron.down")
+                .font(AppTypography.caption)
+                .foregroundStyle(AppColors.primary)
+                .accessibilityHidden(true)
+        }
+    }
+}
+
+// MARK: - Previews
+
+private struct FrequencyPickerPreview: View {
+    @State private var segmented = RecurringFrequency.monthly
+    @State private var menu = RecurringFrequency.weekly
+    @State private var list = RecurringFrequency.yearly
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: AppSpacing.xl) {
+                FrequencyPickerView(selection: $segmented)
+                FrequencyPickerView(selection: $menu, style: .menu)
+                FrequencyPickerView(selection: $list, style: .list)
+                FrequencyPickerView(selection: $list, style: .segmented, frequencies: [.monthly, .yearly])
+            }
+            .padding(AppSpacing.lg)
+        }
+        .background(AppColors.groupedBackground)
+    }
+}
+
+#Preview("Frequency picker, light") {
+    FrequencyPickerPreview()
+}
+
+#Preview("Frequency picker, dark") {
+    FrequencyPickerPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Frequency picker, AX3") {
+    FrequencyPickerPreview().dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Frequency picker, Russian") {
+    FrequencyPickerPreview().environment(\.locale, Locale(identifier: "ru_RU"))
+}
+
+#Preview("Frequency picker, German, dark, AX3") {
+    FrequencyPickerPreview()
+        .environment(\.locale, Locale(identifier: "de_DE"))
+        .preferredColorScheme(.dark)
+        .dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Frequency picker, pseudo-locale") {
+    FrequencyPickerPreview().environment(\.locale, Locale(identifier: Localizer.pseudoLocaleIdentifier))
+}
+#endif

@@ -1,0 +1,306 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 001's icon picker: an Icons tab of SF Symbols by category and a Logos tab of banks and
+/// services, each with its own search, over an ``IconPickerModel``.
+///
+/// The choice is made in the picker and written to `selectedSource` only with Done; Cancel
+/// leaves it as it was. The Logos tab loads logos and offers a typed domain through the
+/// environment's ``SwiftUICore/EnvironmentValues/logoService``; without one it says online logo
+/// search is off and still lists the built-in banks and services.
+///
+/// Every cell is at least 44 pt, has a VoiceOver label (the symbol's system description or the
+/// brand's name) and carries the selected trait when chosen.
+public struct IconPickerView: View {
+    @Binding private var selectedSource: IconSource?
+    @State private var model: IconPickerModel
+    @Environment(\.dismiss) private var dismiss
+    @Environment(\.locale) private var locale
+    @Environment(\.logoService) private var logoService
+
+    /// A picker editing `selectedSource`.
+    public init(selectedSource: Binding<IconSource?>) {
+        _selectedSource = selectedSource
+        _model = State(initialValue: IconPickerModel(selection: selectedSource.wrappedValue))
+    }
+
+    /// The tabs, the search field and the grid, in a navigation stack with Cancel and Done.
+    public var body: some View {
+        NavigationStack {
+            ScrollView {
+                VStack(alignment: .leading, spacing: AppSpacing.lg) {
+                    tabPicker
+                    searchField
+                    switch model.tab {
+                    case .icons: iconsTab
+                    case .logos: logosTab
+                    }
+                }
+                .padding(AppSpacing.lg)
+            }
+            .background(AppColors.groupedBackground)
+            .navigationTitle(Text(verbatim: TallyStringKey.commonIcon.text(locale: locale)))
+            #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+            #endif
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button(action: { dismiss() }, label: { LocalizedText(.commonCancel) })
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button(action: {
+                        selectedSource = model.selection
+                        dismiss()
+                    }, label: { LocalizedText(.commonDone).bold() })
+                }
+            }
+        }
+        .onChange(of: logoService != nil, initial: true) { _, isOn in
+            model.isOnlineSearchEnabled = isOn
+        }
+        .hapticFeedback(.selection, trigger: model.selection)
+    }
+
+    // MARK: Tabs and search
+
+    private var tabPicker: some View {
+        Picker(selection: $model.tab) {
+            ForEach(IconPickerModel.Tab.allCases) { tab in
+                Text(verbatim: tab.titleKey.text(locale: locale)).tag(tab)
+            }
+        } label: {
+            Text(verbatim: TallyStringKey.commonIcon.text(locale: locale))
+        }
+        .pickerStyle(.segmented)
+    }
+
+    private var searchField: some View {
+        HStack(spacing: AppSpacing.sm) {
+            Image(systemName: "magnifyingglass")
+                .foregroundStyle(AppColors.textSecondary)
+                .accessibilityHidden(true)
+            TextField(text: $model.query, prompt: Text(verbatim: model.tab.searchPlaceholderKey.text(locale: locale))) {
+                Text(verbatim: TallyStringKey.commonSearch.text(locale: locale))
+            }
+            .font(AppTypography.body)
+            .foregroundStyle(AppColors.textPrimary)
+            .autocorrectionDisabled()
+            #if os(iOS)
+            .textInputAutocapitalization(.never)
+            .keyboardType(model.tab == .logos ? .URL : .default)
+            #endif
+            .submitLabel(.search)
+            if !model.query.isEmpty {
+                Button(action: { model.query = "" }, label: {
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(AppColors.textSecondary)
+                })
+                .buttonStyle(.plain)
+                .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
+                .contentShape(Rectangle())
+                .accessibilityLabel(Text(verbatim: TallyStringKey.commonClear.text(locale: locale)))
+            }
+        }
+        .padding(.horizontal, AppSpacing.md)
+        .frame(minHeight: AppTapArea.minimum)
+        .background(AppColors.surface, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+    }
+
+    // MARK: Icons tab
+
+    @ViewBuilder
+    private var iconsTab: some View {
+        let sections = model.symbolSections(locale: locale)
+        if sections.isEmpty {
+            noResults
+        } else {
+            if model.iconQuery.trimmingCharacters(in: .whitespaces).isEmpty {
+                noIconButton
+            }
+            ForEach(sections) { section in
+                VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                    SectionHeaderView(section.category.title(locale: locale), style: .compact)
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: AppTapArea.recommended), spacing: AppSpacing.sm)],
+                              spacing: AppSpacing.sm) {
+                        ForEach(section.symbols) { symbol in
+                            symbolCell(symbol)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func symbolCell(_ symbol: CatalogueSymbol) -> some View {
+        let isSelected = model.isSelected(symbol.source)
+        return Button(action: { model.select(symbol.source) }, label: {
+            IconView(source: symbol.source, style: .categoryIcon())
+                .frame(minWidth: AppTapArea.recommended, minHeight: AppTapArea.recommended)
+                .overlay { selectionRing(isSelected) }
+                .contentShape(Rectangle())
+        })
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+    }
+
+    /// Clears the choice: "No icon".
+    private var noIconButton: some View {
+        let isSelected = model.selection == nil
+        return Button(action: { model.select(nil) }, label: {
+            HStack(spacing: AppSpacing.md) {
+                Image(systemName: "circle.slash")
+                    .foregroundStyle(AppColors.textSecondary)
+                    .accessibilityHidden(true)
+                LocalizedText(.iconPickerNoIcon)
+                    .font(AppTypography.body)
+                    .foregroundStyle(AppColors.textPrimary)
+                Spacer(minLength: AppSpacing.sm)
+                if isSelected {
+                    Image(systemName: "checkmark")
+                        .foregroundStyle(AppColors.primary)
+                        .accessibilityHidden(true)
+                }
+            }
+            .padding(.horizontal, AppSpacing.md)
+            .frame(minHeight: AppTapArea.minimum)
+            .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+            .contentShape(Rectangle())
+        })
+        .buttonStyle(.plain)
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+    }
+
+    // MARK: Logos tab
+
+    @ViewBuilder
+    private var logosTab: some View {
+        if model.showsOnlineSearchOff {
+            Label(title: { LocalizedText(.iconPickerOnlineSearchOff) }, icon: { Image(systemName: "wifi.slash") })
+                .font(AppTypography.caption)
+                .foregroundStyle(AppColors.textSecondary)
+        }
+        if let error = model.domainError {
+            Label(title: { Text(verbatim: error.message(input: model.logoQuery, locale: locale)) },
+                  icon: { Image(systemName: "exclamationmark.triangle.fill") })
+                .font(AppTypography.caption)
+                .foregroundStyle(AppColors.errorText)
+        }
+        let sections = model.logoSections
+        if sections.isEmpty {
+            if model.domainError == nil { noResults }
+        } else {
+            ForEach(sections) { section in
+                VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                    SectionHeaderView(section.kind.titleKey.text(locale: locale), style: .compact)
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 88), spacing: AppSpacing.sm)], spacing: AppSpacing.sm) {
+                        ForEach(section.sources, id: \.self) { source in
+                            logoCell(source)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func logoCell(_ source: IconSource) -> some View {
+        let isSelected = model.isSelected(source)
+        let name = source.brand?.name ?? ""
+        return Button(action: { model.select(source) }, label: {
+            VStack(spacing: AppSpacing.xs) {
+                IconView(source: source, style: .standard(for: source, size: .xl))
+                Text(verbatim: name)
+                    .font(AppTypography.caption)
+                    .foregroundStyle(AppColors.textPrimary)
+                    .multilineTextAlignment(.center)
+                    .lineLimit(2)
+            }
+            .padding(AppSpacing.xs)
+            .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum)
+            .overlay { selectionRing(isSelected) }
+            .contentShape(Rectangle())
+        })
+        .buttonStyle(.plain)
+        .accessibilityLabel(Text(verbatim: name))
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+    }
+
+    // MARK: Shared pieces
+
+    private func selectionRing(_ isSelected: Bool) -> some View {
+        RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous)
+            .strokeBorder(AppColors.primary, lineWidth: 2)
+            .opacity(isSelected ? 1 : 0)
+    }
+
+    private var noResults: some View {
+        LocalizedText(.iconPickerNoResults)
+            .font(AppTypography.body)
+            .foregroundStyle(AppColors.textSecondary)
+            .frame(maxWidth: .infinity, alignment: .center)
+            .padding(.vertical, AppSpacing.xxl)
+    }
+}
+
+// MARK: - Previews
+
+private struct IconPickerPreview: View {
+    @State private var selection: IconSource?
+
+    init(selection: IconSource? = .sfSymbol("cart.fill")) {
+        _selection = State(initialValue: selection)
+    }
+
+    var body: some View {
+        IconPickerView(selectedSource: $selection)
+    }
+}
+
+/// Logos load only when the preview's environment has a token (`LOGO_DEV_PUBLISHABLE_KEY`);
+/// otherwise the tab says online search is off.
+private struct IconPickerLogosPreview: View {
+    @State private var selection: IconSource? = .bankLogo(LogoBrand.banks[4])
+    private let service = ProcessInfo.processInfo.environment["LOGO_DEV_PUBLISHABLE_KEY"]
+        .flatMap { try? LogoService(publishableToken: $0) }
+
+    var body: some View {
+        IconPickerView(selectedSource: $selection).logoService(service)
+    }
+}
+
+#Preview("Icon picker, light") {
+    IconPickerPreview()
+}
+
+#Preview("Icon picker, dark") {
+    IconPickerPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Icon picker, AX3") {
+    IconPickerPreview().dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Icon picker, German") {
+    IconPickerPreview(selection: nil).environment(\.locale, Locale(identifier: "de_DE"))
+}
+
+#Preview("Icon picker, Russian") {
+    IconPickerPreview().environment(\.locale, Locale(identifier: "ru_RU"))
+}
+
+#Preview("Logos, no token") {
+    IconPickerPreview(selection: .brandService(LogoBrand.services[0]))
+}
+
+#Preview("Logos, no token, dark, German") {
+    IconPickerPreview(selection: .brandService(LogoBrand.services[0]))
+        .preferredColorScheme(.dark)
+        .environment(\.locale, Locale(identifier: "de_DE"))
+}
+
+#Preview("Logos, online") {
+    IconPickerLogosPreview()
+}
+#endif

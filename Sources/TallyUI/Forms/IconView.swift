@@ -1,0 +1,176 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+// MARK: - Logo service in the environment
+
+/// The app's logo service; nil (no online logos) by default.
+private struct LogoServiceKey: EnvironmentKey {
+    static let defaultValue: LogoService? = nil
+}
+
+extension EnvironmentValues {
+    /// The logo service icons load logos with; nil by default, which shows a placeholder symbol
+    /// for every logo and turns the icon picker's online logo search off.
+    public var logoService: LogoService? {
+        get { self[LogoServiceKey.self] }
+        set { self[LogoServiceKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Gives this subtree a logo service (built with the app's logo.dev publishable token), so
+    /// ``IconView`` loads logos and ``IconPickerView`` searches logos online. Pass nil to turn
+    /// both off.
+    public func logoService(_ service: LogoService?) -> some View {
+        environment(\.logoService, service)
+    }
+}
+
+// MARK: - IconView
+
+/// Draws an ``IconSource`` in an ``IconStyle``: an SF Symbol, or a bank's or service's logo
+/// loaded from logo.dev through the environment's ``SwiftUICore/EnvironmentValues/logoService``.
+///
+/// While a logo loads, when it fails, or when the app gave no logo service, a placeholder symbol
+/// stands in for it (a bank building or a globe). VoiceOver reads a logo as its brand's name and
+/// an SF Symbol with the system's own description of the symbol.
+public struct IconView: View {
+    private let source: IconSource
+    private let style: IconStyle
+    @Environment(\.logoService) private var logoService
+    @Environment(\.displayScale) private var displayScale
+
+    /// An icon for `source` in `style`; the standard style for the source at 24 pt
+    /// (``IconStyle/standard(for:size:)``) when `style` is nil.
+    public init(source: IconSource, style: IconStyle? = nil) {
+        self.source = source
+        self.style = style ?? .standard(for: source, size: .lg)
+    }
+
+    /// The icon on its tile.
+    public var body: some View {
+        let side = CGFloat(style.side)
+        let shape = RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius), style: .continuous)
+        content
+            .frame(width: CGFloat(style.size), height: CGFloat(style.size))
+            .padding(CGFloat(style.padding))
+            .frame(width: side, height: side)
+            .background {
+                if style.hasBackground {
+                    shape.fill(style.isTinted && !source.isLogo ? AppColors.primary.opacity(0.12) : AppColors.surface)
+                }
+            }
+            .clipShape(shape)
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch source {
+        case .sfSymbol(let name):
+            symbol(name)
+        case .bankLogo(let brand), .brandService(let brand):
+            logo(brand)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(verbatim: brand.name))
+                .accessibilityAddTraits(.isImage)
+        }
+    }
+
+    private func symbol(_ name: String) -> some View {
+        Image(systemName: name)
+            .resizable()
+            .scaledToFit()
+            .foregroundStyle(style.isTinted ? AppColors.primary : AppColors.textPrimary)
+    }
+
+    @ViewBuilder
+    private func logo(_ brand: LogoBrand) -> some View {
+        if let url = logoURL(brand) {
+            AsyncImage(url: url) { phase in
+                switch phase {
+                case .success(let image):
+                    image.resizable().scaledToFit()
+                default:
+                    placeholder
+                }
+            }
+        } else {
+            placeholder
+        }
+    }
+
+    /// The logo's URL at the icon's size (twice the pixels on 2x and 3x screens), or nil without
+    /// a logo service.
+    private func logoURL(_ brand: LogoBrand) -> URL? {
+        guard let logoService else { return nil }
+        return try? logoService.imageURL(
+            for: brand.domain, size: Int(style.size.rounded(.up)), format: .png, retina: displayScale > 1)
+    }
+
+    /// A bank building for banks, a globe for services, in the secondary colour.
+    private var placeholder: some View {
+        Image(systemName: source.kind == .bankLogo ? "building.columns.fill" : "globe")
+            .resizable()
+            .scaledToFit()
+            .padding(CGFloat(style.size) / 6)
+            .foregroundStyle(AppColors.textSecondary)
+    }
+}
+
+// MARK: - Previews
+
+private struct IconViewGalleryPreview: View {
+    private let rows: [(IconSource, [IconStyle])] = [
+        (.sfSymbol("cart.fill"), [.categoryIcon(size: .sm), .categoryIcon(size: .md), .categoryIcon(), .categoryIcon(size: .xl), .toolbar]),
+        (.sfSymbol("building.columns.fill"), [.placeholder, .categoryIcon(size: .xxl)]),
+        (.bankLogo(LogoBrand.banks[0]), [.bankLogo(size: .lg), .bankLogo(), .bankLogo(size: .xxl)]),
+        (.brandService(LogoBrand.services[0]), [.serviceLogo(size: .lg), .serviceLogo(), .serviceLogo(size: .xxl)]),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+            ForEach(rows.indices, id: \.self) { index in
+                HStack(spacing: AppSpacing.md) {
+                    ForEach(rows[index].1.indices, id: \.self) { styleIndex in
+                        IconView(source: rows[index].0, style: rows[index].1[styleIndex])
+                    }
+                }
+            }
+        }
+        .padding(AppSpacing.lg)
+        .background(AppColors.background)
+    }
+}
+
+/// Logos load only when the preview's environment has a token (`LOGO_DEV_PUBLISHABLE_KEY`);
+/// otherwise the placeholders show.
+private struct IconViewLogosPreview: View {
+    private let service = ProcessInfo.processInfo.environment["LOGO_DEV_PUBLISHABLE_KEY"]
+        .flatMap { try? LogoService(publishableToken: $0) }
+
+    var body: some View {
+        IconViewGalleryPreview().logoService(service)
+    }
+}
+
+#Preview("Icons, light") {
+    IconViewGalleryPreview()
+}
+
+#Preview("Icons, dark") {
+    IconViewGalleryPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Icons, AX3") {
+    IconViewGalleryPreview().dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Icons, German") {
+    IconViewGalleryPreview().environment(\.locale, Locale(identifier: "de_DE"))
+}
+
+#Preview("Logos from logo.dev") {
+    IconViewLogosPreview()
+}
+#endif

@@ -1,0 +1,159 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 001's recurring toggle: a "Recurring" switch and, while it is on, a segmented frequency
+/// picker under it, on one card. Given the series' first date, it also shows when the next
+/// occurrence falls ("Next: 30 Apr 2025", the date written for the environment's locale).
+///
+/// The picker appears and disappears through Tally's motion system: a short fade and drop while
+/// motion is allowed, what ``MotionPolicy`` rules for transitions under Reduce Motion. Turning the
+/// switch off keeps the chosen frequency, so turning it back on restores it.
+///
+/// ```swift
+/// RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: transactionDate)
+/// ```
+public struct RecurringToggleView: View {
+    @Binding private var isRecurring: Bool
+    @Binding private var frequency: RecurringFrequency
+    private let title: String?
+    private let frequencyTitle: String?
+    private let anchorDate: Date?
+    private let now: Date?
+    private let calendar: Calendar
+    private let frequencies: [RecurringFrequency]
+    @Environment(\.locale) private var locale
+    @ReduceMotionSetting private var reduceMotion
+
+    /// A recurring switch driving `isRecurring`, with a picker of `frequency` while it is on.
+    ///
+    /// - Parameters:
+    ///   - isRecurring: Whether the transaction repeats.
+    ///   - frequency: How often it repeats.
+    ///   - title: The switch's title, from the String Catalog; nil shows `transaction.recurring`
+    ///     ("Recurring") in the environment's locale.
+    ///   - frequencyTitle: What VoiceOver calls the picker; nil reads `transaction.frequency`.
+    ///   - anchorDate: The first date of the series (the transaction's date); when given, the next
+    ///     occurrence is shown under the picker.
+    ///   - now: The moment the next occurrence is counted from; nil for the current time.
+    ///   - calendar: The calendar and time zone of the schedule and of the date shown.
+    ///   - frequencies: The frequencies offered, in order; all four by default.
+    public init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: String? = nil,
+        frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
+        frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        _isRecurring = isRecurring
+        _frequency = frequency
+        self.title = title
+        self.frequencyTitle = frequencyTitle
+        self.anchorDate = anchorDate
+        self.now = now
+        self.calendar = calendar
+        self.frequencies = frequencies
+    }
+
+    /// The switch, and the picker while it is on.
+    public var body: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.md) {
+            Toggle(isOn: $isRecurring) {
+                Text(verbatim: title ?? TallyStringKey.transactionRecurring.text(locale: locale))
+                    .font(AppTypography.body)
+                    .foregroundStyle(AppColors.textPrimary)
+                    .lineLimit(nil)
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            .tint(AppColors.primary)
+            .frame(minHeight: AppTapArea.minimum)
+            if isRecurring {
+                details
+                    .transition(.motionSafe(.opacity.combined(with: .offset(y: -AppSpacing.sm)), reduceMotion: reduceMotion))
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .cardStyle()
+        .motionSafe(.appNormal, kind: .transition, value: isRecurring)
+    }
+
+    private var details: some View {
+        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+            SegmentedPickerView(
+                title: frequencyTitle ?? TallyStringKey.transactionFrequency.text(locale: locale),
+                selection: $frequency,
+                options: RecurringFrequency.pickerOptions(frequencies, locale: locale),
+                accessibilityHint: TallyStringKey.frequencyPickerAccessibilityHint.text(locale: locale),
+                chrome: .none,
+                showsTitle: false
+            )
+            if let anchorDate {
+                Text(verbatim: frequency.nextOccurrenceText(after: now ?? Date(), anchor: anchorDate, calendar: calendar, locale: locale))
+                    .font(AppTypography.caption)
+                    .foregroundStyle(AppColors.textSecondary)
+                    .lineLimit(nil)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .motionSafe(.appFast, kind: .stateChange, value: frequency)
+            }
+        }
+    }
+}
+
+// MARK: - Previews
+
+private struct RecurringTogglePreview: View {
+    @State private var isRecurring: Bool
+    @State private var frequency = RecurringFrequency.monthly
+    private let calendar: Calendar
+
+    init(isRecurring: Bool) {
+        _isRecurring = State(initialValue: isRecurring)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? .current
+        self.calendar = calendar
+    }
+
+    var body: some View {
+        // A series that started on 31 January 2025, seen on 10 April 2025: next on 30 April.
+        let anchor = calendar.date(from: DateComponents(year: 2025, month: 1, day: 31, hour: 9)) ?? Date()
+        let now = calendar.date(from: DateComponents(year: 2025, month: 4, day: 10, hour: 12)) ?? Date()
+        ScrollView {
+            VStack(spacing: AppSpacing.xl) {
+                RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: anchor, now: now, calendar: calendar)
+                RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency)
+            }
+            .padding(AppSpacing.lg)
+        }
+        .background(AppColors.groupedBackground)
+    }
+}
+
+#Preview("Recurring toggle, on, light") {
+    RecurringTogglePreview(isRecurring: true)
+}
+
+#Preview("Recurring toggle, off, light") {
+    RecurringTogglePreview(isRecurring: false)
+}
+
+#Preview("Recurring toggle, on, dark") {
+    RecurringTogglePreview(isRecurring: true).preferredColorScheme(.dark)
+}
+
+#Preview("Recurring toggle, on, AX3") {
+    RecurringTogglePreview(isRecurring: true).dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Recurring toggle, Russian") {
+    RecurringTogglePreview(isRecurring: true).environment(\.locale, Locale(identifier: "ru_RU"))
+}
+
+#Preview("Recurring toggle, French, dark, AX3") {
+    RecurringTogglePreview(isRecurring: true)
+        .environment(\.locale, Locale(identifier: "fr_CH"))
+        .preferredColorScheme(.dark)
+        .dynamicTypeSize(.accessibility3)
+}
+
+#Preview("Recurring toggle, Reduce Motion") {
+    RecurringTogglePreview(isRecurring: false).environment(\.reduceMotionOverride, true)
+}
+#endif

@@ -1,0 +1,229 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// Seed 004's float-label text field. The label sits inside the field while it is empty and
+/// unfocused and floats above it when focused or filled: 16 → 14 pt and −28 pt over 250 ms on
+/// cubic-bezier(0.4, 0, 0.2, 1), at once under Reduce Motion. Label and border colours for
+/// default, focused, error and success, the 2 pt focus ring, the 48 pt minimum height and the
+/// VoiceOver reading all come from ``FloatLabelFieldState``.
+///
+/// ```swift
+/// TextInputField(label: "Email", text: $email, kind: .email,
+///                validation: emailIsValid ? .success : .error("Enter an address like name@example.com"))
+/// ```
+///
+/// The whole field focuses on tap. A password field is a `SecureField` with a button that shows
+/// or hides what was typed. VoiceOver reads the field as one element: the label (still announced
+/// once text is typed), the value (a password only as its length), then the error or helper text.
+public struct TextInputField: View {
+    private let label: String
+    @Binding private var text: String
+    private let kind: TextInputKind
+    private let validation: TextInputValidation
+    private let helperText: String?
+    @FocusState private var isFocused: Bool
+    @State private var isRevealed = false
+    @Environment(\.locale) private var locale
+    /// 1 at the default text size, growing with Dynamic Type: the label's rise and the field's
+    /// height grow with the text, so the floated label never overlaps larger input text.
+    @ScaledMetric(relativeTo: .body) private var textScale: CGFloat = 1
+
+    /// A field labelled `label` editing `text`.
+    ///
+    /// - Parameters:
+    ///   - label: The label, inside the field at rest and above it when floated.
+    ///   - text: The text.
+    ///   - kind: Text, email, telephone, URL or password: the keyboard, the content type for
+    ///     autofill, and whether the text is hidden.
+    ///   - validation: None, success, or an error with its message.
+    ///   - helperText: Help under the field, shown only without an error.
+    public init(label: String, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
+                helperText: String? = nil) {
+        self.label = label
+        _text = text
+        self.kind = kind
+        self.validation = validation
+        self.helperText = helperText
+    }
+
+    private var state: FloatLabelFieldState {
+        FloatLabelFieldState(label: label, text: text, isFocused: isFocused, validation: validation, helperText: helperText, kind: kind)
+    }
+
+    /// The field, its floating label and its message.
+    public var body: some View {
+        let state = state
+        VStack(alignment: .leading, spacing: AppSpacing.groupedMinimal) {
+            ZStack(alignment: .leading) {
+                input(state)
+                floatingLabel(state)
+            }
+            .padding(.top, Self.floatedLabelRoom * textScale)
+            if let error = state.errorMessage {
+                message(error, color: AppColors.errorText)
+            } else if let helper = state.visibleHelperText {
+                message(helper, color: AppColors.textSubtle)
+            }
+        }
+        .motionSafe(.floatLabel, kind: .stateChange, value: state.isLabelFloated)
+        .motionSafe(.floatLabel, kind: .stateChange, value: state.borderRole)
+    }
+
+    /// Room above the field for the floated label: it rises 28 pt from the middle of a 48 pt
+    /// field, so its 20 pt line ends 14 pt above the field.
+    private static let floatedLabelRoom: CGFloat = {
+        let rise = -TallyTokens.FloatLabel.labelOffset
+        let halfField = FloatLabelFieldState.minimumHeight / 2
+        let halfLine = TallyTokens.Typography.labelMdFloat.fontSize.points * TallyTokens.Typography.labelMdFloat.lineHeight / 2
+        return CGFloat(max(0, rise - halfField + halfLine))
+    }()
+
+    private func input(_ state: FloatLabelFieldState) -> some View {
+        let shape = RoundedRectangle(cornerRadius: AppRadius.sm, style: .continuous)
+        return HStack(spacing: AppSpacing.xs) {
+            editor
+                .font(AppTypography.input)
+                .foregroundStyle(AppColors.text)
+                .focused($isFocused)
+                .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
+                .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale)))
+                .accessibilityHint(Text(verbatim: state.accessibilityHint(locale: locale) ?? ""))
+            if kind.isSecure {
+                revealButton
+            }
+        }
+        .padding(.horizontal, AppSpacing.inset100)
+        .frame(minHeight: CGFloat(FloatLabelFieldState.minimumHeight) * textScale)
+        .background {
+            // The whole field is the tap target, not only the text.
+            shape.fill(AppColors.background).contentShape(shape).onTapGesture { isFocused = true }
+        }
+        .overlay { shape.strokeBorder(Color(state.borderRole.token), lineWidth: CGFloat(state.borderWidth)) }
+        .overlay {
+            if state.showsFocusRing {
+                shape.inset(by: -(AppFocusRing.offset + AppFocusRing.width / 2))
+                    .stroke(AppColors.focusRing, lineWidth: AppFocusRing.width)
+                    .accessibilityHidden(true)
+            }
+        }
+    }
+
+    @ViewBuilder
+    private var editor: some View {
+        if kind.isSecure && !isRevealed {
+            SecureField(text: $text) { EmptyView() }
+                .textContentType(Self.contentType(kind))
+        } else {
+            TextField(text: $text) { EmptyView() }
+                .textContentType(Self.contentType(kind))
+                #if os(iOS)
+                .keyboardType(Self.keyboardType(kind))
+                .textInputAutocapitalization(kind.disablesAutocorrection ? .never : .sentences)
+                #endif
+                .autocorrectionDisabled(kind.disablesAutocorrection)
+        }
+    }
+
+    private var revealButton: some View {
+        Button {
+            isRevealed.toggle()
+        } label: {
+            Image(systemName: isRevealed ? "eye.slash" : "eye")
+                .foregroundStyle(AppColors.textSecondary)
+                .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(.plain)
+        .accessibilityLabel(Text(verbatim: (isRevealed ? TallyStringKey.textFieldSecureHide : .textFieldSecureShow).text(locale: locale)))
+    }
+
+    private func floatingLabel(_ state: FloatLabelFieldState) -> some View {
+        Text(verbatim: label)
+            .font(Font(TallyTokens.Typography.labelMd))
+            .foregroundStyle(Color(state.labelRole.token))
+            .lineLimit(1)
+            .minimumScaleFactor(0.6)
+            .padding(.horizontal, state.isLabelFloated ? AppSpacing.groupedTight : 0)
+            // Floated, the label cuts the border like an outlined field's label.
+            .background(state.isLabelFloated ? AppColors.background : .clear)
+            .scaleEffect(state.isLabelFloated ? CGFloat(TallyTokens.FloatLabel.labelScale) : 1, anchor: .leading)
+            .offset(y: CGFloat(state.labelOffset) * textScale)
+            .padding(.leading, AppSpacing.inset100)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)  // the field reads it as its label
+    }
+
+    private func message(_ text: String, color: Color) -> some View {
+        FieldMessage(text: text, color: color).padding(.leading, AppSpacing.inset100)
+    }
+
+    #if canImport(UIKit)
+    private static func contentType(_ kind: TextInputKind) -> UITextContentType? {
+        switch kind {
+        case .text: nil
+        case .email: .emailAddress
+        case .tel: .telephoneNumber
+        case .url: .URL
+        case .password: .password
+        }
+    }
+
+    private static func keyboardType(_ kind: TextInputKind) -> UIKeyboardType {
+        switch kind {
+        case .text, .password: .default
+        case .email: .emailAddress
+        case .tel: .phonePad
+        case .url: .URL
+        }
+    }
+    #else
+    private static func contentType(_ kind: TextInputKind) -> NSTextContentType? {
+        switch kind {
+        case .text, .tel, .url: nil
+        case .email: .username
+        case .password: .password
+        }
+    }
+    #endif
+}
+
+// MARK: - Previews
+
+private struct TextInputFieldPreview: View {
+    @State private var empty = ""
+    @State private var email = "anna@example"
+    @State private var phone = "+41 44 668 18 00"
+    @State private var website = "https://tally.example"
+    @State private var password = "correct horse"
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: AppSpacing.lg) {
+                TextInputField(label: "Name", text: $empty, helperText: "As on your card")
+                TextInputField(label: "Email", text: $email, kind: .email, validation: .error("Enter an address like name@example.com"))
+                TextInputField(label: "Phone", text: $phone, kind: .tel, validation: .success)
+                TextInputField(label: "Website", text: $website, kind: .url)
+                TextInputField(label: "Password", text: $password, kind: .password, helperText: "At least 12 characters")
+            }
+            .padding(AppSpacing.lg)
+        }
+    }
+}
+
+#Preview("Float-label field, light") {
+    TextInputFieldPreview()
+}
+
+#Preview("Float-label field, dark") {
+    TextInputFieldPreview().preferredColorScheme(.dark)
+}
+
+#Preview("Float-label field, AX3, French") {
+    TextInputFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "fr_FR"))
+}
+
+#Preview("Float-label field, Reduce Motion") {
+    TextInputFieldPreview().environment(\.reduceMotionOverride, true)
+}
+#endif
