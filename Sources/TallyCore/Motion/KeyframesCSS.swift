@@ -50,11 +50,25 @@ extension KeyframeTrackTimeline {
                         property: property, time: segment.start + segment.duration, jump: jump)
                 }
             }
-            return try LinearEasing.fitting(tolerance: tolerance) { progress in
-                value(at: progress * duration)
+            // Made once per process for each track and tolerance, as spring fits are.
+            let fit = Self.fits.value(for: TrackFitKey(track: self, tolerance: tolerance)) {
+                Result {
+                    try LinearEasing.fitting(tolerance: tolerance) { progress in
+                        value(at: progress * duration)
+                    }
+                }
             }
+            return try fit.get()
         } catch let error as LinearEasingError {
             throw KeyframesError.linearEasing(property: property, error: error)
         }
     }
+
+    private struct TrackFitKey: Hashable, Sendable {
+        let track: KeyframeTrackTimeline
+        let tolerance: Double
+    }
+
+    /// Fits already made in this process.
+    private static let fits = CompiledCache<TrackFitKey, Result<LinearEasing, any Error>>()
 }

@@ -457,12 +457,35 @@ extension Spring {
         guard epsilon.isFinite, allowed.contains(epsilon) else {
             throw LinearEasingError.invalidEpsilon(epsilon: epsilon, allowed: allowed)
         }
-        let duration = settlingDuration(epsilon: epsilon)
-        let easing = try LinearEasing.fit(tolerance: tolerance, pinnedEnd: 1) { progress in
-            value(at: progress * duration)
+        // The search takes milliseconds and its answer depends only on these three values, so
+        // each fit is made once per process (the token CSS and the catalog ask for the same ones).
+        let key = SpringFitKey(spring: self, tolerance: tolerance, epsilon: epsilon)
+        let fit = Self.fits.value(for: key) {
+            let duration = settlingDuration(epsilon: epsilon)
+            return Result {
+                let easing = try LinearEasing.fit(tolerance: tolerance, pinnedEnd: 1) { progress in
+                    value(at: progress * duration)
+                }
+                return SpringFit(easing: easing, duration: duration)
+            }
         }
-        return (easing, duration)
+        let result = try fit.get()
+        return (result.easing, result.duration)
     }
+
+    private struct SpringFitKey: Hashable, Sendable {
+        let spring: Spring
+        let tolerance: Double
+        let epsilon: Double
+    }
+
+    private struct SpringFit: Sendable {
+        let easing: LinearEasing
+        let duration: Double
+    }
+
+    /// Fits already made in this process.
+    private static let fits = CompiledCache<SpringFitKey, Result<SpringFit, any Error>>()
 }
 
 // MARK: - Fitting search
@@ -474,11 +497,11 @@ private struct FitSearch {
         case stuck(input: Double)
     }
 
-    /// A candidate stop (grid index and rounded output) with the stops leading to it.
+    /// A candidate stop (grid index and rounded output) and the arena index of the path leading to it.
     struct Node {
         var index: Int
         var output: Double
-        var path: [LinearEasing.Stop]
+        var path: Int
     }
 
     /// The rounded outputs reachable at one grid index from a given stop.
@@ -505,14 +528,23 @@ private struct FitSearch {
 
     func input(_ index: Int) -> Double { Double(index) / Double(divisions) }
 
+    /// How far a segment starting at this stop can reach: the furthest index with a window, or past
+    /// the end. The same walk as the search's own, keeping only the last window's index, so the
+    /// hundreds of reach probes of each step allocate nothing.
+    func reach(from index: Int, output: Double) -> Int {
+        var furthest = index
+        if walk(from: index, output: output, visit: { furthest = $0.index }) { return divisions + 1 }
+        return furthest
+    }
+
     /// Scans forward from a stop, maintaining the cone of slopes that keeps every sample within the
-    /// budget. Returns the windows of rounded outputs at every reachable index (in increasing index order)
-    /// and whether the pinned last output is reachable.
-    func scan(from index: Int, output: Double, collect: Bool) -> (windows: [Window], reachesEnd: Bool) {
+    /// budget: calls `visit` with the window of rounded outputs at each reachable index, in index
+    /// order, and returns whether the pinned last output is reachable.
+    @inline(__always)
+    private func walk(from index: Int, output: Double, visit: (Window) -> Void) -> Bool {
         let start = input(index)
         var lowSlope = -Double.infinity
         var highSlope = Double.infinity
-        var windows: [Window] = []
         var next = index + 1
         while next <= divisions {
             let distance = input(next) - start
@@ -525,61 +557,82 @@ private struct FitSearch {
             let low = output + lowSlope * distance
             let high = output + highSlope * distance
             if next == divisions {
-                return (windows, low <= last && last <= high)
+                return low <= last && last <= high
             }
             let lowUnits = (low * LinearEasing.outputScale).rounded(.up)
             let highUnits = (high * LinearEasing.outputScale).rounded(.down)
             if lowUnits <= highUnits {
-                if collect {
-                    windows.append(Window(index: next, lowUnits: lowUnits, highUnits: highUnits))
-                } else {
-                    windows = [Window(index: next, lowUnits: lowUnits, highUnits: highUnits)]
-                }
+                visit(Window(index: next, lowUnits: lowUnits, highUnits: highUnits))
             }
             next += 1
         }
-        return (windows, false)
+        return false
     }
 
-    /// How far a segment starting at this stop can reach: the furthest index, or past the end.
-    func reach(from index: Int, output: Double) -> Int {
-        let result = scan(from: index, output: output, collect: false)
-        if result.reachesEnd { return divisions + 1 }
-        return result.windows.last?.index ?? index
+    /// A stop of a candidate path and the stop before it (an index into the arena of all stops
+    /// made; -1 for the first), so a new candidate adds one entry instead of copying its path.
+    private struct PathEntry {
+        let stop: LinearEasing.Stop
+        let previous: Int
+    }
+
+    /// A candidate stop and the index of its path's last entry.
+    private struct Candidate {
+        let index: Int
+        let output: Double
+        let path: Int
+        let reach: Int
+        let closeness: Double
+    }
+
+    /// The stops of the path ending at arena entry `end`, first to last.
+    private static func stops(endingAt end: Int, in arena: [PathEntry]) -> [LinearEasing.Stop] {
+        var stops: [LinearEasing.Stop] = []
+        var entry = end
+        while entry >= 0 {
+            stops.append(arena[entry].stop)
+            entry = arena[entry].previous
+        }
+        return stops.reversed()
     }
 
     func run() -> Outcome {
-        var beam = [Node(index: 0, output: first, path: [LinearEasing.Stop(input: 0, output: first)])]
+        var arena = [PathEntry(stop: LinearEasing.Stop(input: 0, output: first), previous: -1)]
+        var beam = [Node(index: 0, output: first, path: 0)]
+        var candidates: [Candidate] = []
+        var windows: [Window] = []
         while true {
-            var candidates: [(node: Node, reach: Int, closeness: Double)] = []
+            candidates.removeAll(keepingCapacity: true)
             var stuckAt = 0
             for node in beam {
-                let result = scan(from: node.index, output: node.output, collect: true)
-                if result.reachesEnd {
-                    return .stops(node.path + [LinearEasing.Stop(input: 1, output: last)])
+                windows.removeAll(keepingCapacity: true)
+                if walk(from: node.index, output: node.output, visit: { windows.append($0) }) {
+                    arena.append(PathEntry(stop: LinearEasing.Stop(input: 1, output: last), previous: node.path))
+                    return .stops(Self.stops(endingAt: arena.count - 1, in: arena))
                 }
                 stuckAt = max(stuckAt, node.index)
-                for window in FitSearch.spread(result.windows, count: FitSearch.indexCandidates) {
+                for window in FitSearch.spread(windows, count: FitSearch.indexCandidates) {
                     let sample = samples[window.index]
                     for units in FitSearch.outputs(in: window, near: sample) {
                         let output = units / LinearEasing.outputScale + 0
-                        let stop = LinearEasing.Stop(input: input(window.index), output: output)
-                        let node = Node(index: window.index, output: output, path: node.path + [stop])
-                        candidates.append((node, reach(from: window.index, output: output), abs(output - sample)))
+                        arena.append(PathEntry(stop: LinearEasing.Stop(input: input(window.index), output: output), previous: node.path))
+                        candidates.append(Candidate(index: window.index, output: output, path: arena.count - 1,
+                                                    reach: reach(from: window.index, output: output), closeness: abs(output - sample)))
                     }
                 }
             }
             guard !candidates.isEmpty else { return .stuck(input: input(stuckAt)) }
             candidates.sort { lhs, rhs in
                 if lhs.reach != rhs.reach { return lhs.reach > rhs.reach }
-                if lhs.node.index != rhs.node.index { return lhs.node.index > rhs.node.index }
+                if lhs.index != rhs.index { return lhs.index > rhs.index }
                 return lhs.closeness < rhs.closeness
             }
             var kept: [Node] = []
-            var seen = Set<[Double]>()
             for candidate in candidates where kept.count < FitSearch.beamWidth {
-                let key = [Double(candidate.node.index), candidate.node.output]
-                if seen.insert(key).inserted { kept.append(candidate.node) }
+                // The same stop reached along two paths is kept once: the first, best-ranked one.
+                if !kept.contains(where: { $0.index == candidate.index && $0.output == candidate.output }) {
+                    kept.append(Node(index: candidate.index, output: candidate.output, path: candidate.path))
+                }
             }
             beam = kept
         }
