@@ -56,14 +56,16 @@ public enum CatalogBuilder {
         case .success(let bundled): localizer = bundled
         case .failure(let error): throw .strings(error.description)
         }
+        let components = ComponentStory.all.map { (path: ComponentPage.fileName($0), contents: ComponentPage.render($0)) }
         return [
-            ("index.html", IndexPage.render(tokenCount: tokens.count, keyCount: localizer.catalog.entries.count)),
+            ("index.html", IndexPage.render(tokenCount: tokens.count, keyCount: localizer.catalog.entries.count, stories: ComponentStory.all)),
             ("tokens.html", TokensPage.render(tokens: tokens)),
             ("strings.html", StringsPage.render(localizer: localizer)),
             ("assets/tally-tokens.css", css),
-            ("assets/catalog.css", CatalogStyle.css),
+            ("assets/catalog.css", CatalogStyle.css + ComponentStyle.css),
+            ("assets/catalog-check.js", CatalogCheck.script),
             (markerFile, "Written by `tally catalog`. A later `tally catalog` may replace this folder's files.\n"),
-        ]
+        ] + components
     }
 
     /// Writes the site into `directory`.

@@ -1,9 +1,10 @@
 import Foundation
 import Plot
+import TallyCore
 
 /// The catalog's front page.
 enum IndexPage {
-    static func render(tokenCount: Int, keyCount: Int) -> String {
+    static func render(tokenCount: Int, keyCount: Int, stories: [ComponentStory]) -> String {
         PageShell.render(
             title: "Catalog",
             .body(
@@ -13,6 +14,18 @@ enum IndexPage {
                     .p("Money entry for iOS finance apps: the amount input, quick amounts, form components, motion and design tokens, in English, Russian, French and German.")
                 ),
                 .main(
+                    .forEach(ComponentStory.Group.allCases) { group in
+                        .group(
+                            .h2(.class("group-title"), .text(group == .amount ? "Amount entry" : "Form components")),
+                            .ul(
+                                .class("page-list"),
+                                .forEach(stories.filter { $0.group == group }) { story in
+                                    .li(.a(.href(ComponentPage.fileName(story)), .text(story.name)), .text(" · \(story.states.count) states: \(story.summary)"))
+                                }
+                            )
+                        )
+                    },
+                    .h2(.class("group-title"), .text("Foundations")),
                     .ul(
                         .class("page-list"),
                         .li(.a(.href("tokens.html"), .text("Design tokens")), .text(" · \(tokenCount) tokens: colours in light and dark, spacing, radius, type ramp, motion.")),

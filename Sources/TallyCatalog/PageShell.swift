@@ -12,6 +12,7 @@ enum PageShell {
                 .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
                 .stylesheet("assets/tally-tokens.css"),
                 .stylesheet("assets/catalog.css"),
+                .script(.src("assets/catalog-check.js")),
                 .if(!style.isEmpty, .style(style))
             ),
             body

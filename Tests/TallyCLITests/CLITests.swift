@@ -131,8 +131,11 @@ struct CLITests {
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try Tally.run(["catalog", "--out", "site"], in: root)
         #expect(first.status == 0, "\(first.error)")
-        #expect(first.output.contains("tally catalog: wrote 6 files (") && first.output.contains(" strings) to "))
+        let written = try #require(first.output.split(separator: " ").dropFirst(3).first.flatMap { Int($0) })
+        #expect(first.output.hasPrefix("tally catalog: wrote ") && first.output.contains(" strings) to "))
+        #expect(files(under: root.appendingPathComponent("site")).count == written)
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/tokens.html").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("site/component-amount-input.html").path))
         // An empty folder is fine; a folder with someone's files is refused and left alone.
         let empty = try Tally.run(["catalog", "--out", "tokens"], in: root)
         #expect(empty.status == 0)

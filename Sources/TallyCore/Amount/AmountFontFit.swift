@@ -31,6 +31,15 @@ public struct AmountFontFit: Sendable, Hashable {
         guard width.isFinite, width > availableWidth else { return baseSize }
         return max(baseSize * availableWidth / width, baseSize * minimumScale)
     }
+
+    /// The size the amount is drawn at with Dynamic Type at `dynamicTypeScale` (1 at the default
+    /// text size): the view asks for ``fontSize(for:availableWidth:measurer:)`` scaled by Dynamic
+    /// Type, and `.minimumScaleFactor` shrinks that once more to the width, never below
+    /// ``minimumScale`` of it. So the largest text sizes still fit the longest amounts.
+    public func fontSize(for text: String, availableWidth: Double, measurer: some TextMeasurer, dynamicTypeScale: Double) -> Double {
+        let requested = fontSize(for: text, availableWidth: availableWidth, measurer: measurer) * max(dynamicTypeScale, 0)
+        return AmountFontFit(baseSize: requested, minimumScale: minimumScale).fontSize(for: text, availableWidth: availableWidth, measurer: measurer)
+    }
 }
 
 /// A ``TextMeasurer`` from a font's advance widths (in font units), for fonts whose glyphs do

@@ -199,6 +199,11 @@ public struct FloatLabelFieldState: Sendable, Hashable {
     /// Whether the label floats above the field: focused or filled.
     public var isLabelFloated: Bool { isFocused || !text.isEmpty }
 
+    /// Whether the label is set above the field as its own line that wraps, instead of floating:
+    /// at the accessibility text sizes, where a label inside a one-line field (or a floated one
+    /// on the border) would be clipped. Its colour and the field's other rules do not change.
+    public static func stacksLabel(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
+
     /// The label's size: `typography.labelMd` (16) inside, `typography.labelMdFloat` (14) floated.
     public var labelFontSize: Double {
         (isLabelFloated ? TallyTokens.Typography.labelMdFloat : TallyTokens.Typography.labelMd).fontSize.points

@@ -159,3 +159,13 @@ public enum RecurringFrequency: String, CaseIterable, Codable, Sendable, Hashabl
         return index
     }
 }
+
+/// How seed 001's `FrequencyPickerView` lays the frequencies out.
+public enum FrequencyPickerStyle: String, CaseIterable, Sendable, Hashable {
+    /// Side-by-side segments on a glass card.
+    case segmented
+    /// One row that opens a menu.
+    case menu
+    /// A vertical list of rows with a checkmark.
+    case list
+}

@@ -20,15 +20,8 @@ import TallyCore
 /// FrequencyPickerView(selection: $frequency, style: .list)
 /// ```
 public struct FrequencyPickerView: View {
-    /// How the frequencies are laid out.
-    public enum Style: String, CaseIterable, Sendable, Hashable {
-        /// Side-by-side segments on a glass card.
-        case segmented
-        /// One row that opens a menu.
-        case menu
-        /// A vertical list of rows with a checkmark.
-        case list
-    }
+    /// How the frequencies are laid out (``FrequencyPickerStyle``).
+    public typealias Style = FrequencyPickerStyle
 
     @Binding private var selection: RecurringFrequency
     private let title: String?

@@ -28,6 +28,7 @@ public struct TextInputField: View {
     /// 1 at the default text size, growing with Dynamic Type: the label's rise and the field's
     /// height grow with the text, so the floated label never overlaps larger input text.
     @ScaledMetric(relativeTo: .body) private var textScale: CGFloat = 1
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// A field labelled `label` editing `text`.
     ///
@@ -55,11 +56,21 @@ public struct TextInputField: View {
     public var body: some View {
         let state = state
         VStack(alignment: .leading, spacing: AppSpacing.groupedMinimal) {
-            ZStack(alignment: .leading) {
+            if FloatLabelFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
+                // At accessibility sizes the label is its own wrapping line above the field.
+                Text(verbatim: label)
+                    .font(Font(TallyTokens.Typography.labelMdFloat))
+                    .foregroundStyle(Color(state.labelRole.token))
+                    .fixedSize(horizontal: false, vertical: true)
+                    .accessibilityHidden(true)
                 input(state)
-                floatingLabel(state)
+            } else {
+                ZStack(alignment: .leading) {
+                    input(state)
+                    floatingLabel(state)
+                }
+                .padding(.top, Self.floatedLabelRoom * textScale)
             }
-            .padding(.top, Self.floatedLabelRoom * textScale)
             if let error = state.errorMessage {
                 message(error, color: AppColors.errorText)
             } else if let helper = state.visibleHelperText {

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A component in one state, as model values: what both catalog renderers draw. Every text in
+/// it is already in the story's language, and everything it shows comes from the models the
+/// SwiftUI views use.
+public enum StoryView: Sendable {
+    /// `AmountInputView`.
+    case amountInput(AmountInputStory)
+    /// `CurrencyField`: the text as typed and the refusal under it.
+    case currencyField(input: AmountInput, text: String, rejection: AmountInputRejection?)
+    /// `QuickAmountBar` under an amount.
+    case quickAmounts(QuickAmounts, input: AmountInput)
+    /// `AnimatedTitleInput`: the title's characters; `inserted` are the ones that wobble.
+    case titleInput(AnimatedTitleText, inserted: Set<Int>, placeholder: String)
+    /// `SectionHeaderView`.
+    case sectionHeader(title: String, style: SectionHeaderStyle)
+    /// `DateSectionHeaderView`.
+    case dayHeader(DaySectionHeader)
+    /// `FormSection` with rows of text.
+    case formSection(header: String?, footer: String?, style: FormSectionStyle, rows: [String])
+    /// `FormTextField`.
+    case formTextField(FormTextFieldState, FormTextFieldStyle)
+    /// `TextInputField`, the float-label field.
+    case floatLabelField(FloatLabelFieldState)
+    /// `DatePickerRow`: the date shown and, when it was moved into the bounds, the note.
+    case datePickerRow(title: String, date: String, style: DatePickerRowStyle, clampMessage: String?)
+    /// `DateButtonsView`: which button is selected and the calendar button's title.
+    case dateButtons(selected: QuickDateButton, titles: [QuickDateButton: String], isDisabled: Bool)
+    /// `ReminderPickerView`.
+    case reminders(ReminderOptions, title: String, labels: [Int: String])
+    /// `FrequencyPickerView` (and the `SegmentedPickerView` it uses).
+    case frequencyPicker(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle)
+    /// `RecurringToggleView`.
+    case recurringToggle(title: String, isOn: Bool, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, next: String?)
+    /// `IconPickerRow`.
+    case iconPickerRow(title: String, source: IconSource?, accessibility: IconRowAccessibility)
+    /// `IconPickerView`'s icon grid (the first sections) or logo tab.
+    case iconPicker(IconPickerModel, sections: [(title: String, symbols: [String])])
+    /// `ColorPickerRow`.
+    case colorPickerRow(title: String, selected: HexColor?, palette: CategoryPalette, isExpanded: Bool, customText: String, error: String?)
+    /// `ConfirmationDialogButton`, closed or with its dialog open.
+    case confirmation(ConfirmationRequest, isPresented: Bool, confirmTitle: String, cancelTitle: String)
+}
+
+/// The amount input in one state, with everything its view shows worked out.
+public struct AmountInputStory: Sendable {
+    /// The amount.
+    public let input: AmountInput
+    /// The refusal shown under it, if a key was refused.
+    public let rejection: AmountInputRejection?
+    /// The conversion line.
+    public let conversion: ConversionDisplay
+    /// The refusal's text.
+    public let errorText: String?
+    /// The figure as shown.
+    public let display: String
+    /// The font size the amount is drawn at on a 390 pt phone (342 pt for the text), with Inter
+    /// Bold's tabular advances.
+    public let fontSize: Double
+    /// VoiceOver's value.
+    public let accessibilityValue: String
+
+    /// The story of `input` after `rejection`, with `conversion` into `target`, in `locale`.
+    public init(input: AmountInput, rejection: AmountInputRejection? = nil, conversion: ConversionState = .idle,
+                target: Currency? = nil, locale: Locale) {
+        self.input = input
+        self.rejection = rejection
+        let key = target.map { ConversionKey(amount: input.value, currency: input.currency.code, target: $0.code) }
+        self.conversion = ConversionDisplay(state: conversion, key: key, target: target, locale: locale)
+        errorText = rejection?.message(locale: locale)
+        display = input.display
+        fontSize = AmountFontFit().fontSize(for: display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular)
+        accessibilityValue = input.accessibilityValue(locale: locale)
+    }
+}
+
+extension StoryView {
+    /// What VoiceOver reads for each element of the state, from the same models the views use.
+    public func accessibility(in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        switch self {
+        case .amountInput(let story):
+            var elements = [StoryAccessibility(label: AmountInput.accessibilityLabel(locale: locale), value: story.accessibilityValue,
+                                               hint: context.string(.amountAccessibilityHint), traits: [.staticText])]
+            if let error = story.errorText { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+            if let label = story.conversion.accessibilityLabel { elements.append(StoryAccessibility(label: label, traits: [.staticText])) }
+            elements.append(StoryAccessibility(label: context.string(.buttonCopy), traits: [.button]))
+            elements.append(StoryAccessibility(label: context.string(.buttonPaste), traits: [.button]))
+            return elements
+        case .currencyField(let input, let text, let rejection):
+            var elements = [StoryAccessibility(label: context.string(.transactionAmount), value: text.isEmpty ? input.display : text,
+                                               traits: [.textField])]
+            if let rejection { elements.append(StoryAccessibility(label: rejection.message(locale: locale), traits: [.staticText])) }
+            return elements
+        case .quickAmounts(let quick, let input):
+            let formatter = AmountFormatter.cached(locale: locale, currency: quick.currency, style: .currency)
+            let selected = quick.selected(for: input.value)
+            return quick.presets.map { preset in
+                let figure = formatter.string(preset, fractionDigits: 0)
+                return StoryAccessibility(label: context.string(.quickAmountsAccessibilityLabel, arguments: [.string(figure)]),
+                                          traits: preset == selected ? [.button, .selected] : [.button])
+            }
+        case .titleInput(let title, _, let placeholder):
+            return [StoryAccessibility(label: placeholder, value: title.text.isEmpty ? context.string(.textFieldEmpty) : title.text, traits: [.textField])]
+        case .sectionHeader(let title, _):
+            return [StoryAccessibility(label: title, traits: [.header])]
+        case .dayHeader(let header):
+            return [StoryAccessibility(label: header.accessibilityLabel, traits: [.header])]
+        case .formSection(let header, let footer, _, let rows):
+            return (header.map { [StoryAccessibility(label: $0, traits: [.header])] } ?? [])
+                + rows.map { StoryAccessibility(label: $0, traits: [.staticText]) }
+                + (footer.map { [StoryAccessibility(label: $0, traits: [.staticText])] } ?? [])
+        case .formTextField(let state, _):
+            return [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
+                                       hint: state.accessibilityHint(locale: locale), traits: [.textField])]
+        case .floatLabelField(let state):
+            return [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
+                                       hint: state.accessibilityHint(locale: locale), traits: [state.kind.isSecure ? .secureTextField : .textField])]
+        case .datePickerRow(let title, let date, let style, let clampMessage):
+            var elements = [StoryAccessibility(label: title, value: date, hint: style == .compact ? context.string(.datePickerAccessibilityHint) : nil,
+                                               traits: [.button])]
+            if let clampMessage { elements.append(StoryAccessibility(label: clampMessage, traits: [.staticText])) }
+            return elements
+        case .dateButtons(let selected, let titles, let isDisabled):
+            return QuickDateButton.allCases.map { button in
+                var traits: [StoryTrait] = [.button]
+                if button == selected { traits.append(.selected) }
+                if isDisabled { traits.append(.disabled) }
+                return StoryAccessibility(label: titles[button] ?? button.titleKey.text(in: context), traits: traits)
+            }
+        case .reminders(let options, let title, _):
+            return [StoryAccessibility(label: title, traits: [.header])] + options.availableOffsets.map { offset in
+                let row = options.accessibility(for: offset, locale: locale)
+                return StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: row.isSelected ? [.toggle, .selected] : [.toggle])
+            }
+        case .frequencyPicker(let title, let options, let selection, _):
+            return [StoryAccessibility(label: title, value: PickerOption.accessibilityValue(for: selection, in: options),
+                                       hint: context.string(.frequencyPickerAccessibilityHint), traits: [.button])]
+        case .recurringToggle(let title, let isOn, let options, let selection, let next):
+            // The switch reads its own on/off value; `selected` marks "on" here.
+            var elements = [StoryAccessibility(label: title, traits: isOn ? [.toggle, .selected] : [.toggle])]
+            if isOn {
+                elements.append(StoryAccessibility(label: context.string(.transactionFrequency),
+                                                   value: PickerOption.accessibilityValue(for: selection, in: options),
+                                                   hint: context.string(.frequencyPickerAccessibilityHint), traits: [.button]))
+                if let next { elements.append(StoryAccessibility(label: next, traits: [.staticText])) }
+            }
+            return elements
+        case .iconPickerRow(_, _, let row):
+            return [StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
+        case .iconPicker(let model, let sections):
+            return sections.map { StoryAccessibility(label: $0.title, traits: [.header]) }
+                + [StoryAccessibility(label: context.string(model.tab.titleKey), traits: [.button, .selected])]
+        case .colorPickerRow(let title, let selected, let palette, let isExpanded, _, let error):
+            var elements = [StoryAccessibility(label: title, value: selected.map { palette.accessibilityLabel(for: $0, locale: locale) } ?? context.string(.commonNone),
+                                               traits: [.button])]
+            if isExpanded {
+                elements += palette.colors.map { color in
+                    StoryAccessibility(label: color.accessibilityLabel(locale: locale), traits: color.color == selected ? [.button, .selected] : [.button])
+                }
+            }
+            if let error { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+            return elements
+        case .confirmation(let request, let isPresented, let confirmTitle, let cancelTitle):
+            var elements = [StoryAccessibility(label: request.title, traits: [.button])]
+            if isPresented {
+                if let message = request.message { elements.append(StoryAccessibility(label: message, traits: [.staticText])) }
+                elements.append(StoryAccessibility(label: confirmTitle, traits: [.button]))
+                elements.append(StoryAccessibility(label: cancelTitle, traits: [.button]))
+            }
+            return elements
+        }
+    }
+}
+
+extension TallyStringKey {
+    /// This key's text in `context`'s language.
+    public func text(in context: StoryContext) -> String { context.string(self) }
+}

@@ -1,0 +1,139 @@
+import Foundation
+@testable import TallyCatalog
+import TallyCore
+import Testing
+
+@Suite("Component pages")
+struct ComponentPageTests {
+    private static let site: Result<[String: String], any Error> = Result {
+        Dictionary(uniqueKeysWithValues: try CatalogBuilder.pages().map { ($0.path, $0.contents) })
+    }
+
+    @Test("every component of the amount and form issues has a page, linked from the index")
+    func everyComponent() throws {
+        let site = try Self.site.get()
+        let index = try #require(site["index.html"])
+        let expected = ["AmountInputView", "CurrencyField", "QuickAmountBar", "AnimatedTitleInput", "SectionHeaderView", "DateSectionHeaderView",
+                        "FormSection", "FormTextField", "TextInputField", "DatePickerRow", "DateButtonsView", "ReminderPickerView",
+                        "FrequencyPickerView", "RecurringToggleView", "IconPickerRow", "IconPickerView", "ColorPickerRow", "ConfirmationDialogButton"]
+        #expect(Set(ComponentStory.all.map(\.name)).isSuperset(of: expected))
+        #expect(Set(ComponentStory.all.map(\.id)).count == ComponentStory.all.count)
+        for story in ComponentStory.all {
+            #expect(Set(story.states.map(\.id)).count == story.states.count, "\(story.id)")
+            #expect(index.contains("href=\"\(ComponentPage.fileName(story))\""), "\(story.id)")
+            let page = try #require(site[ComponentPage.fileName(story)])
+            // Every state in 5 languages × 2 themes × 3 text sizes.
+            for state in story.states {
+                let frames = page.components(separatedBy: "data-check=\"\(story.id)/\(state.id)/").count - 1
+                #expect(frames == 30, "\(story.id)/\(state.id): \(frames)")
+            }
+            #expect(page.contains("<pre class=\"usage\">"), "\(story.id)")
+        }
+    }
+
+    @Test("every state says what VoiceOver reads, in each language, with a label on every element")
+    func accessibility() {
+        for story in ComponentStory.all {
+            for state in story.states {
+                for locale in StoryContext.languages {
+                    let context = StoryContext(locale: locale)
+                    let elements = state.view(in: context).accessibility(in: context)
+                    #expect(!elements.isEmpty, "\(story.id)/\(state.id)/\(locale.identifier)")
+                    for element in elements {
+                        #expect(!element.label.trimmingCharacters(in: .whitespaces).isEmpty, "\(story.id)/\(state.id)/\(locale.identifier)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("states are computed by the engine: the refused key, the conversion, the fitted size")
+    func engineStates() throws {
+        let german = StoryContext(locale: Locale(identifier: "de_DE"))
+        let amount = try #require(ComponentStory.all.first { $0.id == "amount-input" })
+        func story(_ id: String) throws -> AmountInputStory {
+            guard case .amountInput(let story)? = amount.states.first(where: { $0.id == id })?.view(in: german) else {
+                throw CocoaError(.featureUnsupported)
+            }
+            return story
+        }
+        let error = try story("error")
+        #expect(error.rejection == .tooManyDecimals(allowed: 2) && error.display == "12,34")
+        #expect(error.errorText == "Diese Währung erlaubt 2 Nachkommastellen")
+        let converted = try story("converted")
+        #expect(converted.conversion.text == "≈ 8,87\u{00A0}€" && converted.conversion.ratesDate?.contains("2018") == true)
+        let large = try story("large")
+        #expect(large.fontSize < 56 && large.fontSize >= 56 * 0.3)
+        #expect(try story("yen").display == "125.000")
+        // At AX3 the longest amount still fits the 342 pt width.
+        let fitted = AmountFontFit().fontSize(for: large.display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular,
+                                              dynamicTypeScale: TallyTokens.DynamicType.body.multiplier(at: .accessibility3))
+        #expect(AdvanceWidthMeasurer.interBoldTabular.width(of: large.display, fontSize: fitted) <= 342 + 1e-9)
+    }
+
+    @Test("the component CSS names only custom properties the token CSS defines")
+    func componentCSS() throws {
+        let site = try Self.site.get()
+        let css = try #require(site["assets/tally-tokens.css"])
+        for part in ComponentStyle.css.components(separatedBy: "var(").dropFirst() {
+            let name = String(part.prefix { $0 != ")" && $0 != "," })
+            if name.hasPrefix("--tally-") { #expect(css.contains("  \(name): "), "\(name)") }
+        }
+    }
+}
+
+/// Where Debian's headless Chromium is, if installed.
+private let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+@Suite("Catalog in a real browser", .serialized)
+struct BrowserTests {
+    /// The report the page's check script writes when opened with `#check`.
+    struct Report: Decodable {
+        struct Overflow: Decodable { let check: String; let text: String; let kind: String }
+        let frames: Int
+        let overflows: [Overflow]
+        let errors: [String]
+    }
+
+    /// Loads `file` in headless Chromium and reads the check report out of the DOM.
+    static func check(_ file: URL, browser: String) throws -> Report {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom", file.absoluteString + "#check"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let dom = String(decoding: data, as: UTF8.self)
+        guard let start = dom.range(of: "<pre id=\"tally-check-report\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no check report in \(file.lastPathComponent)"])
+        }
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+        return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+    }
+
+    @Test("every page loads without a console error and no text overflows in any language, theme or size",
+          .enabled(if: chromium != nil, "chromium is not installed: the browser checks did NOT run (apt-get install chromium)"),
+          .timeLimit(.minutes(5)))
+    func pages() throws {
+        let browser = try #require(chromium)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-browser-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try CatalogBuilder.build(into: folder)
+        var frames = 0
+        for page in report.files where page.hasSuffix(".html") {
+            let result = try Self.check(folder.appendingPathComponent(page), browser: browser)
+            frames += result.frames
+            #expect(result.errors.isEmpty, "\(page): \(result.errors)")
+            for overflow in result.overflows {
+                Issue.record("\(overflow.check): \(overflow.kind): \(overflow.text)")
+            }
+            if page.hasPrefix("component-") { #expect(result.frames > 0, "\(page)") }
+        }
+        #expect(frames == ComponentStory.all.reduce(0) { $0 + $1.states.count } * 30)
+    }
+}
