@@ -22,6 +22,7 @@ enum ComponentStyle {
     .c-amount { display: flex; align-items: center; justify-content: center; min-height: 4.5rem; }
     .c-amount-figure { font-family: var(--tally-typography-hero-amount-font-family); font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; line-height: 1.15; }
     .c-chips ~ .c-amount-figure, .c-amount-figure:not(.c-amount .c-amount-figure) { font-size: calc(var(--tally-typography-h2-font-size) * var(--type-scale, 1)); }
+    .c-amount-figure.small { font-size: calc(var(--tally-typography-h2-font-size) * var(--type-scale, 1)); }
     .c-amount-figure.error { color: var(--tally-color-error-text); }
     .c-cursor { display: inline-block; width: 2px; height: 1.2em; background: var(--tally-color-primary); margin-left: 2px; }
     .c-message { margin: 0; font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); color: var(--tally-color-text-secondary); }

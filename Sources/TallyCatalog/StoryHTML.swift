@@ -37,6 +37,8 @@ enum StoryHTML {
         switch view {
         case .amountInput(let story):
             return amountInput(story, size: size)
+        case .animatedAmount(let input, let isEditing):
+            return "<div class=\"c-amount\"><span class=\"c-amount-figure small\">\(esc(input.display))</span>\(isEditing ? "<span class=\"c-cursor\"></span>" : "")</div>"
         case .currencyField(let input, let text, let rejection):
             let shown = text.isEmpty ? "<span class=\"placeholder\">\(esc(AmountInput(currency: input.currency, symbols: input.symbols).display))</span>" : esc(text)
             return """
@@ -49,8 +51,8 @@ enum StoryHTML {
                 return "<span class=\"c-chip\(preset == selected ? " selected" : "")\">\(esc(figure))</span>"
             }
             return "<div class=\"c-amount-figure\">\(esc(input.display))</div><div class=\"c-chips\">\(chips.joined())</div>"
-        case .titleInput(let title, let inserted, let placeholder):
-            guard !title.glyphs.isEmpty else { return "<div class=\"c-field\"><span class=\"placeholder\">\(esc(placeholder))</span></div>" }
+        case .titleInput(let title, let inserted, _):
+            guard !title.glyphs.isEmpty else { return "<div class=\"c-field\"><span class=\"c-cursor\"></span></div>" }
             let glyphs = title.glyphs.map { glyph in
                 "<span class=\"c-glyph\(inserted.contains(glyph.id) ? " inserted" : "")\">\(esc(String(glyph.character)))</span>"
             }
@@ -85,12 +87,12 @@ enum StoryHTML {
             if let error = state.errorMessage { html += "<p class=\"c-message error\">\(esc(error))</p>" }
             if let help = state.visibleHelperText { html += "<p class=\"c-message\">\(esc(help))</p>" }
             return html
-        case .datePickerRow(let title, let date, let style, let clampMessage):
+        case .datePickerRow(let title, _, let date, let style, _, let clampMessage):
             let chevron = style == .compact ? "<span class=\"c-chevron\">›</span>" : ""
             return """
             <div class="c-row c-date-row"><span class="c-row-title">\(esc(title))</span><span class="c-row-value \(style == .inline ? "pill" : "")">\(esc(date))</span>\(chevron)</div>\(clampMessage.map { "<p class=\"c-message\">\(esc($0))</p>" } ?? "")
             """
-        case .dateButtons(let selected, let titles, let isDisabled):
+        case .dateButtons(_, let selected, let titles, let isDisabled):
             let buttons = QuickDateButton.allCases.map { button in
                 "<span class=\"c-chip\(button == selected ? " selected" : "")\">\(button == .calendar ? "📅 " : "")\(esc(titles[button] ?? ""))</span>"
             }
@@ -102,7 +104,7 @@ enum StoryHTML {
             return "<h3 class=\"c-section-header default\">\(esc(title))</h3><div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
         case .frequencyPicker(let title, let options, let selection, let style):
             return frequency(title: title, options: options, selection: selection, style: style)
-        case .recurringToggle(let title, let isOn, let options, let selection, let next):
+        case .recurringToggle(let title, let isOn, let options, let selection, _, let next):
             var html = "<div class=\"c-card\"><div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span><span class=\"c-switch\(isOn ? " on" : "")\"></span></div>"
             if isOn {
                 html += "<hr class=\"c-divider card\">" + frequency(title: nil, options: options, selection: selection, style: .segmented)

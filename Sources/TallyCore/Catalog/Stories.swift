@@ -74,6 +74,19 @@ extension ComponentStory {
             ]
         ),
         ComponentStory(
+            id: "animated-amount", name: "AnimatedAmountInput", group: .amount,
+            summary: "A compact amount that is a button: a tap starts editing, and the blinking cursor shows while it does.",
+            usage: "AnimatedAmountInput(input: amount, isEditing: isEditing) { isEditing.toggle() }",
+            states: [
+                StoryState("idle", "Idle") { context in
+                    .animatedAmount(input: typed("2450", currency: .eur, locale: context.locale).input, isEditing: false)
+                },
+                StoryState("editing", "Editing") { context in
+                    .animatedAmount(input: typed("2450" + separator(context.locale) + "5", currency: .eur, locale: context.locale).input, isEditing: true)
+                },
+            ]
+        ),
+        ComponentStory(
             id: "currency-field", name: "CurrencyField", group: .amount,
             summary: "Seed 002's amount text field: the decimal pad, a border that shows focus, and a refusal that keeps the last accepted text.",
             usage: "CurrencyField(input: $amount, externalFocus: $isAmountFocused)",
@@ -109,7 +122,7 @@ extension ComponentStory {
         ComponentStory(
             id: "title-input", name: "AnimatedTitleInput", group: .amount,
             summary: "The description field whose newly typed characters wobble once; characters already there keep still.",
-            usage: "AnimatedTitleInput(text: $title, placeholder: TallyStringKey.transactionDescription.text(locale: locale))",
+            usage: "AnimatedTitleInput(text: title, showsCursor: isEditing)",
             states: [
                 StoryState("empty", "Empty") { context in
                     .titleInput(AnimatedTitleText(), inserted: [], placeholder: context.string(.transactionDescription))
@@ -222,16 +235,19 @@ extension ComponentStory {
             usage: "DatePickerRow(title: title, selection: $start, in: today..., style: .compact)",
             states: [
                 StoryState("compact", "Compact") { context in
-                    .datePickerRow(title: context.string(.commonStartDate), date: mediumDate(context.now, context), style: .compact, clampMessage: nil)
+                    .datePickerRow(title: context.string(.commonStartDate), date: context.now, dateText: mediumDate(context.now, context), style: .compact,
+                                   bounds: .unbounded, clampMessage: nil)
                 },
                 StoryState("clamped", "Clamped into range") { context in
                     let lower = context.calendar.date(byAdding: .day, value: 10, to: context.now) ?? context.now
                     let clamp = DateBounds(lower...).clamp(context.now)
-                    return .datePickerRow(title: context.string(.commonStartDate), date: mediumDate(clamp.date, context), style: .compact,
+                    return .datePickerRow(title: context.string(.commonStartDate), date: clamp.date, dateText: mediumDate(clamp.date, context), style: .compact,
+                                          bounds: DateBounds(lower...),
                                           clampMessage: DateBounds.clampMessage(for: clamp.date, locale: context.locale, calendar: context.calendar))
                 },
                 StoryState("inline", "Inline") { context in
-                    .datePickerRow(title: context.string(.transactionDate), date: mediumDate(context.now, context), style: .inline, clampMessage: nil)
+                    .datePickerRow(title: context.string(.transactionDate), date: context.now, dateText: mediumDate(context.now, context), style: .inline,
+                                   bounds: .unbounded, clampMessage: nil)
                 },
             ]
         ),
@@ -280,12 +296,12 @@ extension ComponentStory {
             states: [
                 StoryState("off", "Off") { context in
                     .recurringToggle(title: context.string(.transactionRecurring), isOn: false, options: RecurringFrequency.pickerOptions(locale: context.locale),
-                                     selection: .monthly, next: nil)
+                                     selection: .monthly, anchor: nil, next: nil)
                 },
                 StoryState("on", "On, monthly on the 31st") { context in
                     let anchor = context.calendar.date(from: DateComponents(year: 2026, month: 10, day: 31, hour: 9)) ?? context.now
                     return .recurringToggle(title: context.string(.transactionRecurring), isOn: true, options: RecurringFrequency.pickerOptions(locale: context.locale),
-                                            selection: .monthly,
+                                            selection: .monthly, anchor: anchor,
                                             next: RecurringFrequency.monthly.nextOccurrenceText(after: context.now, anchor: anchor, calendar: context.calendar, locale: context.locale))
                 },
             ]
@@ -359,7 +375,7 @@ extension ComponentStory {
         for candidate in QuickDateButton.allCases {
             titles[candidate] = candidate == .calendar && button == .calendar ? mediumDate(selected, context) : candidate.titleKey.text(in: context)
         }
-        return .dateButtons(selected: button, titles: titles, isDisabled: isDisabled)
+        return .dateButtons(date: selected, selected: button, titles: titles, isDisabled: isDisabled)
     }
 
     static func reminders(_ selected: Set<Int>, _ context: StoryContext) -> StoryView {

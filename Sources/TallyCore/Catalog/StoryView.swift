@@ -6,6 +6,8 @@ import Foundation
 public enum StoryView: Sendable {
     /// `AmountInputView`.
     case amountInput(AmountInputStory)
+    /// `AnimatedAmountInput`: the amount, and whether it is being edited (the cursor shows).
+    case animatedAmount(input: AmountInput, isEditing: Bool)
     /// `CurrencyField`: the text as typed and the refusal under it.
     case currencyField(input: AmountInput, text: String, rejection: AmountInputRejection?)
     /// `QuickAmountBar` under an amount.
@@ -23,15 +25,15 @@ public enum StoryView: Sendable {
     /// `TextInputField`, the float-label field.
     case floatLabelField(FloatLabelFieldState)
     /// `DatePickerRow`: the date shown and, when it was moved into the bounds, the note.
-    case datePickerRow(title: String, date: String, style: DatePickerRowStyle, clampMessage: String?)
+    case datePickerRow(title: String, date: Date, dateText: String, style: DatePickerRowStyle, bounds: DateBounds, clampMessage: String?)
     /// `DateButtonsView`: which button is selected and the calendar button's title.
-    case dateButtons(selected: QuickDateButton, titles: [QuickDateButton: String], isDisabled: Bool)
+    case dateButtons(date: Date, selected: QuickDateButton, titles: [QuickDateButton: String], isDisabled: Bool)
     /// `ReminderPickerView`.
     case reminders(ReminderOptions, title: String, labels: [Int: String])
     /// `FrequencyPickerView` (and the `SegmentedPickerView` it uses).
     case frequencyPicker(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle)
     /// `RecurringToggleView`.
-    case recurringToggle(title: String, isOn: Bool, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, next: String?)
+    case recurringToggle(title: String, isOn: Bool, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, anchor: Date?, next: String?)
     /// `IconPickerRow`.
     case iconPickerRow(title: String, source: IconSource?, accessibility: IconRowAccessibility)
     /// `IconPickerView`'s icon grid (the first sections) or logo tab.
@@ -48,6 +50,10 @@ public struct AmountInputStory: Sendable {
     public let input: AmountInput
     /// The refusal shown under it, if a key was refused.
     public let rejection: AmountInputRejection?
+    /// The conversion's state.
+    public let conversionState: ConversionState
+    /// The currency converted into, if any.
+    public let target: Currency?
     /// The conversion line.
     public let conversion: ConversionDisplay
     /// The refusal's text.
@@ -65,6 +71,8 @@ public struct AmountInputStory: Sendable {
                 target: Currency? = nil, locale: Locale) {
         self.input = input
         self.rejection = rejection
+        conversionState = conversion
+        self.target = target
         let key = target.map { ConversionKey(amount: input.value, currency: input.currency.code, target: $0.code) }
         self.conversion = ConversionDisplay(state: conversion, key: key, target: target, locale: locale)
         errorText = rejection?.message(locale: locale)
@@ -87,6 +95,8 @@ extension StoryView {
             elements.append(StoryAccessibility(label: context.string(.buttonCopy), traits: [.button]))
             elements.append(StoryAccessibility(label: context.string(.buttonPaste), traits: [.button]))
             return elements
+        case .animatedAmount(let input, _):
+            return [StoryAccessibility(label: context.string(.amountEditAccessibilityLabel), value: input.accessibilityValue(locale: locale), traits: [.button])]
         case .currencyField(let input, let text, let rejection):
             var elements = [StoryAccessibility(label: context.string(.transactionAmount), value: text.isEmpty ? input.display : text,
                                                traits: [.textField])]
@@ -116,12 +126,12 @@ extension StoryView {
         case .floatLabelField(let state):
             return [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
                                        hint: state.accessibilityHint(locale: locale), traits: [state.kind.isSecure ? .secureTextField : .textField])]
-        case .datePickerRow(let title, let date, let style, let clampMessage):
+        case .datePickerRow(let title, _, let date, let style, _, let clampMessage):
             var elements = [StoryAccessibility(label: title, value: date, hint: style == .compact ? context.string(.datePickerAccessibilityHint) : nil,
                                                traits: [.button])]
             if let clampMessage { elements.append(StoryAccessibility(label: clampMessage, traits: [.staticText])) }
             return elements
-        case .dateButtons(let selected, let titles, let isDisabled):
+        case .dateButtons(_, let selected, let titles, let isDisabled):
             return QuickDateButton.allCases.map { button in
                 var traits: [StoryTrait] = [.button]
                 if button == selected { traits.append(.selected) }
@@ -136,7 +146,7 @@ extension StoryView {
         case .frequencyPicker(let title, let options, let selection, _):
             return [StoryAccessibility(label: title, value: PickerOption.accessibilityValue(for: selection, in: options),
                                        hint: context.string(.frequencyPickerAccessibilityHint), traits: [.button])]
-        case .recurringToggle(let title, let isOn, let options, let selection, let next):
+        case .recurringToggle(let title, let isOn, let options, let selection, _, let next):
             // The switch reads its own on/off value; `selected` marks "on" here.
             var elements = [StoryAccessibility(label: title, traits: isOn ? [.toggle, .selected] : [.toggle])]
             if isOn {

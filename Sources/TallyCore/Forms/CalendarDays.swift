@@ -245,6 +245,8 @@ public struct DaySectionHeader: Sendable, Hashable {
     public let title: String
     /// The day's total, exactly.
     public let total: Decimal
+    /// The total's currency.
+    public let currency: Currency
     /// The total as shown ("$1,250.50"); nil when the total is zero, which is not shown.
     public let totalText: String?
     /// VoiceOver's reading: "Today, total $1,250.50", or the title alone without a total.
@@ -254,6 +256,7 @@ public struct DaySectionHeader: Sendable, Hashable {
     public init(title: String, total: Decimal, currency: Currency, locale: Locale) {
         self.title = title
         self.total = total
+        self.currency = currency
         if total.isZero {
             totalText = nil
             accessibilityLabel = title
