@@ -1,7 +1,8 @@
 /// The script every catalog page loads. It does nothing unless the page is opened with
 /// `#check`: then it records console errors and uncaught errors, measures every drawn state
 /// (`[data-check]` frames) for text that overflows its box or its frame, and writes the findings
-/// as JSON into `<pre id="tally-check-report">` for the browser tests to read.
+/// as JSON into `<pre id="tally-check-report">` for the browser tests to read, with each easing
+/// probe's values as the Web Animations API computes them.
 enum CatalogCheck {
     static let script = """
     (function () {
@@ -28,9 +29,27 @@ enum CatalogCheck {
             }
           });
         });
+        // Easing probes: Chromium's own reading of each exported easing, at 201 evenly spaced
+        // points of the animation's progress, through the Web Animations API.
+        var easings = [];
+        Array.prototype.forEach.call(document.querySelectorAll("[data-easing]"), function (probe) {
+          var values = [];
+          try {
+            var animation = probe.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 1000, easing: probe.getAttribute("data-easing"), fill: "both" });
+            animation.pause();
+            for (var i = 0; i <= 200; i++) {
+              animation.currentTime = 1000 * i / 200;
+              // The eased progress as Chromium computes it, at full precision (a style value
+              // would be rounded to six digits on the way out).
+              values.push(animation.effect.getComputedTiming().progress);
+            }
+            animation.cancel();
+          } catch (error) { errors.push("easing " + probe.getAttribute("data-token") + ": " + error); }
+          easings.push({ token: probe.getAttribute("data-token"), track: probe.getAttribute("data-track"), values: values });
+        });
         var report = document.createElement("pre");
         report.id = "tally-check-report";
-        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, errors: errors });
+        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, errors: errors, easings: easings });
         document.body.appendChild(report);
       });
     })();

@@ -91,9 +91,11 @@ struct BrowserTests {
     /// The report the page's check script writes when opened with `#check`.
     struct Report: Decodable {
         struct Overflow: Decodable { let check: String; let text: String; let kind: String }
+        struct Easing: Decodable { let token: String; let track: String; let values: [Double] }
         let frames: Int
         let overflows: [Overflow]
         let errors: [String]
+        let easings: [Easing]
     }
 
     /// Loads `file` in headless Chromium and reads the check report out of the DOM.
@@ -135,5 +137,37 @@ struct BrowserTests {
             if page.hasPrefix("component-") { #expect(result.frames > 0, "\(page)") }
         }
         #expect(frames == ComponentStory.all.reduce(0) { $0 + $1.states.count } * 30)
+    }
+}
+
+extension BrowserTests {
+    @Test("Chromium's own evaluation of every exported easing (Web Animations API) is within 0.002 of the engine's curve",
+          .enabled(if: chromium != nil, "chromium is not installed: the browser checks did NOT run (apt-get install chromium)"),
+          .timeLimit(.minutes(2)))
+    func easings() throws {
+        let browser = try #require(chromium)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-easing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try CatalogBuilder.build(into: folder)
+        let report = try Self.check(folder.appendingPathComponent("motion.html"), browser: browser)
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let expectedProbes = MotionToken.all.reduce(0) { $0 + $1.tracks.count }
+        #expect(report.easings.count == expectedProbes)
+        var worst = 0.0
+        for easing in report.easings {
+            let motion = try #require(MotionToken.named(easing.token), "\(easing.token)")
+            let track = motion.tracks.count > 1 ? easing.track : nil
+            let duration = motion.duration(of: track)
+            #expect(easing.values.count == 201, "\(easing.token)")
+            for (index, measured) in easing.values.enumerated() {
+                // What `tally motion sample` prints: the token's value at that moment of its run.
+                let expected = try #require(motion.value(at: duration * Double(index) / 200, track: track))
+                let error = abs(measured - expected)
+                worst = max(worst, error)
+                #expect(error <= 0.002, "\(easing.token) \(easing.track) at \(index)/200: Chromium \(measured), engine \(expected)")
+            }
+        }
+        // The figure for the docs: the largest difference Chromium and the engine show.
+        print("largest easing difference, Chromium vs engine: \(worst)")
     }
 }
