@@ -61,6 +61,7 @@ public enum CatalogBuilder {
             ("index.html", IndexPage.render(tokenCount: tokens.count, keyCount: localizer.catalog.entries.count, stories: ComponentStory.all)),
             ("tokens.html", TokensPage.render(tokens: tokens)),
             ("motion.html", MotionPage.render(tokens: tokens)),
+            ("amount.html", AmountPage.render(rates: try? CatalogData.bundledRates())),
             ("strings.html", StringsPage.render(localizer: localizer)),
             ("assets/tally-tokens.css", css),
             ("assets/catalog.css", CatalogStyle.css + ComponentStyle.css),

@@ -100,6 +100,12 @@ enum ComponentStyle {
     @media (prefers-reduced-motion: reduce) { .c-float-label { transition: none; } }
     .c-stacked { display: flex; flex-direction: column; gap: var(--tally-spacing-xs); }
     .c-stacked-label { font-weight: 500; font-size: calc(var(--tally-typography-label-md-float-font-size) * var(--type-scale, 1)); }
+    .session h2 { font: var(--tally-typography-h3); margin: var(--tally-spacing-xxl) 0 var(--tally-spacing-xs); }
+    .session .meta, .session .conversion { color: var(--tally-color-text-secondary); }
+    table.steps { width: 100%; max-width: 70rem; background: var(--tally-color-card-background); font: var(--tally-typography-body-small); }
+    table.steps td, table.steps th { border-bottom: 1px solid var(--tally-color-border); padding: var(--tally-spacing-xs) var(--tally-spacing-sm); vertical-align: middle; }
+    table.steps .figure { font-family: var(--tally-typography-hero-amount-font-family); font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
+    table.steps .refusal { color: var(--tally-color-error-text); }
     .label-subtleText { color: var(--tally-color-text-subtle); }
     .label-primaryText { color: var(--tally-color-primary-text); }
     .label-errorText { color: var(--tally-color-error-text); }

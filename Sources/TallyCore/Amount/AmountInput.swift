@@ -435,9 +435,12 @@ public enum AmountPasteParser {
         // A decimal separator right after the last digit ("5.", as the display shows while
         // typing) belongs to the number.
         if last + 1 < characters.count, [".", ",", "٫"].contains(characters[last + 1]) { last += 1 }
-        let outside = characters[..<first] + characters[(last + 1)...]
-        for character in outside where !(character.isLetter || isCurrencySymbol(character) || spaces.contains(character)) {
-            return reject
+        // Before and after the number only a currency may stand: symbols ("$", "€", "₽"), an ISO
+        // code ("CHF") or a currency as some locale writes it ("руб.", "Fr.", "kr", "US$").
+        for side in [characters[..<first], characters[(last + 1)...]] {
+            for word in String(side).split(whereSeparator: { spaces.contains($0) }) where !isCurrency(word) {
+                return reject
+            }
         }
         // Map the number's characters to digits and separator kinds.
         enum Token: Equatable { case digit(Character), dot, comma, group }
@@ -523,6 +526,27 @@ public enum AmountPasteParser {
     private static func isCurrencySymbol(_ character: Character) -> Bool {
         character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol }
     }
+
+    /// Whether `word` names a currency: currency symbols only, an ISO 4217 code of ``Currency``
+    /// (any case), or a currency symbol some locale uses (``localeCurrencySymbols``).
+    private static func isCurrency(_ word: Substring) -> Bool {
+        if word.allSatisfy(isCurrencySymbol) { return true }
+        if Currency.all.contains(where: { $0.code.caseInsensitiveCompare(word) == .orderedSame }) { return true }
+        return localeCurrencySymbols.contains(word.lowercased())
+    }
+
+    /// The currency symbols of every locale Foundation knows, lower-cased ("kr", "us$", "zł"…),
+    /// read once, and the abbreviations people still write in the kit's languages that CLDR no
+    /// longer uses ("руб.", "р.", "Fr.", "SFr.", "Euro").
+    private static let localeCurrencySymbols: Set<String> = {
+        var symbols: Set<String> = ["руб", "руб.", "р", "р.", "fr", "fr.", "sfr", "sfr.", "euro", "euros"]
+        for identifier in Locale.availableIdentifiers {
+            if let symbol = Locale(identifier: identifier).currencySymbol, !symbol.isEmpty {
+                symbols.insert(symbol.lowercased())
+            }
+        }
+        return symbols
+    }()
 }
 
 extension AmountInput {

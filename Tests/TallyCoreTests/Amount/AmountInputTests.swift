@@ -151,6 +151,8 @@ struct AmountPasteTests {
         ("fr_FR", "1\u{2009}234,56 €", "1234.56", "56"), ("en_US", "12,5", "12.5", "5"), ("ar_EG", "١٢٣٫٤٥", "123.45", "45"),
         ("en_IN", "₹12,34,567.89", "1234567.89", "89"), ("en_US", "1,234", "1234", nil), ("ru_RU", "1,234", "1.234", "234"),
         ("en_US", "  42  ", "42", nil), ("de_CH", "CHF 1'234.05", "1234.05", "05"), ("en_US", "0.50", "0.5", "50"),
+        ("ru_RU", "1\u{00A0}234,56 руб.", "1234.56", "56"), ("ru_RU", "1 234,56 ₽", "1234.56", "56"), ("en_US", "US$ 12", "12", nil),
+        ("de_CH", "Fr. 12.50", "12.5", "50"), ("en_US", "12 eur", "12", nil), ("pl_PL", "12 zł", "12", nil), ("fr_FR", "12 euros", "12", nil),
     ])
     func accepted(locale: String, text: String, value: String, fraction: String?) {
         let currency: Currency = locale == "ru_RU" && value == "1.234" ? .kwd : .usd
@@ -170,6 +172,9 @@ struct AmountPasteTests {
         ("en_US", "1.234,567,8", .notANumber(text: "1.234,567,8")),
         ("en_US", "9999999999999", .tooLarge),
         ("en_US", "", .notANumber(text: "")),
+        ("en_US", "12 apples", .notANumber(text: "12 apples")),  // words around the number must name a currency
+        ("en_US", "total 12", .notANumber(text: "total 12")),
+        ("en_US", "€12 apples", .notANumber(text: "€12 apples")),
     ])
     func refused(locale: String, text: String, rejection: AmountInputRejection) {
         var amount = input(locale, .usd)

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A recorded typing session for the catalog's amount page: keys typed into an amount input in
+/// a locale and currency, each step computed by the engine when the page is built, so the page
+/// never re-implements a rule.
+public struct TypingSession: Sendable, Identifiable {
+    /// A slug.
+    public let id: String
+    /// What the session shows.
+    public let title: String
+    /// The locale typed in.
+    public let locale: Locale
+    /// The currency.
+    public let currency: Currency
+    /// The keys, in order.
+    public let keys: [AmountKey]
+    /// The currency the final amount is converted into, if any.
+    public let conversionTarget: Currency?
+
+    /// One key and what it left.
+    public struct Step: Sendable {
+        /// The key as written on the page ("5", ",", "⌫", "paste “CHF 1’234.50”").
+        public let key: String
+        /// The display after the key.
+        public let display: String
+        /// What VoiceOver reads as the value.
+        public let accessibilityValue: String
+        /// The font size the figure is drawn at (56 pt, 342 pt wide, Inter Bold tabular).
+        public let fontSize: Double
+        /// Whether the digits roll down.
+        public let countsDown: Bool
+        /// The refusal, in the session's language, if the key was refused.
+        public let rejection: String?
+    }
+
+    /// The steps, each after its key.
+    public func steps() -> [Step] {
+        var input = AmountInput(currency: currency, locale: locale)
+        return keys.map { key in
+            let rejection = input.apply(key)
+            return Step(
+                key: Self.label(key), display: input.display, accessibilityValue: input.accessibilityValue(locale: locale),
+                fontSize: AmountFontFit().fontSize(for: input.display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular),
+                countsDown: input.lastChangeCountsDown, rejection: rejection?.message(locale: locale)
+            )
+        }
+    }
+
+    /// The amount after the last key.
+    public var finalInput: AmountInput {
+        var input = AmountInput(currency: currency, locale: locale)
+        for key in keys { input.apply(key) }
+        return input
+    }
+
+    static func label(_ key: AmountKey) -> String {
+        switch key {
+        case .digit(let digit): String(digit)
+        case .separator(let character): String(character)
+        case .backspace: "⌫"
+        case .clear: "clear"
+        case .paste(let text): "paste “\(text)”"
+        }
+    }
+
+    /// Keys from text: digits, `.` `,`, `<` for backspace.
+    static func keys(_ text: String) -> [AmountKey] {
+        text.map { character in
+            if let digit = character.wholeNumberValue { return .digit(digit) }
+            return character == "<" ? .backspace : .separator(character)
+        }
+    }
+
+    /// The sessions the amount page shows.
+    public static let all: [TypingSession] = [
+        TypingSession(id: "ru-rub", title: "Russian, roubles: grouping with a no-break space, a comma, a backspace",
+                      locale: Locale(identifier: "ru_RU"), currency: .rub, keys: keys("1234567,899<5"), conversionTarget: nil),
+        TypingSession(id: "de-ch-chf", title: "Swiss German, francs: the apostrophe grouping and a third decimal refused",
+                      locale: Locale(identifier: "de_CH"), currency: .chf, keys: keys("12345.678"), conversionTarget: nil),
+        TypingSession(id: "ja-jpy", title: "Japanese, yen: no decimals at all, a leading zero replaced",
+                      locale: Locale(identifier: "ja_JP"), currency: .jpy, keys: keys("0012.5") + [.digit(0)], conversionTarget: nil),
+        TypingSession(id: "paste", title: "English, dollars: a paste refused, then one accepted exactly",
+                      locale: Locale(identifier: "en_US"), currency: .usd,
+                      keys: keys("42") + [.paste("12 apples"), .paste("$1,234.56"), .paste("1.999")], conversionTarget: nil),
+        TypingSession(id: "conversion", title: "French (Switzerland), francs into euros with the ECB's rates of 12 September 2018",
+                      locale: Locale(identifier: "fr_CH"), currency: .chf, keys: keys("250.5"), conversionTarget: .eur),
+    ]
+}
