@@ -62,6 +62,7 @@ public enum CatalogBuilder {
             ("tokens.html", TokensPage.render(tokens: tokens)),
             ("motion.html", MotionPage.render(tokens: tokens)),
             ("amount.html", AmountPage.render(rates: try? CatalogData.bundledRates())),
+            ("showcase.html", ShowcasePage.render()),
             ("strings.html", StringsPage.render(localizer: localizer)),
             ("assets/tally-tokens.css", css),
             ("assets/catalog.css", CatalogStyle.css + ComponentStyle.css),

@@ -53,11 +53,11 @@ enum ComponentPage {
                     .class("page-header"),
                     .a(.href("index.html"), .text("Tally")),
                     .h1(.text(story.name)),
-                    .p(.text(story.summary)),
-                    .pre(.class("usage"), .code(.text(story.usage)))
+                    .p(.text(story.summary))
                 ),
                 .nav(.class("toc"), .raw("<ul>\(toc)</ul>")),
-                .main(.raw(sections.joined()))
+                // The snippet is written raw: an indented <pre> would show the indentation.
+                .main(.raw("<pre class=\"usage\"><code>\(StoryHTML.esc(story.usage))</code></pre>" + sections.joined()))
             )
         )
     }

@@ -28,6 +28,7 @@ enum IndexPage {
                     .h2(.class("group-title"), .text("Foundations")),
                     .ul(
                         .class("page-list"),
+                        .li(.a(.href("showcase.html"), .text("Showcase")), .text(" · chosen states side by side in four languages and both themes.")),
                         .li(.a(.href("amount.html"), .text("Amount entry")), .text(" · typing sessions in ru_RU, de_CH, ja_JP and en_US, a refused paste and a conversion, every step computed by the engine.")),
                         .li(.a(.href("motion.html"), .text("Motion")), .text(" · \(MotionToken.all.count) motion tokens plotted and played, each beside its Reduce Motion alternative.")),
                         .li(.a(.href("tokens.html"), .text("Design tokens")), .text(" · \(tokenCount) tokens: colours in light and dark, spacing, radius, type ramp, motion.")),

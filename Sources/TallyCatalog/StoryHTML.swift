@@ -36,7 +36,7 @@ enum StoryHTML {
     static func render(_ view: StoryView, size: TextSize, locale: Locale) -> String {
         switch view {
         case .amountInput(let story):
-            return amountInput(story, size: size)
+            return amountInput(story, size: size, locale: locale)
         case .animatedAmount(let input, let isEditing):
             return "<div class=\"c-amount\"><span class=\"c-amount-figure small\">\(esc(input.display))</span>\(isEditing ? "<span class=\"c-cursor\"></span>" : "")</div>"
         case .currencyField(let input, let text, let rejection):
@@ -94,7 +94,7 @@ enum StoryHTML {
             """
         case .dateButtons(_, let selected, let titles, let isDisabled):
             let buttons = QuickDateButton.allCases.map { button in
-                "<span class=\"c-chip\(button == selected ? " selected" : "")\">\(button == .calendar ? "📅 " : "")\(esc(titles[button] ?? ""))</span>"
+                "<span class=\"c-chip\(button == selected ? " selected" : "")\">\(esc(titles[button] ?? ""))</span>"
             }
             return "<div class=\"c-chips fill\(isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
         case .reminders(let options, let title, let labels):
@@ -148,7 +148,7 @@ enum StoryHTML {
     }
 
     /// The hero amount at the size the engine fits it to for this text size.
-    private static func amountInput(_ story: AmountInputStory, size: TextSize) -> String {
+    private static func amountInput(_ story: AmountInputStory, size: TextSize, locale: Locale) -> String {
         let fontSize = AmountFontFit().fontSize(for: story.display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular,
                                                 dynamicTypeScale: size.scale)
         var html = "<div class=\"c-amount\"><span class=\"c-amount-figure\(story.errorText == nil ? "" : " error")\" style=\"font-size: \(NumberText.format(fontSize))px\">\(esc(story.display))</span><span class=\"c-cursor\"></span></div>"
@@ -156,7 +156,7 @@ enum StoryHTML {
         if let line = story.conversion.text {
             html += "<p class=\"c-conversion\">\(esc(line))\(story.conversion.ratesDate.map { " <span class=\"c-rates-date\">\(esc($0))</span>" } ?? "")</p>"
         }
-        return html + "<div class=\"c-actions\"><span class=\"c-button\">⧉</span><span class=\"c-button\">📋</span></div>"
+        return html + "<div class=\"c-actions\"><span class=\"c-button\">\(esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
     }
 
     private static func frequency(title: String?, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle) -> String {
@@ -167,7 +167,7 @@ enum StoryHTML {
             return "\(title == nil ? "" : "<div class=\"c-row\">\(titleHTML)</div>")<div class=\"c-segments\">\(segments.joined())</div>"
         case .menu:
             let chosen = options.first { $0.value == selection }?.label ?? ""
-            return "<div class=\"c-row\">\(titleHTML)<span class=\"c-row-value accent\">\(esc(chosen)) ⌃⌄</span></div>"
+            return "<div class=\"c-row\">\(titleHTML)<span class=\"c-row-value accent\">\(esc(chosen)) ▾</span></div>"
         case .list:
             let rows = options.map { option in
                 "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(option.label))</span>\(option.value == selection ? "<span class=\"c-check\">✓</span>" : "")</div>"
