@@ -106,6 +106,14 @@ enum ComponentStyle {
     table.steps td, table.steps th { border-bottom: 1px solid var(--tally-color-border); padding: var(--tally-spacing-xs) var(--tally-spacing-sm); vertical-align: middle; }
     table.steps .figure { font-family: var(--tally-typography-hero-amount-font-family); font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
     table.steps .refusal { color: var(--tally-color-error-text); }
+    .c-sheet-bar { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: var(--tally-spacing-sm); min-height: 44px; }
+    .c-sheet-action { color: var(--tally-color-primary-text); }
+    .c-sheet-action.strong { font-weight: 600; }
+    .c-month { margin: 0; font-weight: 600; }
+    .c-calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 2px; text-align: center; }
+    .c-weekday { font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); color: var(--tally-color-text-secondary); }
+    .c-day { display: flex; align-items: center; justify-content: center; min-height: 44px; border-radius: 50%; }
+    .c-day.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); font-weight: 600; }
     .label-subtleText { color: var(--tally-color-text-subtle); }
     .label-primaryText { color: var(--tally-color-primary-text); }
     .label-errorText { color: var(--tally-color-error-text); }

@@ -45,12 +45,7 @@ enum StoryHTML {
             <div class="c-field">\(shown)</div>\(rejection.map { "<p class=\"c-message error\">\(esc($0.message(locale: locale)))</p>" } ?? "")
             """
         case .quickAmounts(let quick, let input):
-            let selected = quick.selected(for: input.value)
-            let chips = quick.presets.map { preset in
-                let figure = AmountFormatter.cached(locale: locale, currency: quick.currency, style: .currency).string(preset, fractionDigits: 0)
-                return "<span class=\"c-chip\(preset == selected ? " selected" : "")\">\(esc(figure))</span>"
-            }
-            return "<div class=\"c-amount-figure\">\(esc(input.display))</div><div class=\"c-chips\">\(chips.joined())</div>"
+            return "<div class=\"c-amount-figure\">\(esc(input.display))</div>" + chips(quick, input: input, locale: locale)
         case .titleInput(let title, let inserted, _):
             guard !title.glyphs.isEmpty else { return "<div class=\"c-field\"><span class=\"c-cursor\"></span></div>" }
             let glyphs = title.glyphs.map { glyph in
@@ -111,6 +106,25 @@ enum StoryHTML {
                 if let next { html += "<p class=\"c-message\">\(esc(next))</p>" }
             }
             return html + "</div>"
+        case .segmentedPicker(let title, let options, let selection):
+            let segments = options.map { "<span class=\"c-segment\($0.value == selection ? " selected" : "")\">\(esc($0.label))</span>" }
+            return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span></div><div class=\"c-segments\">\(segments.joined())</div>"
+        case .iconView(let source, let style, _):
+            let side = NumberText.format(style.side)
+            return "<div class=\"c-row\">\(iconHTML(source).replacingOccurrences(of: "class=\"c-icon", with: "style=\"width: \(side)px; height: \(side)px\" class=\"c-icon"))</div>"
+        case .dateSheet(let title, _, let monthTitle, let weekdays, let days, let selectedDay, let cancel, let select):
+            let header = "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(esc(cancel))</span><strong>\(esc(title))</strong><span class=\"c-sheet-action strong\">\(esc(select))</span></div>"
+            let cells = weekdays.map { "<span class=\"c-weekday\">\(esc($0))</span>" }
+                + days.map { day in day.map { "<span class=\"c-day\($0 == selectedDay ? " selected" : "")\">\($0)</span>" } ?? "<span></span>" }
+            return header + "<p class=\"c-month\">\(esc(monthTitle))</p><div class=\"c-calendar\">\(cells.joined())</div>"
+        case .addTransaction(let amount, let quick, let description, let types, let type, let dateButtons, let title):
+            return "<h3 class=\"c-section-header emphasized\">\(esc(title))</h3>"
+                + render(.amountInput(amount), size: size, locale: locale)
+                + chips(quick, input: amount.input, locale: locale)
+                + render(.formTextField(FormTextFieldState(text: description, placeholder: Localizer.string(.transactionDescription, locale: locale)), .standard),
+                         size: size, locale: locale)
+                + render(.segmentedPicker(title: Localizer.string(.transactionType, locale: locale), options: types, selection: type), size: size, locale: locale)
+                + render(dateButtons, size: size, locale: locale)
         case .iconPickerRow(let title, let source, _):
             let icon = source.map { iconHTML($0) } ?? "<span class=\"c-icon placeholder\">▢</span>"
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
@@ -157,6 +171,16 @@ enum StoryHTML {
             html += "<p class=\"c-conversion\">\(esc(line))\(story.conversion.ratesDate.map { " <span class=\"c-rates-date\">\(esc($0))</span>" } ?? "")</p>"
         }
         return html + "<div class=\"c-actions\"><span class=\"c-button\">\(esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
+    }
+
+    /// The quick amount chips, the one equal to the amount selected.
+    private static func chips(_ quick: QuickAmounts, input: AmountInput, locale: Locale) -> String {
+        let selected = quick.selected(for: input.value)
+        let chips = quick.presets.map { preset in
+            let figure = AmountFormatter.cached(locale: locale, currency: quick.currency, style: .currency).string(preset, fractionDigits: 0)
+            return "<span class=\"c-chip\(preset == selected ? " selected" : "")\">\(esc(figure))</span>"
+        }
+        return "<div class=\"c-chips\">\(chips.joined())</div>"
     }
 
     private static func frequency(title: String?, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle) -> String {

@@ -15,7 +15,8 @@ struct ComponentPageTests {
         let index = try #require(site["index.html"])
         let expected = ["AmountInputView", "AnimatedAmountInput", "CurrencyField", "QuickAmountBar", "AnimatedTitleInput", "SectionHeaderView", "DateSectionHeaderView",
                         "FormSection", "FormTextField", "TextInputField", "DatePickerRow", "DateButtonsView", "ReminderPickerView",
-                        "FrequencyPickerView", "RecurringToggleView", "IconPickerRow", "IconPickerView", "ColorPickerRow", "ConfirmationDialogButton"]
+                        "FrequencyPickerView", "RecurringToggleView", "IconPickerRow", "IconPickerView", "ColorPickerRow", "ConfirmationDialogButton",
+                        "AddTransactionSheet", "SegmentedPickerView", "IconView", "DatePickerSheet"]
         #expect(Set(ComponentStory.all.map(\.name)).isSuperset(of: expected))
         #expect(Set(ComponentStory.all.map(\.id)).count == ComponentStory.all.count)
         for story in ComponentStory.all {

@@ -120,6 +120,15 @@ extension ComponentStory {
             ]
         ),
         ComponentStory(
+            id: "add-transaction", name: "AddTransactionSheet", group: .amount,
+            summary: "Seed 002's sample form in its order: amount (focused when the sheet appears), quick amounts, description, type, date.",
+            usage: "AddTransactionSheet(currency: .chf, locale: locale, today: .now, onSave: save, onCancel: dismiss)",
+            states: [
+                StoryState("new", "New expense") { context in addTransaction("", description: "", context) },
+                StoryState("filled", "Filled") { context in addTransaction("20", description: context.string(.iconPickerCategoryFood), context) },
+            ]
+        ),
+        ComponentStory(
             id: "title-input", name: "AnimatedTitleInput", group: .amount,
             summary: "The description field whose newly typed characters wobble once; characters already there keep still.",
             usage: "AnimatedTitleInput(text: title, showsCursor: isEditing)",
@@ -201,6 +210,13 @@ extension ComponentStory {
                 StoryState("compact", "Compact") { context in
                     .formTextField(FormTextFieldState(text: "", placeholder: context.string(.transactionAmount)), .compact)
                 },
+                StoryState("long-text", "Long text and a long error") { context in
+                    let long = [TallyStringKey.frequencyPickerAccessibilityHint, .reminderAccessibilityHint, .iconPickerRowAccessibilityHint]
+                        .map { context.string($0) }.joined(separator: ". ")
+                    return .formTextField(FormTextFieldState(text: long, placeholder: context.string(.transactionDescription),
+                                                             errorMessage: context.string(.colorPickerErrorInvalidHex, arguments: [.string(long)])),
+                                          .multiline(min: 2, max: 6))
+                },
             ]
         ),
         ComponentStory(
@@ -252,6 +268,12 @@ extension ComponentStory {
             ]
         ),
         ComponentStory(
+            id: "date-picker-sheet", name: "DatePickerSheet", group: .forms,
+            summary: "The calendar sheet of the date row and the quick buttons: it edits a draft, so Cancel changes nothing.",
+            usage: "DatePickerSheet(title: title, selection: $date, bounds: DateBounds(today...))",
+            states: [StoryState("open", "Open") { context in dateSheet(context) }]
+        ),
+        ComponentStory(
             id: "date-buttons", name: "DateButtonsView", group: .forms,
             summary: "Yesterday, Today and a calendar, from an injected calendar, time zone and now; right across midnight and DST.",
             usage: "Form { … }\n    .dateButtonsSafeArea(selectedDate: $date) { save($0) }",
@@ -290,6 +312,22 @@ extension ComponentStory {
             }
         ),
         ComponentStory(
+            id: "segmented-picker", name: "SegmentedPickerView", group: .forms,
+            summary: "The generic segmented picker over any Hashable value, with a list at large text sizes.",
+            usage: "SegmentedPickerView(title: title, selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])",
+            states: [
+                StoryState("two", "Two options") { context in
+                    .segmentedPicker(title: context.string(.transactionType), options: transactionTypes(context), selection: "expense")
+                },
+                StoryState("long", "Long labels") { context in
+                    let options = [TallyStringKey.iconPickerCategoryEntertainment, .iconPickerCategoryEducation, .iconPickerCategoryWork].map {
+                        PickerOption(label: context.string($0), value: $0.rawValue)
+                    }
+                    return .segmentedPicker(title: context.string(.commonIcon), options: options, selection: TallyStringKey.iconPickerCategoryWork.rawValue)
+                },
+            ]
+        ),
+        ComponentStory(
             id: "recurring-toggle", name: "RecurringToggleView", group: .forms,
             summary: "A toggle that reveals the frequency picker and when the next occurrence falls.",
             usage: "RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: startDate)",
@@ -314,6 +352,22 @@ extension ComponentStory {
                 StoryState("none", "No icon") { context in iconRow(nil, context) },
                 StoryState("symbol", "SF Symbol") { context in iconRow(.sfSymbol("cart.fill"), context) },
                 StoryState("logo", "Brand logo") { context in iconRow(.brandService(LogoBrand.services[0]), context) },
+            ]
+        ),
+        ComponentStory(
+            id: "icon-view", name: "IconView", group: .forms,
+            summary: "Every icon the kit draws: an SF Symbol, a bank's or a brand's logo (from logo.dev when the app gives a token), in the style presets.",
+            usage: "IconView(source: .sfSymbol(\"cart.fill\"), style: .categoryIcon(size: .lg))",
+            states: [
+                StoryState("symbol", "SF Symbol") { context in
+                    .iconView(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .lg), label: SymbolCategory.shopping.title(locale: context.locale))
+                },
+                StoryState("bank", "Bank logo") { _ in
+                    .iconView(source: .bankLogo(LogoBrand.banks[0]), style: .bankLogo(size: .lg), label: LogoBrand.banks[0].name)
+                },
+                StoryState("service", "Service logo") { _ in
+                    .iconView(source: .brandService(LogoBrand.services[0]), style: .serviceLogo(size: .lg), label: LogoBrand.services[0].name)
+                },
             ]
         ),
         ComponentStory(
@@ -362,6 +416,35 @@ extension ComponentStory {
             }
         ),
     ]
+
+    static func transactionTypes(_ context: StoryContext) -> [PickerOption<String>] {
+        [PickerOption(label: context.string(.transactionTypeExpense), value: "expense"),
+         PickerOption(label: context.string(.transactionTypeIncome), value: "income")]
+    }
+
+    static func addTransaction(_ typedKeys: String, description: String, _ context: StoryContext) -> StoryView {
+        let typed = typed(typedKeys, currency: .chf, locale: context.locale)
+        return .addTransaction(AmountInputStory(input: typed.input, locale: context.locale), quick: QuickAmounts(currency: .chf), description: description,
+                               types: transactionTypes(context), type: "expense", dateButtons: dateButtons(context.now, context, isDisabled: false),
+                               title: context.string(.transactionAdd))
+    }
+
+    /// The month of "now" as the graphical picker lays it out: weekday initials from the
+    /// calendar's first weekday, blanks before the 1st.
+    static func dateSheet(_ context: StoryContext) -> StoryView {
+        let calendar = context.calendar
+        let day = calendar.component(.day, from: context.now)
+        let start = calendar.date(from: calendar.dateComponents([.year, .month], from: context.now)) ?? context.now
+        let count = calendar.range(of: .day, in: .month, for: start)?.count ?? 30
+        let leading = (calendar.component(.weekday, from: start) - calendar.firstWeekday + 7) % 7
+        let symbols = calendar.veryShortStandaloneWeekdaySymbols
+        let weekdays = (0..<7).map { symbols[(calendar.firstWeekday - 1 + $0) % 7] }
+        var month = Date.FormatStyle(locale: context.locale, calendar: calendar).month(.wide).year()
+        month.timeZone = calendar.timeZone
+        return .dateSheet(title: context.string(.dateChoose), date: context.now, monthTitle: start.formatted(month), weekdays: weekdays,
+                          days: Array(repeating: nil, count: leading) + (1...count).map { Optional($0) }, selectedDay: day,
+                          cancel: context.string(.commonCancel), select: context.string(.commonSelect))
+    }
 
     static func mediumDate(_ date: Date, _ context: StoryContext) -> String {
         var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: context.locale, calendar: context.calendar)

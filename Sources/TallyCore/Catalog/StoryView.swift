@@ -34,6 +34,14 @@ public enum StoryView: Sendable {
     case frequencyPicker(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle)
     /// `RecurringToggleView`.
     case recurringToggle(title: String, isOn: Bool, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, anchor: Date?, next: String?)
+    /// `SegmentedPickerView` with string options.
+    case segmentedPicker(title: String, options: [PickerOption<String>], selection: String)
+    /// `IconView` drawing a source in a style.
+    case iconView(source: IconSource, style: IconStyle, label: String)
+    /// `DatePickerSheet`: a month with the chosen day, and the sheet's title and buttons.
+    case dateSheet(title: String, date: Date, monthTitle: String, weekdays: [String], days: [Int?], selectedDay: Int, cancel: String, select: String)
+    /// `AddTransactionSheet`, the sample form: amount, quick amounts, description, type and date.
+    indirect case addTransaction(AmountInputStory, quick: QuickAmounts, description: String, types: [PickerOption<String>], type: String, dateButtons: StoryView, title: String)
     /// `IconPickerRow`.
     case iconPickerRow(title: String, source: IconSource?, accessibility: IconRowAccessibility)
     /// `IconPickerView`'s icon grid (the first sections) or logo tab.
@@ -156,6 +164,24 @@ extension StoryView {
                 if let next { elements.append(StoryAccessibility(label: next, traits: [.staticText])) }
             }
             return elements
+        case .segmentedPicker(let title, let options, let selection):
+            return [StoryAccessibility(label: title, value: PickerOption.accessibilityValue(for: selection, in: options), traits: [.button])]
+        case .iconView(_, _, let label):
+            return [StoryAccessibility(label: label, traits: [.image])]
+        case .dateSheet(let title, let date, _, _, _, _, let cancel, let select):
+            var style = Date.FormatStyle(date: .complete, time: .omitted, locale: locale, calendar: context.calendar)
+            style.timeZone = context.calendar.timeZone
+            return [StoryAccessibility(label: title, traits: [.header]),
+                    StoryAccessibility(label: date.formatted(style), traits: [.button, .selected]),
+                    StoryAccessibility(label: cancel, traits: [.button]), StoryAccessibility(label: select, traits: [.button])]
+        case .addTransaction(let amount, let quick, let description, let types, let type, let dateButtons, let title):
+            return [StoryAccessibility(label: title, traits: [.header])]
+                + StoryView.amountInput(amount).accessibility(in: context)
+                + StoryView.quickAmounts(quick, input: amount.input).accessibility(in: context)
+                + [StoryAccessibility(label: context.string(.transactionDescription), value: description.isEmpty ? context.string(.textFieldEmpty) : description,
+                                      traits: [.textField]),
+                   StoryAccessibility(label: context.string(.transactionType), value: PickerOption.accessibilityValue(for: type, in: types), traits: [.button])]
+                + dateButtons.accessibility(in: context)
         case .iconPickerRow(_, _, let row):
             return [StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
         case .iconPicker(let model, let sections):

@@ -139,6 +139,16 @@ struct StoryViewRenderer: View {
         case .recurringToggle(let title, let isOn, _, let selection, let anchor, _):
             RecurringToggleView(isRecurring: .constant(isOn), frequency: .constant(selection), title: title, anchorDate: anchor, now: context.now,
                                 calendar: context.calendar)
+        case .segmentedPicker(let title, let options, let selection):
+            SegmentedPickerView(title: title, selection: .constant(selection), options: options)
+        case .iconView(let source, let style, _):
+            IconView(source: source, style: style)
+        case .dateSheet(let title, let date, _, _, _, _, _, _):
+            DatePickerSheet(title: title, selection: .constant(date), calendar: context.calendar)
+                .frame(minHeight: 480)
+        case .addTransaction:
+            AddTransactionSheet(currency: .chf, locale: context.locale, today: context.now, onSave: { _ in }, onCancel: {})
+                .frame(minHeight: 640)
         case .iconPickerRow(let title, let source, _):
             IconPickerRow(selectedSource: .constant(source), title: title)
         case .iconPicker(let model, _):
