@@ -129,7 +129,7 @@ struct StoryViewRenderer: View {
         case .floatLabelField(let state):
             TextInputField(label: state.label, text: .constant(state.text), kind: state.kind, validation: state.validation, helperText: state.helperText)
         case .datePickerRow(let title, let date, _, let style, let bounds, _):
-            datePickerRow(title: title, date: date, style: style, bounds: bounds)
+            DatePickerRow(title: title, selection: .constant(date), bounds: bounds, style: style, calendar: context.calendar)
         case .dateButtons(let date, _, _, let isDisabled):
             DateButtonsView(selectedDate: .constant(date), isDisabled: isDisabled, calendar: context.calendar, now: context.now)
         case .reminders(let options, let title, _):
@@ -157,20 +157,6 @@ struct StoryViewRenderer: View {
             ColorPickerRow(selectedColorHex: .constant(selected?.hex ?? ""), title: title, palette: palette.colors)
         case .confirmation(let request, _, _, _):
             ConfirmationDialogButton(request) {}
-        }
-    }
-
-    @ViewBuilder
-    private func datePickerRow(title: String, date: Date, style: DatePickerRowStyle, bounds: DateBounds) -> some View {
-        switch (bounds.lowerBound, bounds.upperBound) {
-        case let (lower?, upper?):
-            DatePickerRow(title: title, selection: .constant(date), in: lower...upper, style: style, calendar: context.calendar)
-        case let (lower?, nil):
-            DatePickerRow(title: title, selection: .constant(date), in: lower..., style: style, calendar: context.calendar)
-        case let (nil, upper?):
-            DatePickerRow(title: title, selection: .constant(date), in: ...upper, style: style, calendar: context.calendar)
-        case (nil, nil):
-            DatePickerRow(title: title, selection: .constant(date), style: style, calendar: context.calendar)
         }
     }
 }

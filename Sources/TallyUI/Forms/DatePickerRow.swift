@@ -49,8 +49,9 @@ public struct DatePickerRow: View {
         self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
     }
 
-    private init(title: String, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents,
-                 style: DatePickerRowStyle, calendar: Calendar) {
+    /// A row for the dates within `bounds` (built from a range, so never empty).
+    public init(title: String, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
         self.title = title
         _selection = selection
         self.bounds = bounds
