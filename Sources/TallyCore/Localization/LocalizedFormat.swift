@@ -74,8 +74,31 @@ public enum LocalizedFormat {
     /// - Throws: ``FormatError`` when the format is malformed, an argument is missing, or an
     ///   argument's kind does not fit its placeholder.
     public static func format(_ format: String, _ arguments: [FormatArgument]) throws -> String {
+        // Without a `%` the text is one literal: nothing to parse or fill.
+        if !format.utf8.contains(0x25) { return format }
+        return try Parsed(format).filled(with: arguments)
+    }
+
+    /// A format parsed once, to be filled many times (the localizer keeps one per catalog text).
+    public struct Parsed: Sendable {
+        fileprivate let pieces: [Piece]
+
+        /// `format` parsed.
+        ///
+        /// - Throws: ``FormatError`` for a malformed format.
+        public init(_ format: String) throws {
+            pieces = try LocalizedFormat.parse(format)
+        }
+
+        /// The text with each placeholder replaced by its argument, as ``LocalizedFormat/format(_:_:)``.
+        public func filled(with arguments: [FormatArgument]) throws -> String {
+            try LocalizedFormat.fill(pieces, arguments)
+        }
+    }
+
+    private static func fill(_ pieces: [Piece], _ arguments: [FormatArgument]) throws -> String {
         var output = ""
-        for piece in try parse(format) {
+        for piece in pieces {
             switch piece {
             case .literal(let text):
                 output += text
@@ -114,7 +137,7 @@ public enum LocalizedFormat {
         return String(parts[0]) + "." + fraction + String(repeating: "0", count: max(0, digits - fraction.count))
     }
 
-    private enum Piece {
+    fileprivate enum Piece: Sendable {
         case literal(String)
         case placeholder(FormatPlaceholder)
     }

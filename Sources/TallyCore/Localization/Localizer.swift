@@ -18,6 +18,18 @@ public struct Localizer: Sendable {
     /// The catalog texts come from.
     public let catalog: StringCatalog
 
+    /// Per locale identifier: whether it is the pseudo-locale and the languages to try. Worked
+    /// out once per locale, not per lookup.
+    private let resolutions = CompiledCache<String, Resolution>()
+    /// The catalog's texts with placeholders, parsed once each (the catalog bounds how many).
+    private let formats = CompiledCache<String, Result<LocalizedFormat.Parsed, FormatError>>()
+
+    private struct Resolution: Sendable {
+        let isPseudo: Bool
+        /// The languages to try, each with its plural rules.
+        let chain: [(language: String, rules: PluralRules)]
+    }
+
     /// A localizer over `catalog`.
     public init(catalog: StringCatalog) {
         self.catalog = catalog
@@ -54,16 +66,22 @@ public struct Localizer: Sendable {
     /// Never fails: a missing key gives the key; a text whose placeholders do not fit the
     /// arguments gives the text with its placeholders unfilled (the check reports both).
     public func string(_ key: String, locale: Locale, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
-        let pseudo = Self.isPseudo(locale)
         guard let entry = catalog.entries[key] else { return key }
-        let chain = pseudo ? [catalog.sourceLanguage] : Self.languageChain(for: locale, source: catalog.sourceLanguage)
-        for language in chain {
+        let source = catalog.sourceLanguage
+        let resolution = resolutions.value(for: locale.identifier) {
+            let pseudo = Self.isPseudo(locale)
+            let languages = pseudo ? [source] : Self.languageChain(for: locale, source: source)
+            return Resolution(isPseudo: pseudo, chain: languages.map { ($0, PluralRules.forLanguage($0)) })
+        }
+        for (language, rules) in resolution.chain {
             guard let localization = entry.localizations[language],
-                  let unit = Self.unit(localization, language: language, count: count ?? Self.firstInteger(arguments)),
+                  let unit = Self.unit(localization, rules: rules, count: count ?? Self.firstInteger(arguments)),
                   !unit.value.isEmpty else { continue }
             // Pseudo-localize the text, not the arguments: amounts and dates stay readable.
-            let format = pseudo ? PseudoLocalizer.transform(unit.value) : unit.value
-            return (try? LocalizedFormat.format(format, arguments)) ?? format
+            let format = resolution.isPseudo ? PseudoLocalizer.transform(unit.value) : unit.value
+            guard format.utf8.contains(0x25) else { return format }  // no placeholder: the text itself
+            let parsed = formats.value(for: format) { Result { try LocalizedFormat.Parsed(format) }.mapError { $0 as? FormatError ?? FormatError(message: "\($0)") } }
+            return (try? parsed.get().filled(with: arguments)) ?? format
         }
         return key
     }
@@ -94,12 +112,12 @@ public struct Localizer: Sendable {
         return nil
     }
 
-    private static func unit(_ localization: StringCatalog.Localization, language: String, count: Int?) -> StringCatalog.Unit? {
+    private static func unit(_ localization: StringCatalog.Localization, rules: PluralRules, count: Int?) -> StringCatalog.Unit? {
         switch localization {
         case .unit(let unit):
             return unit
         case .plural(let variants):
-            let category = PluralRules.forLanguage(language).category(for: PluralOperands(count ?? 0))
+            let category = rules.category(for: PluralOperands(count ?? 0))
             return variants[category] ?? variants[.other] ?? PluralCategory.allCases.lazy.compactMap { variants[$0] }.first
         }
     }
