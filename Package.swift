@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TallyCore", targets: ["TallyCore"]),
         .library(name: "TallyUI", targets: ["TallyUI"]),
         .library(name: "TallyCatalog", targets: ["TallyCatalog"]),
+        // Build tooling, a product so that tools and the benchmarks can compile tokens.
+        .library(name: "TallyTokenCompiler", targets: ["TallyTokenCompiler"]),
         .executable(name: "tally", targets: ["tally"]),
     ],
     dependencies: [

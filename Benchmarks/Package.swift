@@ -22,5 +22,16 @@ let package = Package(
             path: "Benchmarks/AmountKeystroke",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Kit",
+            dependencies: [
+                .product(name: "TallyCore", package: "Tally"),
+                .product(name: "TallyCatalog", package: "Tally"),
+                .product(name: "TallyTokenCompiler", package: "Tally"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Kit",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

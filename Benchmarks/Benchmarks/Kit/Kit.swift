@@ -1,0 +1,131 @@
+import Benchmark
+import Foundation
+import TallyCatalog
+import TallyCore
+import TallyTokenCompiler
+
+// The kit's other hot paths, each beside what it replaces where there is one. Benchmarks marked
+// "per call" run `scaledIterations` inner iterations and report per inner iteration.
+
+/// Amounts as a person types them, in two locales.
+let amounts: [Decimal] = ["0.5", "12", "12.99", "1234.56", "98765.4", "1000000", "0.07", "250.5"]
+    .map { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX"))! }
+
+/// What people copy (seed 000's paste): symbols, codes, every grouping, other digits, a refusal.
+let clipboard = ["CHF 1’234.50", "$12.99", "1.234,56", "1 234,56 ₽", "12,5", "١٢٣٫٤٥", "₹12,34,567.89", "12 apples"]
+
+/// The token source files, read once.
+let tokenFiles: [TokenSourceFile] = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("tokens")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".tokens.json") }.sorted().compactMap { name in
+        (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)).map { TokenSourceFile(name: name, text: $0) }
+    }
+}()
+
+func makeNumberFormatter(_ locale: Locale, _ code: String) -> NumberFormatter {
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .currency
+    formatter.locale = locale
+    formatter.currencyCode = code
+    formatter.minimumFractionDigits = 2
+    formatter.maximumFractionDigits = 2
+    return formatter
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, units: [.mallocCountTotal: .count],
+        warmupIterations: 3, scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 1_000_000
+    )
+    let n = amounts.count
+
+    // Final formatting (the VoiceOver value, quick amount chips, totals).
+    for (identifier, currency) in [("en_US", Currency.usd), ("ru_RU", Currency.rub)] {
+        let locale = Locale(identifier: identifier)
+        let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+        let cached = makeNumberFormatter(locale, currency.code)
+        let style = Decimal.FormatStyle.Currency(code: currency.code).locale(locale)
+        Benchmark("format \(identifier): AmountFormatter") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations { blackHole(formatter.string(amounts[k])); k = (k + 1) % n }
+        }
+        Benchmark("format \(identifier): NumberFormatter per call") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations {
+                blackHole(makeNumberFormatter(locale, currency.code).string(from: amounts[k] as NSDecimalNumber)); k = (k + 1) % n
+            }
+        }
+        Benchmark("format \(identifier): cached NumberFormatter") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations { blackHole(cached.string(from: amounts[k] as NSDecimalNumber)); k = (k + 1) % n }
+        }
+        Benchmark("format \(identifier): Decimal.FormatStyle.Currency") { benchmark in
+            var k = 0
+            for _ in benchmark.scaledIterations { blackHole(amounts[k].formatted(style)); k = (k + 1) % n }
+        }
+    }
+
+    // Paste parsing of typical clipboard text.
+    let symbols = AmountFormatter.cached(locale: Locale(identifier: "de_CH"), currency: .chf, style: .decimal).symbols
+    _ = AmountPasteParser.parse("CHF 1", symbols: symbols)  // the locales' currency symbols are read once, here
+    Benchmark("paste: parse clipboard text") { benchmark in
+        var k = 0
+        for _ in benchmark.scaledIterations { blackHole(AmountPasteParser.parse(clipboard[k], symbols: symbols)); k = (k + 1) % clipboard.count }
+    }
+
+    // String Catalog lookups.
+    let russian = Locale(identifier: "ru_RU")
+    Benchmark("string lookup: plain") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Localizer.string(.dateToday, locale: russian)) }
+    }
+    Benchmark("string lookup: plural") { benchmark in
+        var count = 0
+        for _ in benchmark.scaledIterations {
+            blackHole(Localizer.string(.reminderDaysBefore, locale: russian, count: count, arguments: [.int(count)])); count = (count + 1) % 40
+        }
+    }
+    Benchmark("string lookup: one placeholder") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(Localizer.string(.amountErrorNotANumber, locale: russian, arguments: [.string("abc")])) }
+    }
+
+    // Curves: one value, and a 120 Hz frame of 100 running animations.
+    let bezier = CubicBezier.standard
+    let spring = Spring.snappy
+    Benchmark("curve: cubic-bezier value") { benchmark in
+        var t = 0.0
+        for _ in benchmark.scaledIterations { blackHole(bezier.value(at: t)); t = t >= 1 ? 0 : t + 0.001 }
+    }
+    Benchmark("curve: spring value") { benchmark in
+        var t = 0.0
+        for _ in benchmark.scaledIterations { blackHole(spring.value(at: t)); t = t >= 1 ? 0 : t + 0.001 }
+    }
+    let springs = (0..<50).map { try! Spring(response: 0.3 + Double($0) * 0.01, dampingRatio: 0.6 + Double($0) * 0.008) }
+    let curves = (0..<50).map { try! CubicBezier(0.1 + Double($0) * 0.01, 0, 0.2, 1) }
+    // One inner iteration is one frame; the frames walk through the first half second of the
+    // animations, so every curve is evaluated mid-flight.
+    Benchmark("animation frame: 100 animations (50 springs, 50 curves) at 120 Hz") { benchmark in
+        var frame = 0.0
+        for _ in benchmark.scaledIterations {
+            let time = frame / 120
+            for index in 0..<50 {
+                blackHole(springs[index].value(at: time))
+                blackHole(curves[index].value(at: min(time / 0.5, 1)))
+            }
+            frame = frame >= 60 ? 0 : frame + 1
+        }
+    }
+
+    // Tokens and the catalog.
+    Benchmark("tokens: read and resolve the full set", configuration: .init(scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? TokenCompiler.compile(tokenFiles)) }
+    }
+    Benchmark("tokens: write Swift, CSS and JSON (fits made once per process)", configuration: .init(scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
+        let tokens = (try? TokenCompiler.compile(tokenFiles)) ?? []
+        for _ in benchmark.scaledIterations { blackHole(try? TokenCompiler.outputs(for: tokens)) }
+    }
+    Benchmark("catalog: every page (fits made once per process)", configuration: .init(scalingFactor: .one, maxDuration: .seconds(5))) { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? CatalogBuilder.pages()) }
+    }
+}
