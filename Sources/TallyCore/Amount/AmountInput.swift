@@ -71,6 +71,10 @@ public struct AmountInput: Sendable, Hashable {
         /// for one, and that locale's identifier: the accessibility value without a cache lookup.
         let accessibilityFormatter: (localeIdentifier: String, formatter: AmountFormatter)?
 
+        /// The words of the currency as the input's locale writes it ("щ.д.", "$", "su"),
+        /// lower-cased, accepted around a pasted number.
+        let currencyWords: Set<String>
+
         init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int, maximumValue: Decimal?,
              accessibilityFormatter: (localeIdentifier: String, formatter: AmountFormatter)?) {
             self.currency = currency
@@ -78,6 +82,13 @@ public struct AmountInput: Sendable, Hashable {
             self.maximumIntegerDigits = max(1, min(maximumIntegerDigits, TypedDigits.maximumDigits))
             self.maximumValue = maximumValue
             self.accessibilityFormatter = accessibilityFormatter
+            var words: Set<String> = []
+            if let formatter = accessibilityFormatter?.formatter {
+                for affix in [formatter.positivePrefix, formatter.positiveSuffix] {
+                    for word in AmountPasteParser.visibleWords(affix) { words.insert(word) }
+                }
+            }
+            currencyWords = words
         }
 
         func isEqual(to other: Settings) -> Bool {
@@ -222,7 +233,8 @@ public struct AmountInput: Sendable, Hashable {
             typed = TypedDigits()
             return nil
         case .paste(let text):
-            switch AmountPasteParser.parse(text, symbols: settings.symbols) {
+            switch AmountPasteParser.parse(text, symbols: settings.symbols, currencyWords: settings.currencyWords,
+                                           currencySymbols: settings.accessibilityFormatter?.formatter.symbols) {
             case .failure(let rejection):
                 return rejection
             case .success(let parsed):
@@ -421,15 +433,29 @@ public enum AmountPasteParser {
 
     private static let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{2007}", "\u{2008}", "\u{200A}"]
     private static let apostrophes: Set<Character> = ["'", "’", "ʼ", "`", "´"]
+    /// Left-to-right and right-to-left marks, the Arabic letter mark, embeddings, overrides and
+    /// isolates.
+    private static let bidiMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}",
+                                                   "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
 
     /// Parses `text` for a locale written with `symbols`.
-    public static func parse(_ text: String, symbols: NumberSymbols) -> Result<Parsed, AmountInputRejection> {
+    ///
+    /// `currencyWords` are further words accepted around the number, lower-cased: an input made
+    /// for a locale passes the words of its currency as that locale writes it ("щ.д." for US
+    /// dollars in Bulgarian), so anything it formats can be pasted back.
+    ///
+    /// `currencySymbols`, when given, are the locale's symbols in its currency format, whose
+    /// separators may differ from the plain number's (Cape Verde writes "1 234$50" for money).
+    public static func parse(_ text: String, symbols: NumberSymbols, currencyWords: Set<String> = [],
+                             currencySymbols: NumberSymbols? = nil) -> Result<Parsed, AmountInputRejection> {
         let shown = String(text.prefix(maximumLength))
         let reject = Result<Parsed, AmountInputRejection>.failure(.notANumber(text: shown))
         guard text.count <= maximumLength else { return reject }
         // Keep the span from the first to the last digit; what surrounds it may only be a
         // currency code or symbol and spaces.
-        let characters = Array(text)
+        // Direction marks are invisible (formatted amounts in Arabic, Hebrew and Persian carry
+        // them around the number and the minus sign): they are not part of what was copied.
+        let characters = Array(text).filter { !bidiMarks.contains($0) }
         guard let first = characters.firstIndex(where: { digitValue($0) != nil }),
               var last = characters.lastIndex(where: { digitValue($0) != nil }) else { return reject }
         // A decimal separator right after the last digit ("5.", as the display shows while
@@ -438,7 +464,8 @@ public enum AmountPasteParser {
         // Before and after the number only a currency may stand: symbols ("$", "€", "₽"), an ISO
         // code ("CHF") or a currency as some locale writes it ("руб.", "Fr.", "kr", "US$").
         for side in [characters[..<first], characters[(last + 1)...]] {
-            for word in String(side).split(whereSeparator: { spaces.contains($0) }) where !isCurrency(word) {
+            for word in String(side).split(whereSeparator: { spaces.contains($0) })
+            where !isCurrency(word) && !currencyWords.contains(word.lowercased()) {
                 return reject
             }
         }
@@ -453,6 +480,10 @@ public enum AmountPasteParser {
             } else if character == "," || character == "٫" {
                 tokens.append(character == "٫" ? .dot : .comma)
             } else if spaces.contains(character) || apostrophes.contains(character) || character == "٬" {
+                tokens.append(.group)
+            } else if String(character) == symbols.decimalSeparator || String(character) == currencySymbols?.decimalSeparator {
+                tokens.append(.dot)  // a locale's own decimal separator, such as Cape Verde's "$"
+            } else if String(character) == symbols.groupingSeparator || String(character) == currencySymbols?.groupingSeparator {
                 tokens.append(.group)
             } else {
                 return reject
@@ -516,6 +547,11 @@ public enum AmountPasteParser {
         return .success(Parsed(integer: integer.isEmpty ? "0" : integer, fraction: fraction))
     }
 
+    /// The words of `text` separated by spaces, without direction marks, lower-cased.
+    static func visibleWords(_ text: String) -> [String] {
+        String(text.filter { !bidiMarks.contains($0) }).split(whereSeparator: { spaces.contains($0) }).map { $0.lowercased() }
+    }
+
     /// The value of a Unicode decimal digit (ASCII, Arabic-Indic, Devanagari, full-width…).
     static func digitValue(_ character: Character) -> Int? {
         guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
@@ -541,8 +577,9 @@ public enum AmountPasteParser {
     private static let localeCurrencySymbols: Set<String> = {
         var symbols: Set<String> = ["руб", "руб.", "р", "р.", "fr", "fr.", "sfr", "sfr.", "euro", "euros"]
         for identifier in Locale.availableIdentifiers {
-            if let symbol = Locale(identifier: identifier).currencySymbol, !symbol.isEmpty {
-                symbols.insert(symbol.lowercased())
+            if let symbol = Locale(identifier: identifier).currencySymbol {
+                let visible = String(symbol.filter { !bidiMarks.contains($0) })
+                if !visible.isEmpty { symbols.insert(visible.lowercased()) }
             }
         }
         return symbols
