@@ -567,9 +567,12 @@ public enum AmountPasteParser {
     /// (any case), or a currency symbol some locale uses (``localeCurrencySymbols``).
     private static func isCurrency(_ word: Substring) -> Bool {
         if word.allSatisfy(isCurrencySymbol) { return true }
-        if Currency.all.contains(where: { $0.code.caseInsensitiveCompare(word) == .orderedSame }) { return true }
-        return localeCurrencySymbols.contains(word.lowercased())
+        let lowercased = word.lowercased()
+        return currencyCodes.contains(lowercased) || localeCurrencySymbols.contains(lowercased)
     }
+
+    /// The ISO 4217 codes of ``Currency/all``, lower-cased.
+    private static let currencyCodes = Set(Currency.all.map { $0.code.lowercased() })
 
     /// The currency symbols of every locale Foundation knows, lower-cased ("kr", "us$", "zł"…),
     /// read once, and the abbreviations people still write in the kit's languages that CLDR no

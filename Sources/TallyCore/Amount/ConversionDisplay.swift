@@ -38,8 +38,6 @@ extension RatesDate {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)) else { return description }
-        var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
-        style.timeZone = calendar.timeZone
-        return date.formatted(style)
+        return date.formatted(calendar.dateStyle(date: .abbreviated, locale: locale))
     }
 }

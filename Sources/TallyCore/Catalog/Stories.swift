@@ -8,14 +8,8 @@ extension ComponentStory {
     static func typed(_ keys: String, currency: Currency, locale: Locale) -> (input: AmountInput, rejection: AmountInputRejection?) {
         var input = AmountInput(currency: currency, locale: locale)
         var rejection: AmountInputRejection?
-        for key in keys {
-            let result: AmountInputRejection?
-            switch key {
-            case "<": result = input.apply(.backspace)
-            case "0"..."9": result = input.apply(.digit(key.wholeNumberValue ?? 0))
-            default: result = input.apply(.separator(key))
-            }
-            if let result { rejection = result }
+        for key in TypingSession.keys(keys) {
+            if let refused = input.apply(key) { rejection = refused }
         }
         return (input, rejection)
     }
@@ -447,18 +441,16 @@ extension ComponentStory {
     }
 
     static func mediumDate(_ date: Date, _ context: StoryContext) -> String {
-        var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: context.locale, calendar: context.calendar)
-        style.timeZone = context.calendar.timeZone
-        return date.formatted(style)
+        date.formatted(context.calendar.dateStyle(date: .abbreviated, locale: context.locale))
     }
 
     static func dateButtons(_ selected: Date, _ context: StoryContext, isDisabled: Bool) -> StoryView {
-        let button = context.days.selectedButton(for: selected)
+        let days = context.days
         var titles: [QuickDateButton: String] = [:]
-        for candidate in QuickDateButton.allCases {
-            titles[candidate] = candidate == .calendar && button == .calendar ? mediumDate(selected, context) : candidate.titleKey.text(in: context)
+        for button in QuickDateButton.allCases {
+            titles[button] = days.title(of: button, selectedDate: selected, locale: context.locale)
         }
-        return .dateButtons(date: selected, selected: button, titles: titles, isDisabled: isDisabled)
+        return .dateButtons(date: selected, selected: days.selectedButton(for: selected), titles: titles, isDisabled: isDisabled)
     }
 
     static func reminders(_ selected: Set<Int>, _ context: StoryContext) -> StoryView {

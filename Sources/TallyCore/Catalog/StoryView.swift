@@ -169,10 +169,8 @@ extension StoryView {
         case .iconView(_, _, let label):
             return [StoryAccessibility(label: label, traits: [.image])]
         case .dateSheet(let title, let date, _, _, _, _, let cancel, let select):
-            var style = Date.FormatStyle(date: .complete, time: .omitted, locale: locale, calendar: context.calendar)
-            style.timeZone = context.calendar.timeZone
             return [StoryAccessibility(label: title, traits: [.header]),
-                    StoryAccessibility(label: date.formatted(style), traits: [.button, .selected]),
+                    StoryAccessibility(label: date.formatted(context.calendar.dateStyle(date: .complete, locale: locale)), traits: [.button, .selected]),
                     StoryAccessibility(label: cancel, traits: [.button]), StoryAccessibility(label: select, traits: [.button])]
         case .addTransaction(let amount, let quick, let description, let types, let type, let dateButtons, let title):
             return [StoryAccessibility(label: title, traits: [.header])]

@@ -232,9 +232,7 @@ public struct DateBounds: Sendable, Hashable {
     /// The line shown under a picker whose date was moved into range: "Adjusted to 1 March 2026,
     /// the nearest allowed date", with the date written by `locale` in `calendar`.
     public static func clampMessage(for date: Date, locale: Locale, calendar: Calendar) -> String {
-        var style = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar)
-        style.timeZone = calendar.timeZone
-        return Localizer.string(.dateClamped, locale: locale, arguments: [.string(date.formatted(style))])
+        Localizer.string(.dateClamped, locale: locale, arguments: [.string(date.formatted(calendar.dateStyle(date: .long, locale: locale)))])
     }
 }
 
@@ -268,6 +266,14 @@ public struct DaySectionHeader: Sendable, Hashable {
     }
 }
 
+extension Calendar {
+    /// How `locale` writes a date in this calendar and its time zone (never the device's), for
+    /// every date Tally shows.
+    public func dateStyle(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle = .omitted, locale: Locale) -> Date.FormatStyle {
+        Date.FormatStyle(date: date, time: time, locale: locale, calendar: self, timeZone: timeZone)
+    }
+}
+
 /// The three buttons of seed 001's `DateButtonsView`.
 public enum QuickDateButton: String, CaseIterable, Sendable, Hashable {
     /// Yesterday, at the current time of day.
@@ -296,6 +302,15 @@ extension RelativeDays {
         case .yesterday: .yesterday
         case .earlier, .later: .calendar
         }
+    }
+
+    /// The title of a quick button while `selectedDate` is chosen: "Yesterday", "Today", and for
+    /// the calendar button the chosen date when it is selected ("16 Nov 2026"), "Date" otherwise.
+    public func title(of button: QuickDateButton, selectedDate: Date, locale: Locale) -> String {
+        guard button == .calendar, selectedButton(for: selectedDate) == .calendar else {
+            return Localizer.string(button.titleKey, locale: locale)
+        }
+        return selectedDate.formatted(calendar.dateStyle(date: .abbreviated, locale: locale))
     }
 
     /// The moment a quick button picks: `now` for today, the same time yesterday for

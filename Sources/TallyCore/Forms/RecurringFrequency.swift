@@ -118,10 +118,8 @@ public enum RecurringFrequency: String, CaseIterable, Codable, Sendable, Hashabl
     ///   - locale: The language and formats of the text.
     public func nextOccurrenceText(after date: Date, anchor: Date, calendar: Calendar, locale: Locale) -> String {
         let next = nextOccurrence(after: date, anchor: anchor, calendar: calendar)
-        let style = Date.FormatStyle(
-            date: .abbreviated, time: .omitted, locale: locale, calendar: calendar, timeZone: calendar.timeZone
-        )
-        return Localizer.string(.frequencyNextOccurrence, locale: locale, arguments: [.string(next.formatted(style))])
+        let date = next.formatted(calendar.dateStyle(date: .abbreviated, locale: locale))
+        return Localizer.string(.frequencyNextOccurrence, locale: locale, arguments: [.string(date)])
     }
 
     // MARK: - Schedule

@@ -75,33 +75,25 @@ public struct DateButtonsView: View {
                     isPresentingCalendar = true
                 }
             } label: {
-                label(for: button, selected: selected)
+                label(for: button, selected: selected, days: days)
             }
             .buttonStyle(.plain)
             .accessibilityAddTraits(button == selected ? .isSelected : [])
         }
     }
 
-    private func label(for button: QuickDateButton, selected: QuickDateButton) -> some View {
+    private func label(for button: QuickDateButton, selected: QuickDateButton, days: RelativeDays) -> some View {
         let isSelected = button == selected
         return HStack(spacing: AppSpacing.xs) {
             if button == .calendar {
                 Image(systemName: "calendar").accessibilityHidden(true)
             }
-            Text(verbatim: title(for: button, isSelected: isSelected))
+            Text(verbatim: days.title(of: button, selectedDate: selectedDate, locale: locale))
                 .font(AppTypography.bodySmall)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .frame(maxWidth: .infinity)
         .filterChipStyle(isSelected: isSelected)
-    }
-
-    /// "Yesterday" and "Today"; the calendar button shows the chosen date when it is selected.
-    private func title(for button: QuickDateButton, isSelected: Bool) -> String {
-        guard button == .calendar, isSelected else { return button.titleKey.text(locale: locale) }
-        var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
-        style.timeZone = calendar.timeZone
-        return selectedDate.formatted(style)
     }
 }
 

@@ -146,10 +146,7 @@ public struct DatePickerRow: View {
     }
 
     private var formatStyle: Date.FormatStyle {
-        var style = Date.FormatStyle(date: .abbreviated, time: displayedComponents.contains(.hourAndMinute) ? .shortened : .omitted,
-                                     locale: locale, calendar: calendar)
-        style.timeZone = calendar.timeZone
-        return style
+        calendar.dateStyle(date: .abbreviated, time: displayedComponents.contains(.hourAndMinute) ? .shortened : .omitted, locale: locale)
     }
 
     /// Moves a date outside the bounds to the nearest allowed one, and remembers that it did.

@@ -91,6 +91,11 @@ struct RelativeDaysTests {
         #expect(skipped.selectedButton(for: skipped.now) == .today)
         #expect(skipped.selectedButton(for: moment("Europe/Berlin", 2026, 1, 1)) == .calendar)
         #expect(QuickDateButton.allCases.map { $0.titleKey.rawValue } == ["date.yesterday", "date.today", "date.selectDate"])
+        // The calendar button shows the chosen day only while another day is chosen.
+        let english = Locale(identifier: "en_US")
+        #expect(plain.title(of: .calendar, selectedDate: plain.now, locale: english) == "Date")
+        #expect(plain.title(of: .yesterday, selectedDate: plain.now, locale: english) == "Yesterday")
+        #expect(plain.title(of: .calendar, selectedDate: moment("Europe/Berlin", 2026, 11, 2), locale: english) == "Nov 2, 2026")
     }
 
     @Test("titles: Today and Yesterday from the catalog, other days as the locale writes them")
