@@ -36,6 +36,8 @@ private final class Screen {
     var isGone = false
     var updatesAfterGone = 0
     var tasks: [Task<Void, Never>] = []
+    /// How many runs have returned.
+    var finished = 0
 
     nonisolated init() {}
 
@@ -89,6 +91,7 @@ struct ConversionFaultTests {
                         screen.tasks.append(Task { @MainActor in
                             await ConversionPipeline.run(key: key, converter: converter, clock: clock, debounce: .milliseconds(300),
                                                          current: { screen.key }, update: { screen.update($0) })
+                            screen.finished += 1
                         })
                         await Task.yield()
                     case 5..<9:
@@ -102,8 +105,16 @@ struct ConversionFaultTests {
                     }
                     check(screen, seed: seed, step: step)
                 }
-                await clock.run()
-                for task in screen.tasks { await task.value }
+                // The converter is an actor off the main executor, so a call may start sleeping
+                // on the test clock after a `run()` has returned: run the clock until every run has
+                // returned, never awaiting a task that waits on a clock no one advances.
+                var rounds = 0
+                while screen.finished < screen.tasks.count, rounds < 10_000 {
+                    await clock.run()
+                    await Task.yield()
+                    rounds += 1
+                }
+                #expect(screen.finished == screen.tasks.count, "seed \(seed): \(screen.tasks.count - screen.finished) runs never returned")
                 check(screen, seed: seed, step: steps)
                 #expect(screen.updatesAfterGone == 0, "seed \(seed): \(screen.updatesAfterGone) updates after the view went away")
                 if !screen.isGone, let key = screen.key, !key.amount.isZero, key.currency != key.target {
