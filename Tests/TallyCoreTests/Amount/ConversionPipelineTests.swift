@@ -46,6 +46,7 @@ private final class Field {
     private(set) var key: ConversionKey?
     private(set) var shown: [ConversionState] = []
     private var tasks: [Task<Void, Never>] = []
+    private var finished = 0
 
     var state: ConversionState { shown.last ?? .idle }
 
@@ -62,6 +63,7 @@ private final class Field {
                 key: key, converter: converter, clock: clock, debounce: .milliseconds(300),
                 current: { self.key }, update: { self.shown.append($0) }
             )
+            self.finished += 1
         })
     }
 
@@ -69,8 +71,18 @@ private final class Field {
         for task in tasks { task.cancel() }
     }
 
-    func finish() async {
-        for task in tasks { await task.value }
+    /// Runs the clock until every run has returned. The converter is an actor off the main
+    /// executor, so its call may start sleeping on the clock after one `run()` has returned;
+    /// awaiting the tasks instead could wait forever on a clock no one advances. A run that has
+    /// not returned after the bound is recorded, not waited for.
+    func finish(on clock: TestClock<Duration>, sourceLocation: SourceLocation = #_sourceLocation) async {
+        var rounds = 0
+        while finished < tasks.count, rounds < 10_000 {
+            await clock.run()
+            await Task.yield()
+            rounds += 1
+        }
+        #expect(finished == tasks.count, "\(tasks.count - finished) runs never returned", sourceLocation: sourceLocation)
     }
 }
 
@@ -97,7 +109,7 @@ struct ConversionPipelineTests {
             #expect(field.state.shownConversion == answer)
             #expect(field.state.conversion(for: chf(10)) == answer)
             #expect(field.state.conversion(for: chf(11)) == nil)
-            await field.finish()
+            await field.finish(on: clock)
             #expect(await converter.calls.count == 1)
         }
     }
@@ -120,7 +132,7 @@ struct ConversionPipelineTests {
             await clock.advance(by: .milliseconds(11))
             #expect(await converter.calls == [chf(123)])
             #expect(field.shown == [.converting(chf(123)), .converted(chf(123), Conversion(amount: 246, ratesDate: day))])
-            await field.finish()
+            await field.finish(on: clock)
         }
     }
 
@@ -142,7 +154,7 @@ struct ConversionPipelineTests {
             await clock.advance(by: .milliseconds(500))
             #expect(await converter.calls == [chf(10), chf(20)])
             #expect(field.shown == [.converting(chf(10)), .converting(chf(20)), newer])
-            await field.finish()
+            await field.finish(on: clock)
         }
     }
 
@@ -166,7 +178,7 @@ struct ConversionPipelineTests {
                 .converting(chf(10)), .converting(chf(20)),
                 .converted(chf(20), Conversion(amount: 60, ratesDate: day)),
             ])
-            await field.finish()
+            await field.finish(on: clock)
         }
     }
 
@@ -186,7 +198,7 @@ struct ConversionPipelineTests {
             #expect(field.state == .unavailable(chf(10, to: "USD")))
             #expect(field.state.shownConversion == nil)
             #expect(field.state.conversion(for: chf(10, to: "USD")) == nil)
-            await field.finish()
+            await field.finish(on: clock)
         }
     }
 
@@ -200,7 +212,7 @@ struct ConversionPipelineTests {
             await clock.advance(by: .milliseconds(150))
             waiting.cancelAll()
             await clock.advance(by: .seconds(1))
-            await waiting.finish()
+            await waiting.finish(on: clock)
             #expect(waiting.shown == [])
             #expect(await converter.calls == [])
 
@@ -210,7 +222,7 @@ struct ConversionPipelineTests {
             #expect(converting.shown == [.converting(chf(10))])
             converting.cancelAll()
             await clock.advance(by: .seconds(1))
-            await converting.finish()
+            await converting.finish(on: clock)
             #expect(converting.shown == [.converting(chf(10))])
             #expect(await converter.calls == [chf(10)])
         }
@@ -234,7 +246,7 @@ struct ConversionPipelineTests {
             await clock.advance(by: .seconds(1))
             #expect(await converter.calls == [])
             #expect(field.shown.count == 3)
-            await field.finish()
+            await field.finish(on: clock)
         }
     }
 
@@ -250,7 +262,7 @@ struct ConversionPipelineTests {
             await clock.advance(by: .seconds(1))
             #expect(await converter.calls == [])
             #expect(field.shown == [.idle])
-            await field.finish()
+            await field.finish(on: clock)
         }
     }
 
@@ -266,7 +278,7 @@ struct ConversionPipelineTests {
         await withMainSerialExecutor {
             field.type(chf(10), converter: converter, clock: clock)
             await clock.advance(by: .milliseconds(300))
-            await field.finish()
+            await field.finish(on: clock)
         }
         let rate = try #require(Decimal(string: "1.1277", locale: Locale(identifier: "en_US_POSIX")))
         #expect(field.state == .converted(chf(10), Conversion(amount: 10 / rate, ratesDate: day)))

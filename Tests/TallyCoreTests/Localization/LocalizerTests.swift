@@ -71,6 +71,16 @@ struct BundledCatalogTests {
         #expect(Localizer.string(.amountErrorNotANumber, locale: Locale(identifier: "fr_FR"), arguments: [.string("abc")]) == "« abc » n’est pas un montant")
     }
 
+    @Test("an argument is text, never a format: specifiers in what the user typed come out as typed",
+          arguments: ["%@", "%1$@ %2$@", "%d%%", "%n%s%x", "%lld", "%99999999$@", "%@%@%@%@%@%@%@%@"])
+    func argumentsAreNotFormats(typed: String) {
+        for language in ["en", "ru", "fr", "de"] {
+            let text = Localizer.string(.amountErrorNotANumber, locale: Locale(identifier: language), arguments: [.string(typed)])
+            let template = Localizer.string(.amountErrorNotANumber, locale: Locale(identifier: language), arguments: [.string("\u{1}")])
+            #expect(text == template.replacingOccurrences(of: "\u{1}", with: typed), "\(language): \(text)")
+        }
+    }
+
     @Test("the language can change per lookup, with no reload")
     func runtimeLanguage() throws {
         let texts = ["en", "ru", "fr", "de"].map { Localizer.string(.dateToday, locale: Locale(identifier: $0)) }
