@@ -48,7 +48,20 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             precondition(Decimal(string: written, locale: Locale(identifier: "en_US_POSIX")) == input.value)
         }
     case "catalog":
-        _ = try? StringCatalog(data: data)
+        // A catalog that loads is also looked up: every key (up to 64), in each language and the
+        // pseudo-locale, with plural counts and arguments of each kind, so its formats are parsed
+        // and filled. A lookup never fails; a bad format gives the key back.
+        if let catalog = try? StringCatalog(data: data) {
+            let localizer = Localizer(catalog: catalog)
+            let arguments: [FormatArgument] = [.string("%@ %1$d"), .int(-3), .double(1.5), .int(Int.max)]
+            for key in catalog.keys.prefix(64) {
+                for language in ["en", "ru", "fr", "de", Localizer.pseudoLocaleIdentifier] {
+                    for count in [nil, 0, 1, 2, 5, 21] as [Int?] {
+                        _ = localizer.string(key, locale: Locale(identifier: language), count: count, arguments: arguments)
+                    }
+                }
+            }
+        }
     case "ecb":
         if let rates = try? ECBReferenceRates(data: data) {
             precondition(rates.rates["EUR"] == nil || rates.rates["EUR"] == 1)
@@ -58,7 +71,10 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             for language in ["en", "de", "fr", "ru", "uk"] { _ = PluralRules.forLanguage(language).category(for: operands) }
         }
     case "tokens":
-        _ = try? TokenCompiler.compile([TokenSourceFile(name: "fuzz.tokens.json", text: text)])
+        // Tokens that resolve are also written out (CSS, Swift, JSON): emitting is never a crash.
+        if let tokens = try? TokenCompiler.compile([TokenSourceFile(name: "fuzz.tokens.json", text: text)]) {
+            _ = try? TokenCompiler.outputs(for: tokens)
+        }
     default:
         preconditionFailure("unknown TALLY_FUZZ_TARGET \(target)")
     }

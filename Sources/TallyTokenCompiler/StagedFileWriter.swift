@@ -5,14 +5,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a set of files all or nothing, never leaving a half-written file.
+/// Writes a set of files all or nothing, never leaving a half-written or missing file.
 ///
 /// 1. Every file is written in full beside its destination under a temporary name. If one
 ///    cannot be written, the temporaries are removed and nothing else has changed.
-/// 2. Each destination that exists is moved aside to a backup name, and the temporary is
-///    renamed into place with `rename(2)`, which is atomic within a file system.
-/// 3. If any rename fails, every file already replaced is restored from its backup (or removed
-///    if it did not exist before), so the set of files is as it was.
+/// 2. Each destination that exists is kept under a backup name by a hard link (a copy where the
+///    file system has no hard links), so the destination itself stays in place; the temporary
+///    is then renamed over it with `rename(2)`, which replaces it atomically within a file
+///    system. At every moment each destination holds either its old bytes or its new ones, so
+///    even a crash part-way leaves no destination missing or half-written (only stray
+///    temporaries or backups beside them).
+/// 3. If any step fails, every file already replaced is put back by renaming its backup over it
+///    (or removed if it did not exist before), so the set of files is as it was.
 /// 4. When all are in place the backups are removed.
 public enum StagedFileWriter {
     /// A write that failed: the file and the reason.
@@ -25,16 +29,35 @@ public enum StagedFileWriter {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// A step that touches a destination, injected by tests.
+    enum Step: Sendable, Hashable {
+        /// Keep the file at the first path under the second (a hard link, or a copy).
+        case keep
+        /// Rename the first path over the second.
+        case move
+    }
+
     /// Writes `files` (destination URL and bytes).
     public static func write(_ files: [(url: URL, data: Data)]) throws(Failure) {
-        try write(files) { from, to in
-            rename(from, to) == 0 ? nil : String(cString: strerror(errno))
+        try write(files) { step, from, to in
+            switch step {
+            case .keep:
+                if link(from, to) == 0 { return nil }
+                do {
+                    try FileManager.default.copyItem(atPath: from, toPath: to)
+                    return nil
+                } catch {
+                    return error.localizedDescription
+                }
+            case .move:
+                return rename(from, to) == 0 ? nil : String(cString: strerror(errno))
+            }
         }
     }
 
-    /// Writes `files`, moving files with `move` (which returns nil on success or the reason it
-    /// failed); tests inject failures through it.
-    static func write(_ files: [(url: URL, data: Data)], move: (String, String) -> String?) throws(Failure) {
+    /// Writes `files`, performing each step with `perform` (which returns nil on success or the
+    /// reason it failed); tests inject failures and look at the files through it.
+    static func write(_ files: [(url: URL, data: Data)], perform: (Step, String, String) -> String?) throws(Failure) {
         let manager = FileManager.default
         let tag = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         var staged: [(temporary: String, destination: String)] = []
@@ -52,29 +75,32 @@ public enum StagedFileWriter {
             staged.append((temporary, file.url.path))
         }
         var replaced: [(destination: String, backup: String?)] = []
+        var backups: [String] = []
         func rollBack() {
             for item in replaced.reversed() {
-                if let backup = item.backup { _ = move(backup, item.destination) } else { try? manager.removeItem(atPath: item.destination) }
+                if let backup = item.backup { _ = perform(.move, backup, item.destination) } else { try? manager.removeItem(atPath: item.destination) }
             }
+            for backup in backups { try? manager.removeItem(atPath: backup) }
             removeTemporaries()
         }
         for item in staged {
             var backup: String?
             if manager.fileExists(atPath: item.destination) {
-                let aside = item.destination + ".\(tag).bak"
-                if let reason = move(item.destination, aside) {
+                let kept = item.destination + ".\(tag).bak"
+                if let reason = perform(.keep, item.destination, kept) {
+                    try? manager.removeItem(atPath: kept)
                     rollBack()
                     throw Failure(path: item.destination, reason: reason)
                 }
-                backup = aside
+                backup = kept
+                backups.append(kept)
             }
-            if let reason = move(item.temporary, item.destination) {
-                if let backup { _ = move(backup, item.destination) }
+            if let reason = perform(.move, item.temporary, item.destination) {
                 rollBack()
                 throw Failure(path: item.destination, reason: reason)
             }
             replaced.append((item.destination, backup))
         }
-        for item in replaced { if let backup = item.backup { try? manager.removeItem(atPath: backup) } }
+        for backup in backups { try? manager.removeItem(atPath: backup) }
     }
 }

@@ -78,24 +78,63 @@ struct TokenWriteCheckTests {
         #expect(folder.read(TokenCompiler.Layout.css) == outputs.first { $0.path == TokenCompiler.Layout.css }?.contents)
     }
 
-    @Test("a rename that fails part-way restores every file already replaced", arguments: [1, 2, 3, 4, 5, 7])
-    func failedRenameRollsBack(failingCall: Int) throws {
-        let folder = try TemporaryFolder()
-        let outputs = try outputs(source)
-        try TokenOutputs.write(outputs, under: folder.url)
-        let before = folder.files().map { ($0, folder.read($0)) }
-        let changed = try self.outputs(##"{"n": {"$type": "number", "a": {"$value": 5}, "b": {"$value": "{n.a} + 1"}}}"##)
-        var calls = 0
-        #expect(throws: StagedFileWriter.Failure.self) {
-            try StagedFileWriter.write(changed.map { (folder.url.appendingPathComponent($0.path), Data($0.contents.utf8)) }) { from, to in
-                calls += 1
-                if calls == failingCall { return "injected failure" }
-                return rename(from, to) == 0 ? nil : "rename failed"
+    /// Performs a step as the writer does (hard link or rename), after checking that every
+    /// destination holds exactly its old or its new bytes: never missing, never half-written.
+    private static func checkedStep(
+        _ step: StagedFileWriter.Step, _ from: String, _ to: String, folder: TemporaryFolder,
+        old: [String: String?], new: [String: String]
+    ) -> String? {
+        for (path, contents) in new {
+            let now = folder.read(path)
+            if now != contents, now != old[path] ?? nil {
+                Issue.record("\(path) is \(now.map { "\($0.count) other bytes" } ?? "missing") before a \(step)")
             }
         }
-        let after = folder.files().map { ($0, folder.read($0)) }
-        #expect(after.map(\.0) == before.map(\.0), "no temporary or backup file is left")
-        #expect(after.map(\.1) == before.map(\.1), "every output is as it was")
+        switch step {
+        case .keep: return link(from, to) == 0 ? nil : "link failed"
+        case .move: return rename(from, to) == 0 ? nil : "rename failed"
+        }
+    }
+
+    @Test("a step that fails part-way, at each step in turn, restores every file; no file is ever missing or half-written")
+    func failedStepRollsBack() throws {
+        let outputs = try outputs(source)
+        let changed = try self.outputs(##"{"n": {"$type": "number", "a": {"$value": 5}, "b": {"$value": "{n.a} + 1"}}}"##)
+        // One file that did not exist before, so a rollback also has something to remove.
+        let added = changed + [TokenCompiler.Output(path: "extra/new.txt", contents: "new")]
+        let new = Dictionary(uniqueKeysWithValues: added.map { ($0.path, $0.contents) })
+        func writes(_ folder: TemporaryFolder) -> [(url: URL, data: Data)] {
+            added.map { (folder.url.appendingPathComponent($0.path), Data($0.contents.utf8)) }
+        }
+        // Count the steps of a write that succeeds.
+        let clean = try TemporaryFolder()
+        try TokenOutputs.write(outputs, under: clean.url)
+        let old = Dictionary(uniqueKeysWithValues: added.map { ($0.path, clean.read($0.path)) })
+        var steps = 0
+        try StagedFileWriter.write(writes(clean)) { step, from, to in
+            steps += 1
+            return Self.checkedStep(step, from, to, folder: clean, old: old, new: new)
+        }
+        #expect(clean.files() == (outputs.map(\.path) + ["extra/new.txt"]).sorted())
+        let existing = added.filter { (old[$0.path] ?? nil) != nil }.count
+        #expect(existing >= 3 && steps == existing + added.count, "a keep for each file that existed, a move for every file")
+
+        for failing in 1...steps {
+            let folder = try TemporaryFolder()
+            try TokenOutputs.write(outputs, under: folder.url)
+            let before = folder.files().map { ($0, folder.read($0)) }
+            var calls = 0
+            #expect(throws: StagedFileWriter.Failure.self, "step \(failing)") {
+                try StagedFileWriter.write(writes(folder)) { step, from, to in
+                    calls += 1
+                    if calls == failing { return "injected failure" }
+                    return Self.checkedStep(step, from, to, folder: folder, old: old, new: new)
+                }
+            }
+            let after = folder.files().map { ($0, folder.read($0)) }
+            #expect(after.map(\.0) == before.map(\.0), "step \(failing): no temporary, backup or new file is left")
+            #expect(after.map(\.1) == before.map(\.1), "step \(failing): every output is as it was")
+        }
     }
 
     @Test("staging fails before any rename when a temporary cannot be written")

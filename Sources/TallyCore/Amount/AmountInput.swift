@@ -261,7 +261,7 @@ public struct AmountInput: Sendable, Hashable {
     /// rejection when the text is refused (the amount is unchanged).
     @discardableResult
     public mutating func replace(withText text: String) -> AmountInputRejection? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let first = trimmed.first else {
             apply(.clear)
             return nil
@@ -462,9 +462,10 @@ public enum AmountPasteParser {
         // typing) belongs to the number.
         if last + 1 < characters.count, [".", ",", "٫"].contains(characters[last + 1]) { last += 1 }
         // Before and after the number only a currency may stand: symbols ("$", "€", "₽"), an ISO
-        // code ("CHF") or a currency as some locale writes it ("руб.", "Fr.", "kr", "US$").
+        // code ("CHF") or a currency as some locale writes it ("руб.", "Fr.", "kr", "US$"), with
+        // any white space, including the tab or line break a copied table cell ends with.
         for side in [characters[..<first], characters[(last + 1)...]] {
-            for word in String(side).split(whereSeparator: { spaces.contains($0) })
+            for word in String(side).split(whereSeparator: { spaces.contains($0) || $0.isWhitespace })
             where !isCurrency(word) && !currencyWords.contains(word.lowercased()) {
                 return reject
             }
@@ -472,8 +473,14 @@ public enum AmountPasteParser {
         // Map the number's characters to digits and separator kinds.
         enum Token: Equatable { case digit(Character), dot, comma, group }
         var tokens: [Token] = []
+        // The code point of the zero of the digits' script: one script per number ("1٢3" mixes
+        // two and is refused rather than read as 123).
+        var zero: UInt32?
         for character in characters[first...last] {
             if let digit = digitValue(character) {
+                let script = (character.unicodeScalars.first?.value ?? 0) &- UInt32(digit)
+                guard zero == nil || zero == script else { return reject }
+                zero = script
                 tokens.append(.digit(Character(String(digit))))
             } else if character == "." {
                 tokens.append(.dot)

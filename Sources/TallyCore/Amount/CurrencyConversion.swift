@@ -60,8 +60,13 @@ public struct ECBConverter: CurrencyConverter, Hashable {
 
 /// Fetches the ECB's current daily reference rates over HTTPS and reads them.
 ///
-/// The whole response is downloaded before ``ECBReferenceRates/init(data:)`` checks its size
-/// and content. Nothing is cached here beyond what the session's own URL cache does.
+/// The address must be an `https` URL with a host and no user or password; anything else is
+/// refused before a request is made. A non-2xx status is reported before the body is read. On
+/// Apple platforms the body is read as it arrives and the download is stopped once it passes
+/// ``ECBReferenceRates/maximumByteCount`` (or at once when the server declares a larger
+/// length), so a hostile or broken server cannot fill memory; where `URLSession` has no byte
+/// stream (Linux's FoundationNetworking), the body is downloaded whole and then refused.
+/// Nothing is cached here beyond what the session's own URL cache does.
 public struct ECBRatesLoader: Sendable {
     /// Where the ECB publishes the latest day's rates (updated around 16:00 CET on working days).
     public static let dailyAddress = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"
@@ -77,17 +82,49 @@ public struct ECBRatesLoader: Sendable {
         self.session = session
     }
 
+    /// The URL of `address`, parsed with `URLComponents`: `https`, a host, no user or password.
+    ///
+    /// - Throws: ``ECBRatesError/invalidAddress(_:)`` otherwise.
+    public static func validatedURL(_ address: String) throws -> URL {
+        guard let components = URLComponents(string: address),
+              components.scheme?.lowercased() == "https",
+              let host = components.host, !host.isEmpty,
+              components.user == nil, components.password == nil,
+              let url = components.url
+        else { throw ECBRatesError.invalidAddress(address) }
+        return url
+    }
+
     /// Fetches and reads the rates.
     ///
-    /// - Throws: ``ECBRatesError`` for a bad address, a non-2xx HTTP status or a bad file, and the
-    ///   session's own errors (`URLError`, `CancellationError`) as they are.
+    /// - Throws: ``ECBRatesError`` for a bad address, a non-2xx HTTP status, a body over the size
+    ///   cap or a bad file, and the session's own errors (`URLError`, `CancellationError`) as
+    ///   they are.
     public func load() async throws -> ECBReferenceRates {
-        guard let url = URL(string: address) else { throw ECBRatesError.invalidAddress(address) }
-        let (data, response) = try await session.data(for: URLRequest(url: url))
+        let request = URLRequest(url: try Self.validatedURL(address))
+        #if canImport(FoundationNetworking)
+        let (data, response) = try await session.data(for: request)
+        try Self.checkStatus(of: response)
+        #else
+        let (bytes, response) = try await session.bytes(for: request)
+        try Self.checkStatus(of: response)
+        let cap = ECBReferenceRates.maximumByteCount
+        let declared = response.expectedContentLength
+        if declared > Int64(cap) { throw ECBRatesError.tooLarge(byteCount: Int(clamping: declared)) }
+        var data = Data()
+        data.reserveCapacity(declared > 0 ? Int(declared) : 4096)
+        for try await byte in bytes {
+            data.append(byte)
+            if data.count > cap { throw ECBRatesError.tooLarge(byteCount: data.count) }
+        }
+        #endif
+        return try ECBReferenceRates(data: data)
+    }
+
+    private static func checkStatus(of response: URLResponse) throws {
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
             throw ECBRatesError.httpStatus(http.statusCode)
         }
-        return try ECBReferenceRates(data: data)
     }
 
     /// Fetches the rates and returns a converter over them.

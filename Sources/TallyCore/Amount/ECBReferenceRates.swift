@@ -103,7 +103,9 @@ public struct RatesDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
 /// What is wrong with a file of ECB reference rates, or with fetching one.
 public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The data is larger than ``ECBReferenceRates/maximumByteCount`` and was not read.
+    /// The data is larger than ``ECBReferenceRates/maximumByteCount`` and was not read. For a
+    /// download stopped early, `byteCount` is the length the server declared or the bytes
+    /// received when it was stopped.
     case tooLarge(byteCount: Int)
     /// The data is empty.
     case empty
@@ -126,7 +128,7 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateCurrency(String)
     /// The dated `Cube` holds no rates.
     case noRates
-    /// The loader's address is not a URL.
+    /// The loader's address is not an `https` URL with a host (and no user or password).
     case invalidAddress(String)
     /// The server answered with this HTTP status instead of 2xx.
     case httpStatus(Int)
@@ -146,7 +148,7 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidRate(let currency, let value): return "the rate '\(value)' for \(currency) is not a positive decimal"
         case .duplicateCurrency(let code): return "\(code) appears more than once"
         case .noRates: return "the rates file has no rates"
-        case .invalidAddress(let address): return "'\(address)' is not a URL"
+        case .invalidAddress(let address): return "'\(address)' is not an https URL with a host"
         case .httpStatus(let status): return "the server answered with HTTP status \(status)"
         }
     }

@@ -153,6 +153,8 @@ struct AmountPasteTests {
         ("en_US", "  42  ", "42", nil), ("de_CH", "CHF 1'234.05", "1234.05", "05"), ("en_US", "0.50", "0.5", "50"),
         ("ru_RU", "1\u{00A0}234,56 руб.", "1234.56", "56"), ("ru_RU", "1 234,56 ₽", "1234.56", "56"), ("en_US", "US$ 12", "12", nil),
         ("de_CH", "Fr. 12.50", "12.5", "50"), ("en_US", "12 eur", "12", nil), ("pl_PL", "12 zł", "12", nil), ("fr_FR", "12 euros", "12", nil),
+        // A table cell copied from Numbers or a spreadsheet ends with a line break or a tab.
+        ("en_US", "12.50\n", "12.5", "50"), ("en_US", "\t1,234.50\r\n", "1234.5", "50"), ("de_DE", "12,50 €\n", "12.5", "50"),
     ])
     func accepted(locale: String, text: String, value: String, fraction: String?) {
         let currency: Currency = locale == "ru_RU" && value == "1.234" ? .kwd : .usd
@@ -175,6 +177,10 @@ struct AmountPasteTests {
         ("en_US", "12 apples", .notANumber(text: "12 apples")),  // words around the number must name a currency
         ("en_US", "total 12", .notANumber(text: "total 12")),
         ("en_US", "€12 apples", .notANumber(text: "€12 apples")),
+        ("en_US", "1٢3", .notANumber(text: "1٢3")),  // one script per number: Latin and Arabic-Indic mixed
+        ("ar_EG", "١2٣", .notANumber(text: "١2٣")),
+        ("en_US", "1\n234", .notANumber(text: "1\n234")),  // a line break inside is two numbers, not grouping
+        ("en_US", "12\n13", .notANumber(text: "12\n13")),
     ])
     func refused(locale: String, text: String, rejection: AmountInputRejection) {
         var amount = input(locale, .usd)
@@ -197,6 +203,7 @@ struct AmountPasteTests {
         var ruble = input("ru_RU", .rub)
         #expect(ruble.replace(withText: ",75") == nil && ruble.value == Decimal(string: "0.75"))
         #expect(ruble.replace(withText: " .5 ") == nil && ruble.value == Decimal(string: "0.5"))
+        #expect(ruble.replace(withText: "\n,25\n") == nil && ruble.value == Decimal(string: "0.25"))
     }
 
     @Test("a paste longer than 64 characters is refused before it is parsed")

@@ -214,17 +214,46 @@ struct ECBRatesLoaderTests {
         }
     }
 
-    @Test("an address that is not a URL is refused before any request")
-    func badAddress() async {
-        await #expect(throws: ECBRatesError.invalidAddress("http://[::1")) {
-            try await ECBRatesLoader(address: "http://[::1").load()
+    /// Each would reach the stub (it answers any scheme for the host `ecb.test` with the real
+    /// file) if it were requested, so a refusal here is a refusal before any request.
+    @Test("an address that is not https with a host is refused before any request", arguments: [
+        "http://[::1", "http://ecb.test/eurofxref-daily.xml", "HTTP://ecb.test/", "file:///etc/passwd", "ftp://ecb.test/rates.xml",
+        "https://user:secret@ecb.test/eurofxref-daily.xml", "https://user@ecb.test/", "https:///eurofxref-daily.xml",
+        "//ecb.test/eurofxref-daily.xml", "ecb.test/eurofxref-daily.xml", "javascript:alert(1)", "", "https://ecb.test /x",
+    ])
+    func badAddress(address: String) async {
+        await #expect(throws: ECBRatesError.invalidAddress(address)) {
+            try await ECBRatesLoader(address: address, session: Self.stubbedSession()).load()
         }
+    }
+
+    @Test("the daily address is valid; the scheme's case does not matter")
+    func validAddresses() throws {
         #expect(ECBRatesLoader().address == "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")
+        #expect(try ECBRatesLoader.validatedURL(ECBRatesLoader.dailyAddress).host == "www.ecb.europa.eu")
+        #expect(try ECBRatesLoader.validatedURL("HTTPS://ecb.test/x?y=1").path == "/x")
+    }
+
+    @Test("a body over the size cap is refused as too large, not read as a file")
+    func hugeBody() async {
+        let loader = ECBRatesLoader(address: "https://ecb.test/huge", session: Self.stubbedSession())
+        do {
+            _ = try await loader.load()
+            Issue.record("a body of \(ECBReferenceRates.maximumByteCount + 1) bytes was read")
+        } catch let error as ECBRatesError {
+            if case .tooLarge(let byteCount) = error {
+                #expect(byteCount > ECBReferenceRates.maximumByteCount)
+            } else {
+                Issue.record("\(error)")
+            }
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 }
 
-/// Answers requests to `ecb.test`: `/missing` with 404, `/maintenance` with an HTML page, anything
-/// else with the real 2018-09-12 file.
+/// Answers requests to `ecb.test`: `/missing` with 404, `/maintenance` with an HTML page, `/huge`
+/// with one byte more than a rates file may have, anything else with the real 2018-09-12 file.
 private final class StubbedECB: URLProtocol {
     override class func canInit(with request: URLRequest) -> Bool {
         request.url?.host == "ecb.test"
@@ -241,6 +270,7 @@ private final class StubbedECB: URLProtocol {
         switch url.path {
         case "/missing": body = Data("Not Found".utf8)
         case "/maintenance": body = Data("<html><body>Back soon".utf8)
+        case "/huge": body = Data(repeating: UInt8(ascii: " "), count: ECBReferenceRates.maximumByteCount + 1)
         default: body = (try? realData()) ?? Data()
         }
         if let response = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "text/xml"]) {
