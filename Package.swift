@@ -35,6 +35,9 @@ let package = Package(
             // The ECB's real daily rates of 2018-09-12, for the catalog's conversions and the CLI.
             resources: [.copy("Resources/eurofxref-daily-2018-09-12.xml")]
         ),
+        // What each fuzz target promises; shared by the fuzzer (scripts/fuzz.sh) and the tests
+        // that replay the checked-in inputs. Not a product.
+        .target(name: "TallyFuzzChecks", dependencies: ["TallyCore", "TallyTokenCompiler"], path: "Fuzz/Checks"),
         .executableTarget(
             name: "tally",
             dependencies: [
@@ -52,6 +55,8 @@ let package = Package(
         .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler"]),
         .testTarget(name: "TallyLocalizationCheckTests", dependencies: ["TallyCore", "TallyLocalizationCheck"]),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
+        // Replays Fuzz/Corpus and Fuzz/Regressions through the fuzz targets' checks.
+        .testTarget(name: "TallyFuzzTests", dependencies: ["TallyFuzzChecks"]),
         // Runs the built `tally` executable end to end.
         .testTarget(name: "TallyCLITests", dependencies: ["tally"]),
     ],
