@@ -114,6 +114,10 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The XML has a document type declaration (`<!DOCTYPE`) or declares entities (`<!ENTITY`);
     /// the rates file has neither, and they are refused rather than resolved.
     case documentTypeDeclaration
+    /// The XML has a processing instruction (`<?target …?>`) other than the XML declaration at
+    /// its start; the rates file has none, and Foundation's XMLParser on Linux crashes on one
+    /// without data, so they are refused before parsing.
+    case processingInstruction
     /// No `Cube` carries a `time` attribute, or a rate appears outside the dated `Cube`.
     case missingDate
     /// A `time` attribute that is not a `YYYY-MM-DD` day.
@@ -141,6 +145,7 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
         case .empty: return "the rates file is empty"
         case .notXML: return "the rates file is not well-formed UTF-8 XML"
         case .documentTypeDeclaration: return "the rates file has a DOCTYPE or entity declaration"
+        case .processingInstruction: return "the rates file has a processing instruction other than the XML declaration"
         case .missingDate: return "the rates file has no date"
         case .invalidDate(let text): return "'\(text)' is not a YYYY-MM-DD date"
         case .moreThanOneDate: return "the rates file has more than one date"
@@ -164,7 +169,8 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
 /// ``date`` next to it.
 ///
 /// Reading is defensive: at most ``maximumByteCount`` bytes, UTF-8 only, no DTD, no entity
-/// declarations and no external entities, strict dates, codes and rates.
+/// declarations and no external entities, no processing instruction but the XML declaration,
+/// strict dates, codes and rates.
 public struct ECBReferenceRates: Sendable, Hashable {
     /// The largest input read, 1 MiB. The daily file is under 2 KB.
     public static let maximumByteCount = 1 << 20
@@ -189,6 +195,22 @@ public struct ECBReferenceRates: Sendable, Hashable {
         for declaration in ["<!DOCTYPE", "<!ENTITY"] where text.range(of: declaration, options: .caseInsensitive) != nil {
             throw ECBRatesError.documentTypeDeclaration
         }
+        // The only processing instruction a rates file has is the XML declaration at its start:
+        // `<?xml`, white space, and no `<` before the `?>` that ends it at its first `>`. Any
+        // other is refused before parsing: Foundation's XMLParser on Linux reads a null pointer
+        // for one without data, such as `<?xmlgin?>`, even inside a broken declaration.
+        var body = Substring(text)
+        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
+        if body.hasPrefix("<?") {
+            guard let close = body.firstIndex(of: ">") else { throw ECBRatesError.notXML }  // cut short
+            let declaration = body[..<close]
+            guard declaration.hasPrefix("<?xml"), declaration.dropFirst(5).first?.isWhitespace == true else {
+                throw ECBRatesError.processingInstruction
+            }
+            guard declaration.hasSuffix("?"), !declaration.dropFirst(2).contains("<") else { throw ECBRatesError.notXML }
+            body = body[body.index(after: close)...]
+        }
+        if body.range(of: "<?") != nil { throw ECBRatesError.processingInstruction }
 
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false

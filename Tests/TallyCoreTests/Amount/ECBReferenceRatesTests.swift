@@ -54,6 +54,17 @@ struct ECBReferenceRatesTests {
         #expect(rates.rates["HRK"] == decimal("7.4350"))
     }
 
+    @Test("the XML declaration may be absent or follow a byte order mark; the rates are the same")
+    func declaration() throws {
+        let real = try realData()
+        let text = String(decoding: real, as: UTF8.self)
+        let expected = try ECBReferenceRates(data: real)
+        let withoutDeclaration = try #require(text.range(of: "?>")).upperBound
+        #expect(try ECBReferenceRates(data: Data(text[withoutDeclaration...].utf8)) == expected)
+        #expect(try ECBReferenceRates(data: Data(("\u{FEFF}" + text).utf8)) == expected)
+        #expect(try ECBReferenceRates(data: Data(text.replacingOccurrences(of: "<?xml version", with: "<?xml\nversion").utf8)) == expected)
+    }
+
     @Test("the date begins at 00:00 in Frankfurt: CEST in September, CET in January")
     func dateInstant() throws {
         let rates = try ECBReferenceRates(data: try realData())
@@ -333,6 +344,27 @@ struct MalformedRatesFile: Sendable, CustomTestStringConvertible {
             name: "lowercase doctype",
             data: Data("<!doctype html><Envelope><Cube><Cube time='2018-09-12'>\(usd)</Cube></Cube></Envelope>".utf8),
             error: .documentTypeDeclaration
+        ),
+        // Found by the ecb fuzz target: Foundation's XMLParser on Linux crashed (a null pointer in
+        // its processing-instruction callback) on a processing instruction without data.
+        MalformedRatesFile(
+            name: "processing instruction without data, where the declaration should be",
+            data: Data("<?xmlgin?>\n<g<?xmlding=\"UTF-8\"?>\nDgesT xmlns:gesm=s=\"http/s<\t".utf8),
+            error: .processingInstruction
+        ),
+        MalformedRatesFile(
+            name: "processing instruction after the declaration",
+            data: Data(String(decoding: ecbXML("<Cube time='2018-09-12'>\(usd)</Cube>"), as: UTF8.self)
+                .replacingOccurrences(of: "<gesmes:subject>", with: "<?pi?><gesmes:subject>").utf8),
+            error: .processingInstruction
+        ),
+        MalformedRatesFile(name: "a declaration with no space after xml", data: Data("<?xml?><Envelope/>".utf8), error: .processingInstruction),
+        // Found next by the same target: a declaration left open, with a processing instruction
+        // inside an attribute further on.
+        MalformedRatesFile(
+            name: "a broken declaration, then a processing instruction",
+            data: Data("<?xml version=\"1.0\"te='325.73'/>\n\t\t\t<C5be cng=\"UTJ-8<?xml?>\nm\"<ergesisr".utf8),
+            error: .notXML
         ),
         xml("negative rate", "<Cube time='2018-09-12'><Cube currency='USD' rate='-1.1585'/></Cube>", .invalidRate(currency: "USD", value: "-1.1585")),
         xml("zero rate", "<Cube time='2018-09-12'><Cube currency='USD' rate='0.000'/></Cube>", .invalidRate(currency: "USD", value: "0.000")),
