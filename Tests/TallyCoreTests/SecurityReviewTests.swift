@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The package's own files, read as text: the rules of the security review that a reader could
+/// break by adding a line, checked on every run (docs/RELIABILITY.md).
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private func files(under folder: String, ending suffixes: [String]) -> [(path: String, text: String)] {
+    let base = root.appendingPathComponent(folder)
+    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+    var found: [(String, String)] = []
+    for case let url as URL in walker where suffixes.contains(where: { url.lastPathComponent.hasSuffix($0) }) {
+        if let data = FileManager.default.contents(atPath: url.path) {
+            found.append((folder + url.path.dropFirst(base.path.count), String(decoding: data, as: UTF8.self)))
+        }
+    }
+    return found.sorted { $0.0 < $1.0 }
+}
+
+/// The lines of `text` that are code, not comments, with their numbers.
+private func codeLines(_ text: String) -> [(number: Int, line: String)] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("//") ? nil : (index + 1, String(line))
+    }
+}
+
+@Suite("Security review")
+struct SecurityReviewTests {
+    static let librarySources = files(under: "Sources/TallyCore", ending: [".swift"]) + files(under: "Sources/TallyUI", ending: [".swift"])
+
+    @Test("the library reads its own sources (the checks below are not vacuous)")
+    func sourcesFound() {
+        #expect(Self.librarySources.count > 80)
+        #expect(Self.librarySources.contains { $0.text.contains("XMLParser(") })
+    }
+
+    @Test("TallyCore and TallyUI log nothing: no print, NSLog, os_log, Logger or dump")
+    func noLogging() {
+        let calls = ["print(", "debugPrint(", "NSLog(", "os_log(", "Logger(", "dump(", "FileHandle.standardError"]
+        for file in Self.librarySources {
+            for (number, line) in codeLines(file.text) {
+                for call in calls where line.range(of: "\\b" + NSRegularExpression.escapedPattern(for: call), options: .regularExpression) != nil {
+                    Issue.record("\(file.path):\(number) calls \(call)")
+                }
+            }
+        }
+    }
+
+    @Test("no logo.dev key is written in the sources, the tokens, the docs or the README")
+    func noHardCodedToken() throws {
+        let key = try NSRegularExpression(pattern: "\\b[ps]k_[A-Za-z0-9]{8,}")
+        let texts = files(under: "Sources", ending: [".swift", ".xcstrings", ".json", ".css", ".html"])
+            + files(under: "docs", ending: [".md"]) + files(under: "tokens", ending: [".json", ".css"])
+            + [("README.md", (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")]
+        #expect(texts.count > 100)
+        for file in texts {
+            let range = NSRange(file.text.startIndex..., in: file.text)
+            for match in key.matches(in: file.text, range: range) {
+                Issue.record("\(file.path): \((file.text as NSString).substring(with: match.range)) looks like a logo.dev key")
+            }
+        }
+    }
+
+    @Test("URLs in the library come from URLComponents, never from URL(string:) on text")
+    func urlsFromComponents() {
+        for file in Self.librarySources {
+            for (number, line) in codeLines(file.text) where line.contains("URL(string:") {
+                Issue.record("\(file.path):\(number) builds a URL from a string")
+            }
+        }
+    }
+
+    @Test("every XMLParser in the library resolves no external entity")
+    func xmlParsers() {
+        for file in Self.librarySources where file.text.contains("XMLParser(") {
+            let parsers = file.text.components(separatedBy: "XMLParser(").count - 1
+            let guarded = file.text.components(separatedBy: ".shouldResolveExternalEntities = false").count - 1
+            #expect(guarded >= parsers, "\(file.path): \(parsers) parsers, \(guarded) with external entities off")
+        }
+    }
+}
