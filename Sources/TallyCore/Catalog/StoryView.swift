@@ -43,7 +43,7 @@ public enum StoryView: Sendable {
     /// `AddTransactionSheet`, the sample form: amount, quick amounts, description, type and date.
     indirect case addTransaction(AmountInputStory, quick: QuickAmounts, description: String, types: [PickerOption<String>], type: String, dateButtons: StoryView, title: String)
     /// `IconPickerRow`.
-    case iconPickerRow(title: String, source: IconSource?, accessibility: IconRowAccessibility)
+    case iconPickerRow(title: String, source: IconSource?, accessibility: PickerAccessibility)
     /// `IconPickerView`'s icon grid (the first sections) or logo tab.
     case iconPicker(IconPickerModel, sections: [(title: String, symbols: [String])])
     /// `ColorPickerRow`.

@@ -44,23 +44,6 @@ public enum DomainQueryState: Hashable, Sendable {
     case invalid(WebDomain.ValidationError)
 }
 
-/// VoiceOver's label, value and hint for an icon row.
-public struct IconRowAccessibility: Hashable, Sendable {
-    /// The row's title ("Icon").
-    public let label: String
-    /// What is chosen: the brand's name, the symbol's category title, or "No icon".
-    public let value: String
-    /// What a tap does ("Opens the icon picker").
-    public let hint: String
-
-    /// The three texts.
-    public init(label: String, value: String, hint: String) {
-        self.label = label
-        self.value = value
-        self.hint = hint
-    }
-}
-
 /// The icon picker's state as a value: the tab, each tab's search text, the selection and
 /// whether online logo search is on, with everything the picker shows derived from them.
 ///
@@ -251,7 +234,7 @@ public struct IconPickerModel: Sendable, Equatable {
     /// for a symbol of `catalogue`, "Icon" for another symbol and "No icon" for none.
     public static func rowAccessibility(
         title: String?, selection: IconSource?, catalogue: SymbolCatalogue = .finance, locale: Locale
-    ) -> IconRowAccessibility {
+    ) -> PickerAccessibility {
         let label = title.flatMap { $0.isEmpty ? nil : $0 } ?? Localizer.string(.commonIcon, locale: locale)
         let value: String = switch selection {
         case nil:
@@ -261,7 +244,7 @@ public struct IconPickerModel: Sendable, Equatable {
         case .sfSymbol(let name):
             catalogue.symbol(named: name)?.category.title(locale: locale) ?? Localizer.string(.commonIcon, locale: locale)
         }
-        return IconRowAccessibility(
+        return PickerAccessibility(
             label: label, value: value, hint: Localizer.string(.iconPickerRowAccessibilityHint, locale: locale))
     }
 }

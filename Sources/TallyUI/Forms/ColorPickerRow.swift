@@ -21,7 +21,7 @@ import TallyCore
 public struct ColorPickerRow: View {
     @Binding private var selectedColorHex: String
     private let title: String?
-    private let palette: [PaletteColor]
+    private let palette: CategoryPalette
 
     @State private var isExpanded: Bool
     @State private var customText: String
@@ -54,7 +54,7 @@ public struct ColorPickerRow: View {
     ) {
         _selectedColorHex = selectedColorHex
         self.title = title
-        self.palette = palette
+        self.palette = CategoryPalette(colors: palette)
         _isExpanded = State(initialValue: isExpanded)
         _customText = State(initialValue: customText)
         _customError = State(initialValue: customError)
@@ -83,24 +83,8 @@ public struct ColorPickerRow: View {
         try? HexColor.parse(selectedColorHex).get().color
     }
 
-    /// The palette, plus the selected colour at the end when it is a custom one.
-    private var swatches: [PaletteColor] {
-        guard let selectedColor, !palette.contains(where: { $0.color == selectedColor }) else { return palette }
-        return palette + [PaletteColor(selectedColor)]
-    }
-
     private var titleText: String {
         title ?? TallyStringKey.commonColor.text(locale: locale)
-    }
-
-    /// What the row shows for the current colour: its name, its canonical code for a custom
-    /// colour, "None" when nothing is stored, and the stored text as it is when it is not a code.
-    private var currentColorText: String {
-        if let selectedColor {
-            return CategoryPalette(colors: palette).paletteColor(for: selectedColor)?.localizedName(locale: locale) ?? selectedColor.hex
-        }
-        let stored = selectedColorHex.trimmingCharacters(in: .whitespacesAndNewlines)
-        return stored.isEmpty ? TallyStringKey.commonNone.text(locale: locale) : stored
     }
 
     // MARK: - Header
@@ -111,7 +95,7 @@ public struct ColorPickerRow: View {
             withAnimation(plan.animation) {
                 isExpanded = expands
             }
-            if expands, customText.isEmpty, let selectedColor, !palette.contains(where: { $0.color == selectedColor }) {
+            if expands, customText.isEmpty, let selectedColor, palette.isCustom(selectedColor) {
                 customText = selectedColor.hex
             }
         } label: {
@@ -121,8 +105,7 @@ public struct ColorPickerRow: View {
         }
         .buttonStyle(.plain)
         .accessibilityLabel(Text(verbatim: titleText))
-        .accessibilityValue(Text(verbatim: currentColorText + ", "
-            + (isExpanded ? TallyStringKey.expandableCardStateExpanded : .expandableCardStateCollapsed).text(locale: locale)))
+        .accessibilityValue(Text(verbatim: palette.rowAccessibilityValue(stored: selectedColorHex, isExpanded: isExpanded, locale: locale)))
     }
 
     @ViewBuilder
@@ -164,7 +147,7 @@ public struct ColorPickerRow: View {
                     .overlay { Circle().strokeBorder(AppColors.border, lineWidth: 1) }
                     .frame(width: currentSwatchSize, height: currentSwatchSize)
             }
-            Text(verbatim: currentColorText)
+            Text(verbatim: palette.rowValue(stored: selectedColorHex, locale: locale))
                 .font(AppTypography.body)
                 .foregroundStyle(AppColors.textSecondary)
                 .multilineTextAlignment(alignment)
@@ -185,7 +168,7 @@ public struct ColorPickerRow: View {
             columns: [GridItem(.adaptive(minimum: swatchSize, maximum: swatchSize), spacing: AppSpacing.md)],
             alignment: .leading, spacing: AppSpacing.md
         ) {
-            ForEach(Array(swatches.enumerated()), id: \.offset) { _, swatch in
+            ForEach(Array(palette.swatches(selected: selectedColor).enumerated()), id: \.offset) { _, swatch in
                 swatchButton(swatch)
             }
         }

@@ -54,9 +54,7 @@ public struct IconPickerRow: View {
         })
         .buttonStyle(.plain)
         .hapticFeedback(.impact(weight: .light), trigger: taps)
-        .accessibilityLabel(Text(verbatim: accessibility.label))
-        .accessibilityValue(Text(verbatim: accessibility.value))
-        .accessibilityHint(Text(verbatim: accessibility.hint))
+        .pickerAccessibility(accessibility)
         .sheet(isPresented: $isPresented) {
             IconPickerView(selectedSource: $selectedSource)
                 .logoService(logoService)

@@ -325,4 +325,23 @@ struct CategoryPaletteTests {
         #expect(CategoryPalette(colors: [color]).paletteColor(for: HexColor(rgb: 0x0A0B0C)) == color)
         #expect(CategoryPalette.default.paletteColor(for: HexColor(rgb: 0x0A0B0C)) == nil)
     }
+
+    @Test("a colour row: a custom colour gets its own swatch at the end; the row reads the name, the code, None or the text")
+    func row() throws {
+        let palette = CategoryPalette.default
+        let red = try #require(palette.colors.first)
+        let custom = HexColor(rgb: 0x123456)
+        #expect(!palette.isCustom(red.color) && palette.isCustom(custom))
+        #expect(palette.swatches(selected: nil) == palette.colors)
+        #expect(palette.swatches(selected: red.color) == palette.colors)
+        #expect(palette.swatches(selected: custom) == palette.colors + [PaletteColor(custom)])
+        let english = Locale(identifier: "en_US"), russian = Locale(identifier: "ru_RU")
+        #expect(palette.rowValue(stored: red.color.hex.lowercased(), locale: english) == red.localizedName(locale: english))
+        #expect(palette.rowValue(stored: " 123456 ", locale: english) == "#123456")
+        #expect(palette.rowValue(stored: "  ", locale: english) == "None")
+        #expect(palette.rowValue(stored: "", locale: russian) == "Нет")
+        #expect(palette.rowValue(stored: " teal-ish ", locale: english) == "teal-ish")
+        #expect(palette.rowAccessibilityValue(stored: "#123456", isExpanded: true, locale: english) == "#123456, Expanded")
+        #expect(palette.rowAccessibilityValue(stored: "", isExpanded: false, locale: russian) == "Нет, Свёрнуто")
+    }
 }

@@ -394,15 +394,15 @@ struct IconPickerModelTests {
     @Test("Row accessibility in English and German")
     func rowAccessibility() {
         let none = IconPickerModel.rowAccessibility(title: nil, selection: nil, locale: english)
-        #expect(none == IconRowAccessibility(label: "Icon", value: "No icon", hint: "Opens the icon picker"))
+        #expect(none == PickerAccessibility(label: "Icon", value: "No icon", hint: "Opens the icon picker"))
         let germanNone = IconPickerModel.rowAccessibility(title: nil, selection: nil, locale: german)
-        #expect(germanNone == IconRowAccessibility(label: "Symbol", value: "Kein Symbol", hint: "Öffnet die Symbolauswahl"))
+        #expect(germanNone == PickerAccessibility(label: "Symbol", value: "Kein Symbol", hint: "Öffnet die Symbolauswahl"))
         #expect(IconPickerModel.rowAccessibility(title: "Category icon", selection: .bankLogo(LogoBrand.banks[4]), locale: english)
-            == IconRowAccessibility(label: "Category icon", value: "Chase", hint: "Opens the icon picker"))
+            == PickerAccessibility(label: "Category icon", value: "Chase", hint: "Opens the icon picker"))
         #expect(IconPickerModel.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: english).value == "Food & Drink")
         #expect(IconPickerModel.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: german).value == "Essen & Trinken")
         #expect(IconPickerModel.rowAccessibility(title: "", selection: .sfSymbol("xmark"), locale: english)
-            == IconRowAccessibility(label: "Icon", value: "Icon", hint: "Opens the icon picker"))
+            == PickerAccessibility(label: "Icon", value: "Icon", hint: "Opens the icon picker"))
     }
 }
 
