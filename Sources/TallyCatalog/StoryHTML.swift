@@ -141,10 +141,11 @@ enum StoryHTML {
             }
             return html
         case .colorPickerRow(let title, let selected, let palette, let isExpanded, let customText, let error):
-            let current = selected.map { "<span class=\"c-swatch small\" style=\"background: \($0.hex)\"></span>" } ?? ""
-            var html = "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(current)<span class=\"c-chevron\">›</span></div>"
+            let swatch = selected.map { "<span class=\"c-swatch small\" style=\"background: \($0.hex)\"></span>" } ?? ""
+            let value = "<span class=\"c-row-value\">\(esc(palette.rowValue(stored: selected?.hex ?? "", locale: locale)))</span>"
+            var html = "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(swatch)\(value)<span class=\"c-chevron\">›</span></div>"
             if isExpanded {
-                html += "<div class=\"c-swatches\">" + palette.colors.map { color in
+                html += "<div class=\"c-swatches\">" + palette.swatches(selected: selected).map { color in
                     let mark = color.color == selected ? "✓" : ""
                     return "<span class=\"c-swatch\" style=\"background: \(color.color.hex); color: \(color.textColor.hex)\">\(mark)</span>"
                 }.joined() + "</div>"

@@ -186,10 +186,10 @@ extension StoryView {
             return sections.map { StoryAccessibility(label: $0.title, traits: [.header]) }
                 + [StoryAccessibility(label: context.string(model.tab.titleKey), traits: [.button, .selected])]
         case .colorPickerRow(let title, let selected, let palette, let isExpanded, _, let error):
-            var elements = [StoryAccessibility(label: title, value: selected.map { palette.accessibilityLabel(for: $0, locale: locale) } ?? context.string(.commonNone),
+            var elements = [StoryAccessibility(label: title, value: palette.rowAccessibilityValue(stored: selected?.hex ?? "", isExpanded: isExpanded, locale: locale),
                                                traits: [.button])]
             if isExpanded {
-                elements += palette.colors.map { color in
+                elements += palette.swatches(selected: selected).map { color in
                     StoryAccessibility(label: color.accessibilityLabel(locale: locale), traits: color.color == selected ? [.button, .selected] : [.button])
                 }
             }
