@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "TallyCoreTests",
             dependencies: [
-                "TallyCore", .product(name: "Clocks", package: "swift-clocks"),
+                "TallyCore", "TallyLocalizationCheck", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),

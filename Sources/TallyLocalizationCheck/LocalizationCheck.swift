@@ -233,16 +233,19 @@ public enum LocalizationCheck {
         return problems
     }
 
-    /// The Swift files under `directories` (relative to `root`), sorted; files under a
-    /// `TallyUI` folder are marked as user interface.
-    public static func loadSources(root: URL, directories: [String] = ["Sources/TallyCore", "Sources/TallyUI"]) -> [LocalizationSource] {
+    /// The files under `directories` (relative to `root`) whose names end with one of
+    /// `suffixes` (Swift files unless told), sorted; files under a `TallyUI` folder are marked as
+    /// user interface.
+    public static func loadSources(
+        root: URL, directories: [String] = ["Sources/TallyCore", "Sources/TallyUI"], suffixes: [String] = [".swift"]
+    ) -> [LocalizationSource] {
         var sources: [LocalizationSource] = []
         for directory in directories {
             let base = root.appendingPathComponent(directory)
             guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
             var paths: [String] = []
             while let path = enumerator.nextObject() as? String {
-                if path.hasSuffix(".swift") { paths.append(path) }
+                if suffixes.contains(where: path.hasSuffix) { paths.append(path) }
             }
             for path in paths.sorted() {
                 guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) else { continue }

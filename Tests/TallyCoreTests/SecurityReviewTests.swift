@@ -1,21 +1,10 @@
 import Foundation
+import TallyLocalizationCheck
 import Testing
 
 /// The package's own files, read as text: the rules of the security review that a reader could
 /// break by adding a line, checked on every run (docs/RELIABILITY.md).
 private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-private func files(under folder: String, ending suffixes: [String]) -> [(path: String, text: String)] {
-    let base = root.appendingPathComponent(folder)
-    guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
-    var found: [(String, String)] = []
-    for case let url as URL in walker where suffixes.contains(where: { url.lastPathComponent.hasSuffix($0) }) {
-        if let data = FileManager.default.contents(atPath: url.path) {
-            found.append((folder + url.path.dropFirst(base.path.count), String(decoding: data, as: UTF8.self)))
-        }
-    }
-    return found.sorted { $0.0 < $1.0 }
-}
 
 /// The lines of `text` that are code, not comments, with their numbers.
 private func codeLines(_ text: String) -> [(number: Int, line: String)] {
@@ -27,7 +16,7 @@ private func codeLines(_ text: String) -> [(number: Int, line: String)] {
 
 @Suite("Security review")
 struct SecurityReviewTests {
-    static let librarySources = files(under: "Sources/TallyCore", ending: [".swift"]) + files(under: "Sources/TallyUI", ending: [".swift"])
+    static let librarySources = LocalizationCheck.loadSources(root: root)
 
     @Test("the library reads its own sources (the checks below are not vacuous)")
     func sourcesFound() {
@@ -50,9 +39,10 @@ struct SecurityReviewTests {
     @Test("no logo.dev key is written in the sources, the tokens, the docs or the README")
     func noHardCodedToken() throws {
         let key = try NSRegularExpression(pattern: "\\b[ps]k_[A-Za-z0-9]{8,}")
-        let texts = files(under: "Sources", ending: [".swift", ".xcstrings", ".json", ".css", ".html"])
-            + files(under: "docs", ending: [".md"]) + files(under: "tokens", ending: [".json", ".css"])
-            + [("README.md", (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "")]
+        let texts = LocalizationCheck.loadSources(root: root, directories: ["Sources", "docs", "tokens"],
+                                                  suffixes: [".swift", ".xcstrings", ".json", ".css", ".html", ".md"])
+            + [LocalizationSource(path: "README.md", text: (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? "",
+                                  isUserInterface: false)]
         #expect(texts.count > 100)
         for file in texts {
             let range = NSRange(file.text.startIndex..., in: file.text)

@@ -28,6 +28,13 @@ struct FuzzReplayTests {
         }
     }
 
+    @Test("the regression inputs are found where the fuzzer's findings are kept")
+    func regressionsFound() {
+        // Some targets have no finding yet, so a wrong folder would pass each of them vacuously.
+        #expect(inputs("Regressions", .ecb).count >= 3)
+        #expect(inputs("Regressions", .paste).count >= 3)
+    }
+
     @Test("every regression input keeps its promise", arguments: FuzzTarget.allCases)
     func regressions(target: FuzzTarget) {
         for input in inputs("Regressions", target) {
