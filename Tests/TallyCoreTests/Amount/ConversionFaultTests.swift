@@ -47,81 +47,83 @@ private final class Screen {
     }
 }
 
-@Suite("Conversion under faults", .serialized)
-@MainActor
-struct ConversionFaultTests {
-    /// The invariant, on what the person sees (``ConversionDisplay`` of the latest state for the
-    /// current key): a figure is the current amount's (× 2 here), "rate unavailable" only for the
-    /// current key, and otherwise nothing. The state itself may still be about an older key until
-    /// the new key's run publishes; the display never shows it.
-    private func check(_ screen: Screen, seed: UInt64, step: Int) {
-        let english = Locale(identifier: "en_US")
-        let display = ConversionDisplay(state: screen.shown, key: screen.key, target: screen.key.flatMap { Currency.named($0.target) }, locale: english)
-        guard let text = display.text, let key = screen.key else { return }
-        switch screen.shown {
-        case .converted(let shownKey, let conversion):
-            #expect(shownKey == key, "seed \(seed) step \(step): \(text) shown for \(shownKey), current \(key)")
-            #expect(conversion.amount == key.amount * 2 || key.currency == key.target, "seed \(seed) step \(step): \(text)")
-        case .unavailable(let shownKey):
-            #expect(shownKey == key, "seed \(seed) step \(step): rate unavailable shown for \(shownKey), current \(key)")
-        case .idle, .converting:
-            Issue.record("seed \(seed) step \(step): \(text) shown while \(screen.shown)")
+extension OnMainSerialExecutor {
+    @Suite("Conversion under faults", .serialized)
+    @MainActor
+    struct ConversionFaultTests {
+        /// The invariant, on what the person sees (``ConversionDisplay`` of the latest state for the
+        /// current key): a figure is the current amount's (× 2 here), "rate unavailable" only for the
+        /// current key, and otherwise nothing. The state itself may still be about an older key until
+        /// the new key's run publishes; the display never shows it.
+        private func check(_ screen: Screen, seed: UInt64, step: Int) {
+            let english = Locale(identifier: "en_US")
+            let display = ConversionDisplay(state: screen.shown, key: screen.key, target: screen.key.flatMap { Currency.named($0.target) }, locale: english)
+            guard let text = display.text, let key = screen.key else { return }
+            switch screen.shown {
+            case .converted(let shownKey, let conversion):
+                #expect(shownKey == key, "seed \(seed) step \(step): \(text) shown for \(shownKey), current \(key)")
+                #expect(conversion.amount == key.amount * 2 || key.currency == key.target, "seed \(seed) step \(step): \(text)")
+            case .unavailable(let shownKey):
+                #expect(shownKey == key, "seed \(seed) step \(step): rate unavailable shown for \(shownKey), current \(key)")
+            case .idle, .converting:
+                Issue.record("seed \(seed) step \(step): \(text) shown while \(screen.shown)")
+            }
         }
-    }
 
-    @Test("2,000 seeded schedules of typing, random latencies, errors, late cancellations and a view that goes away")
-    func schedules() async {
-        await withMainSerialExecutor {
-            for seed in UInt64(1)...2000 {
-                var generator = SplitMix64(state: seed &* 0x9E37_79B9)
-                let clock = TestClock()
-                let converter = FaultyConverter(seed: seed, clock: clock)
-                let screen = Screen()
-                let steps = 4 + Int(generator.next() % 12)
-                for step in 0..<steps where !screen.isGone {
-                    switch generator.next() % 10 {
-                    case 0..<5:
-                        // A key: a new amount (sometimes zero, sometimes the same currency), as
-                        // `.task(id:)` starts it; now and then the old run's cancellation lands late.
-                        let amount = Decimal(Int(generator.next() % 5))
-                        let target = generator.next() % 8 == 0 ? "CHF" : "EUR"
-                        let key = ConversionKey(amount: amount, currency: "CHF", target: target)
-                        screen.key = key
-                        if generator.next() % 5 != 0 { screen.tasks.last?.cancel() }
-                        screen.tasks.append(Task { @MainActor in
-                            await ConversionPipeline.run(key: key, converter: converter, clock: clock, debounce: .milliseconds(300),
-                                                         current: { screen.key }, update: { screen.update($0) })
-                            screen.finished += 1
-                        })
-                        await Task.yield()
-                    case 5..<9:
-                        await clock.advance(by: .milliseconds(Int(generator.next() % 900)))
-                    default:
-                        // The view goes away: every run is cancelled, and nothing may arrive later.
-                        screen.isGone = true
-                        for task in screen.tasks { task.cancel() }
-                        // Time still passes for converters that were mid-call.
-                        await clock.advance(by: .milliseconds(Int(generator.next() % 3000)))
+        @Test("2,000 seeded schedules of typing, random latencies, errors, late cancellations and a view that goes away")
+        func schedules() async {
+            await withMainSerialExecutor {
+                for seed in UInt64(1)...2000 {
+                    var generator = SplitMix64(state: seed &* 0x9E37_79B9)
+                    let clock = TestClock()
+                    let converter = FaultyConverter(seed: seed, clock: clock)
+                    let screen = Screen()
+                    let steps = 4 + Int(generator.next() % 12)
+                    for step in 0..<steps where !screen.isGone {
+                        switch generator.next() % 10 {
+                        case 0..<5:
+                            // A key: a new amount (sometimes zero, sometimes the same currency), as
+                            // `.task(id:)` starts it; now and then the old run's cancellation lands late.
+                            let amount = Decimal(Int(generator.next() % 5))
+                            let target = generator.next() % 8 == 0 ? "CHF" : "EUR"
+                            let key = ConversionKey(amount: amount, currency: "CHF", target: target)
+                            screen.key = key
+                            if generator.next() % 5 != 0 { screen.tasks.last?.cancel() }
+                            screen.tasks.append(Task { @MainActor in
+                                await ConversionPipeline.run(key: key, converter: converter, clock: clock, debounce: .milliseconds(300),
+                                                             current: { screen.key }, update: { screen.update($0) })
+                                screen.finished += 1
+                            })
+                            await Task.yield()
+                        case 5..<9:
+                            await clock.advance(by: .milliseconds(Int(generator.next() % 900)))
+                        default:
+                            // The view goes away: every run is cancelled, and nothing may arrive later.
+                            screen.isGone = true
+                            for task in screen.tasks { task.cancel() }
+                            // Time still passes for converters that were mid-call.
+                            await clock.advance(by: .milliseconds(Int(generator.next() % 3000)))
+                        }
+                        check(screen, seed: seed, step: step)
                     }
-                    check(screen, seed: seed, step: step)
-                }
-                // The converter is an actor off the main executor, so a call may start sleeping
-                // on the test clock after a `run()` has returned: run the clock until every run has
-                // returned, never awaiting a task that waits on a clock no one advances.
-                var rounds = 0
-                while screen.finished < screen.tasks.count, rounds < 10_000 {
-                    await clock.run()
-                    await Task.yield()
-                    rounds += 1
-                }
-                #expect(screen.finished == screen.tasks.count, "seed \(seed): \(screen.tasks.count - screen.finished) runs never returned")
-                check(screen, seed: seed, step: steps)
-                #expect(screen.updatesAfterGone == 0, "seed \(seed): \(screen.updatesAfterGone) updates after the view went away")
-                if !screen.isGone, let key = screen.key, !key.amount.isZero, key.currency != key.target {
-                    // Settled and still on screen: the current key ends converted or unavailable.
-                    switch screen.shown {
-                    case .converted(let shownKey, _), .unavailable(let shownKey): #expect(shownKey == key, "seed \(seed)")
-                    default: Issue.record("seed \(seed): settled on \(screen.shown) for \(key)")
+                    // The converter is an actor off the main executor, so a call may start sleeping
+                    // on the test clock after a `run()` has returned: run the clock until every run has
+                    // returned, never awaiting a task that waits on a clock no one advances.
+                    var rounds = 0
+                    while screen.finished < screen.tasks.count, rounds < 10_000 {
+                        await clock.run()
+                        await Task.yield()
+                        rounds += 1
+                    }
+                    #expect(screen.finished == screen.tasks.count, "seed \(seed): \(screen.tasks.count - screen.finished) runs never returned")
+                    check(screen, seed: seed, step: steps)
+                    #expect(screen.updatesAfterGone == 0, "seed \(seed): \(screen.updatesAfterGone) updates after the view went away")
+                    if !screen.isGone, let key = screen.key, !key.amount.isZero, key.currency != key.target {
+                        // Settled and still on screen: the current key ends converted or unavailable.
+                        switch screen.shown {
+                        case .converted(let shownKey, _), .unavailable(let shownKey): #expect(shownKey == key, "seed \(seed)")
+                        default: Issue.record("seed \(seed): settled on \(screen.shown) for \(key)")
+                        }
                     }
                 }
             }

@@ -47,60 +47,62 @@ struct MotionPolicyTests {
     }
 }
 
-@Suite("Streaming text")
-struct StreamingTextTests {
-    @Test("appended text is revealed one character at a time; emoji stay whole")
-    func frames() {
-        #expect(StreamingText.frames(from: "Hi", to: "Hi 👋🏽!", reduceMotion: false) == ["Hi ", "Hi 👋🏽", "Hi 👋🏽!"])
-        #expect(StreamingText.frames(from: "", to: "ab", reduceMotion: false) == ["a", "ab"])
-        #expect(StreamingText.frames(from: "same", to: "same", reduceMotion: false).isEmpty)
-    }
+extension OnMainSerialExecutor {
+    @Suite("Streaming text")
+    struct StreamingTextTests {
+        @Test("appended text is revealed one character at a time; emoji stay whole")
+        func frames() {
+            #expect(StreamingText.frames(from: "Hi", to: "Hi 👋🏽!", reduceMotion: false) == ["Hi ", "Hi 👋🏽", "Hi 👋🏽!"])
+            #expect(StreamingText.frames(from: "", to: "ab", reduceMotion: false) == ["a", "ab"])
+            #expect(StreamingText.frames(from: "same", to: "same", reduceMotion: false).isEmpty)
+        }
 
-    @Test("a replaced or shortened text is shown at once, not garbled (the seed's dropFirst bug)")
-    func replaced() {
-        #expect(StreamingText.frames(from: "Hello world", to: "Help", reduceMotion: false) == ["Help"])
-        #expect(StreamingText.frames(from: "abc", to: "xbcd", reduceMotion: false) == ["xbcd"])
-    }
+        @Test("a replaced or shortened text is shown at once, not garbled (the seed's dropFirst bug)")
+        func replaced() {
+            #expect(StreamingText.frames(from: "Hello world", to: "Help", reduceMotion: false) == ["Help"])
+            #expect(StreamingText.frames(from: "abc", to: "xbcd", reduceMotion: false) == ["xbcd"])
+        }
 
-    @Test("under Reduce Motion the whole text appears at once")
-    func reduced() {
-        #expect(StreamingText.frames(from: "", to: "Streaming", reduceMotion: true) == ["Streaming"])
-    }
+        @Test("under Reduce Motion the whole text appears at once")
+        func reduced() {
+            #expect(StreamingText.frames(from: "", to: "Streaming", reduceMotion: true) == ["Streaming"])
+        }
 
-    @Test("frames arrive one interval apart on the injected clock, and stop when cancelled")
-    @MainActor
-    func onClock() async throws {
-        // Every task runs serially on the main executor, so the reveal is asleep on the clock
-        // before the test advances it: no race, no real waiting.
-        await withMainSerialExecutor {
+        @Test("frames arrive one interval apart on the injected clock, and stop when cancelled")
+        @MainActor
+        func onClock() async throws {
+            // Every task runs serially on the main executor, so the reveal is asleep on the clock
+            // before the test advances it: no race, no real waiting.
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let shown = ShownFrames()
+                let task = Task {
+                    await StreamingText.reveal(from: "", to: "abcd", interval: .milliseconds(10), clock: clock, reduceMotion: false) { frame in
+                        shown.append(frame)
+                    }
+                }
+                await Task.yield()
+                await clock.advance(by: .milliseconds(9))
+                #expect(shown.frames == [])
+                await clock.advance(by: .milliseconds(1))
+                #expect(shown.frames == ["a"])
+                await clock.advance(by: .milliseconds(20))
+                #expect(shown.frames == ["a", "ab", "abc"])
+                task.cancel()
+                await clock.advance(by: .milliseconds(100))
+                await task.value
+                #expect(shown.frames == ["a", "ab", "abc"])
+            }
+        }
+
+        @Test("under Reduce Motion the text is shown without waiting for the clock")
+        @MainActor
+        func reducedOnClock() async {
             let clock = TestClock()
             let shown = ShownFrames()
-            let task = Task {
-                await StreamingText.reveal(from: "", to: "abcd", interval: .milliseconds(10), clock: clock, reduceMotion: false) { frame in
-                    shown.append(frame)
-                }
-            }
-            await Task.yield()
-            await clock.advance(by: .milliseconds(9))
-            #expect(shown.frames == [])
-            await clock.advance(by: .milliseconds(1))
-            #expect(shown.frames == ["a"])
-            await clock.advance(by: .milliseconds(20))
-            #expect(shown.frames == ["a", "ab", "abc"])
-            task.cancel()
-            await clock.advance(by: .milliseconds(100))
-            await task.value
-            #expect(shown.frames == ["a", "ab", "abc"])
+            await StreamingText.reveal(from: "", to: "abcd", interval: .milliseconds(10), clock: clock, reduceMotion: true) { shown.append($0) }
+            #expect(shown.frames == ["abcd"])
         }
-    }
-
-    @Test("under Reduce Motion the text is shown without waiting for the clock")
-    @MainActor
-    func reducedOnClock() async {
-        let clock = TestClock()
-        let shown = ShownFrames()
-        await StreamingText.reveal(from: "", to: "abcd", interval: .milliseconds(10), clock: clock, reduceMotion: true) { shown.append($0) }
-        #expect(shown.frames == ["abcd"])
     }
 }
 
