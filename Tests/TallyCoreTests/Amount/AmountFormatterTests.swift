@@ -308,28 +308,6 @@ struct AmountFormatterCacheTests {
         }
         #expect(compact.count == 2)
     }
-
-    @Test("a format call costs far less than building a NumberFormatter")
-    func timing() {
-        let formatter = AmountFormatter.cached(locale: Locale(identifier: "ru_RU"), currency: .eur, style: .currency)
-        let value = decimal("-1234567.891")
-        let rounds = 2000
-        var length = 0
-        let handStart = Date()
-        for _ in 0..<rounds { length &+= formatter.string(value).utf8.count }
-        let hand = Date().timeIntervalSince(handStart) / Double(rounds)
-        let buildStart = Date()
-        for _ in 0..<rounds / 10 {
-            let built = NumberFormatter()
-            built.numberStyle = .currency
-            built.locale = Locale(identifier: "ru_RU")
-            built.currencyCode = "EUR"
-            length &+= (built.string(from: value as NSDecimalNumber) ?? "").utf8.count
-        }
-        let build = Date().timeIntervalSince(buildStart) / Double(rounds / 10)
-        #expect(length > 0)
-        #expect(hand < build, "hand \(hand * 1e6) µs, NumberFormatter built per call \(build * 1e6) µs")
-    }
 }
 
 // MARK: - Compact notation
