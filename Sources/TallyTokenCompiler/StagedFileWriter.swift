@@ -16,7 +16,9 @@ import Darwin
 ///    even a crash part-way leaves no destination missing or half-written (only stray
 ///    temporaries or backups beside them).
 /// 3. If any step fails, every file already replaced is put back by renaming its backup over it
-///    (or removed if it did not exist before), so the set of files is as it was.
+///    (or removed if it did not exist before), and folders created for new files are removed,
+///    so the set of files is as it was. A backup that cannot be put back is left where it is and
+///    named in the failure, never deleted.
 /// 4. When all are in place the backups are removed.
 public enum StagedFileWriter {
     /// A write that failed: the file and the reason.
@@ -61,46 +63,64 @@ public enum StagedFileWriter {
         let manager = FileManager.default
         let tag = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         var staged: [(temporary: String, destination: String)] = []
-        func removeTemporaries() { for item in staged { try? manager.removeItem(atPath: item.temporary) } }
+        // Folders this write created, outermost first, so a failed write can take them away.
+        var createdFolders: [String] = []
+        func removeStaged() {
+            for item in staged { try? manager.removeItem(atPath: item.temporary) }
+            // rmdir removes a folder only when it is empty, so nothing put there by others is lost.
+            for folder in createdFolders.reversed() { _ = rmdir(folder) }
+        }
         for file in files {
             let folder = file.url.deletingLastPathComponent()
             let temporary = folder.appendingPathComponent(".\(file.url.lastPathComponent).\(tag).tmp").path
             do {
+                var missing: [String] = []
+                var ancestor = folder
+                while !manager.fileExists(atPath: ancestor.path), ancestor.pathComponents.count > 1 {
+                    missing.insert(ancestor.path, at: 0)
+                    ancestor = ancestor.deletingLastPathComponent()
+                }
                 try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+                createdFolders += missing
                 try file.data.write(to: URL(fileURLWithPath: temporary))
             } catch {
-                removeTemporaries()
+                removeStaged()
                 throw Failure(path: file.url.path, reason: error.localizedDescription)
             }
             staged.append((temporary, file.url.path))
         }
         var replaced: [(destination: String, backup: String?)] = []
-        var backups: [String] = []
-        func rollBack() {
+        /// Puts every replaced file back, discards `unused` (a backup of a destination that was
+        /// not replaced) and the staged files, and returns the failure to throw.
+        func rollBack(_ failure: Failure, unused: String?) -> Failure {
+            var notRestored: [String] = []
             for item in replaced.reversed() {
-                if let backup = item.backup { _ = perform(.move, backup, item.destination) } else { try? manager.removeItem(atPath: item.destination) }
+                if let backup = item.backup {
+                    if perform(.move, backup, item.destination) != nil { notRestored.append(backup) }
+                } else {
+                    try? manager.removeItem(atPath: item.destination)
+                }
             }
-            for backup in backups { try? manager.removeItem(atPath: backup) }
-            removeTemporaries()
+            if let unused { try? manager.removeItem(atPath: unused) }
+            removeStaged()
+            guard !notRestored.isEmpty else { return failure }
+            let kept = notRestored.reversed().joined(separator: ", ")
+            return Failure(path: failure.path, reason: "\(failure.reason); could not put back, old files kept at \(kept)")
         }
         for item in staged {
             var backup: String?
             if manager.fileExists(atPath: item.destination) {
                 let kept = item.destination + ".\(tag).bak"
                 if let reason = perform(.keep, item.destination, kept) {
-                    try? manager.removeItem(atPath: kept)
-                    rollBack()
-                    throw Failure(path: item.destination, reason: reason)
+                    throw rollBack(Failure(path: item.destination, reason: reason), unused: kept)
                 }
                 backup = kept
-                backups.append(kept)
             }
             if let reason = perform(.move, item.temporary, item.destination) {
-                rollBack()
-                throw Failure(path: item.destination, reason: reason)
+                throw rollBack(Failure(path: item.destination, reason: reason), unused: backup)
             }
             replaced.append((item.destination, backup))
         }
-        for backup in backups { try? manager.removeItem(atPath: backup) }
+        for backup in replaced.compactMap(\.backup) { try? manager.removeItem(atPath: backup) }
     }
 }

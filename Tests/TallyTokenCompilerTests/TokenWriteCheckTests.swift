@@ -36,6 +36,19 @@ final class TemporaryFolder {
         }
         return paths.sorted()
     }
+
+    /// Every file and folder under the folder, folders with a trailing `/`.
+    func entries() -> [String] {
+        let base = url.resolvingSymlinksInPath().path
+        let enumerator = FileManager.default.enumerator(atPath: base)
+        var paths: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory) else { continue }
+            paths.append(isDirectory.boolValue ? path + "/" : path)
+        }
+        return paths.sorted()
+    }
 }
 
 @Suite("Writing outputs and --check")
@@ -116,6 +129,7 @@ struct TokenWriteCheckTests {
             return Self.checkedStep(step, from, to, folder: clean, old: old, new: new)
         }
         #expect(clean.files() == (outputs.map(\.path) + ["extra/new.txt"]).sorted())
+        for (path, contents) in new { #expect(clean.read(path) == contents, "\(path) holds the new bytes") }
         let existing = added.filter { (old[$0.path] ?? nil) != nil }.count
         #expect(existing >= 3 && steps == existing + added.count, "a keep for each file that existed, a move for every file")
 
@@ -123,6 +137,8 @@ struct TokenWriteCheckTests {
             let folder = try TemporaryFolder()
             try TokenOutputs.write(outputs, under: folder.url)
             let before = folder.files().map { ($0, folder.read($0)) }
+            let folders = folder.entries()
+            #expect(!folders.contains("extra/"))
             var calls = 0
             #expect(throws: StagedFileWriter.Failure.self, "step \(failing)") {
                 try StagedFileWriter.write(writes(folder)) { step, from, to in
@@ -134,7 +150,44 @@ struct TokenWriteCheckTests {
             let after = folder.files().map { ($0, folder.read($0)) }
             #expect(after.map(\.0) == before.map(\.0), "step \(failing): no temporary, backup or new file is left")
             #expect(after.map(\.1) == before.map(\.1), "step \(failing): every output is as it was")
+            #expect(folder.entries() == folders, "step \(failing): no folder made for a new file is left")
         }
+    }
+
+    @Test("a backup that cannot be put back is kept, with the old bytes, and named in the failure")
+    func failedRestoreKeepsBackup() throws {
+        let first = try outputs(source)
+        let changed = try self.outputs(##"{"n": {"$type": "number", "a": {"$value": 5}, "b": {"$value": "{n.a} + 1"}}}"##)
+        let folder = try TemporaryFolder()
+        try TokenOutputs.write(first, under: folder.url)
+        let old = Dictionary(uniqueKeysWithValues: first.map { ($0.path, folder.read($0.path)) })
+        let writes = changed.map { (url: folder.url.appendingPathComponent($0.path), data: Data($0.contents.utf8)) }
+        var moves = 0
+        var failure: StagedFileWriter.Failure?
+        do {
+            // The second file's rename fails, and so does every move after it: the restores.
+            try StagedFileWriter.write(writes) { step, from, to in
+                if step == .move { moves += 1 }
+                if step == .move, moves >= 2 { return "injected failure" }
+                return Self.checkedStep(step, from, to, folder: folder, old: [:], new: [:])
+            }
+        } catch {
+            failure = error
+        }
+        let reason = try #require(failure).reason
+        #expect(reason.hasPrefix("injected failure; could not put back, old files kept at "))
+        // The first file was replaced and could not be put back: its old bytes are in its backup.
+        let replaced = changed[0].path
+        let backups = folder.files().filter { $0.hasPrefix(replaced + ".") && $0.hasSuffix(".bak") }
+        #expect(backups.count == 1)
+        for backup in backups {
+            #expect(reason.hasSuffix(backup))
+            #expect(folder.read(backup) == old[replaced] ?? nil)
+        }
+        #expect(folder.read(replaced) == changed[0].contents)
+        // The second file was never replaced: still old, and its unused backup is gone.
+        #expect(folder.read(changed[1].path) == old[changed[1].path] ?? nil)
+        #expect(folder.files().count == first.count + 1)
     }
 
     @Test("staging fails before any rename when a temporary cannot be written")
