@@ -1,4 +1,5 @@
 import Foundation
+import TallyCore
 import TallyFuzzChecks
 import Testing
 
@@ -28,11 +29,37 @@ struct FuzzReplayTests {
         }
     }
 
-    @Test("the regression inputs are found where the fuzzer's findings are kept")
-    func regressionsFound() {
-        // Some targets have no finding yet, so a wrong folder would pass each of them vacuously.
-        #expect(inputs("Regressions", .ecb).count >= 3)
-        #expect(inputs("Regressions", .paste).count >= 3)
+    /// The replay above only asks for each target's promise, which a refusal that keeps the amount
+    /// also keeps; this pins what each finding's row in Fuzz/Regressions/README.md says it became.
+    @Test("each regression input has the outcome its README row names, and every input has a row")
+    func pinnedOutcomes() {
+        // A paste into a US dollar amount: the value read, or nil for a refusal.
+        let paste: [String: Decimal?] = [
+            "table-cell-line-break": Decimal(string: "12.5"),
+            "table-cell-tab-crlf": Decimal(string: "1234.5"),
+            "mixed-digit-scripts": nil,
+        ]
+        let pasted = inputs("Regressions", .paste)
+        #expect(Set(pasted.map(\.name)) == Set(paste.keys))
+        for input in pasted {
+            var amount = AmountInput(currency: .usd, symbols: NumberSymbols(decimalSeparator: ".", groupingSeparator: ","))
+            let refusal = amount.apply(.paste(String(decoding: input.data, as: UTF8.self)))
+            switch paste[input.name] {
+            case let value??: #expect(refusal == nil && amount.value == value, "paste/\(input.name): \(amount.value)")
+            case .some(nil): #expect(refusal != nil && amount.value == 0, "paste/\(input.name) is refused")
+            case nil: break
+            }
+        }
+        let ecb: [String: ECBRatesError] = [
+            "malformed-xml-cut-in-attribute": .notXML,
+            "processing-instruction-without-data": .processingInstruction,
+            "processing-instruction-inside-a-broken-declaration": .notXML,
+        ]
+        let files = inputs("Regressions", .ecb)
+        #expect(Set(files.map(\.name)) == Set(ecb.keys))
+        for file in files {
+            #expect(throws: ecb[file.name] ?? .notXML, "ecb/\(file.name)") { try ECBReferenceRates(data: file.data) }
+        }
     }
 
     @Test("every regression input keeps its promise", arguments: FuzzTarget.allCases)

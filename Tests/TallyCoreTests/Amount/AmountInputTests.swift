@@ -219,9 +219,7 @@ struct AmountPasteTests {
 struct AmountViewModelTests {
     /// Inter Bold's advance widths from the shared font data (tabular figures for digits).
     static func interBold() throws -> AdvanceWidthMeasurer {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("shared/data/fonts/inter-advances.json")
+        let url = sharedData.appendingPathComponent("fonts/inter-advances.json")
         let data = try #require(FileManager.default.contents(atPath: url.path), "missing \(url.path)")
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let fonts = try #require(root["fonts"] as? [String: Any])

@@ -71,10 +71,9 @@ private final class Field {
         for task in tasks { task.cancel() }
     }
 
-    /// Runs the clock until every run has returned. The converter is an actor off the main
-    /// executor, so its call may start sleeping on the clock after one `run()` has returned;
-    /// awaiting the tasks instead could wait forever on a clock no one advances. A run that has
-    /// not returned after the bound is recorded, not waited for.
+    /// Runs the clock until every run has returned. Awaiting the tasks instead could wait forever
+    /// on a clock no one advances; a run that has not returned after the bound is recorded, not
+    /// waited for.
     func finish(on clock: TestClock<Duration>, sourceLocation: SourceLocation = #_sourceLocation) async {
         var rounds = 0
         while finished < tasks.count, rounds < 10_000 {
@@ -269,11 +268,7 @@ extension OnMainSerialExecutor {
 
         @Test("with the real ECB converter: 10 CHF is 10 / 1.1277 EUR, dated 2018-09-12")
         func realRates() async throws {
-            let file = URL(fileURLWithPath: #filePath)
-                .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-                .appendingPathComponent("../shared/data/ecb/eurofxref-daily-2018-09-12.xml")
-            let converter = ECBConverter(rates: try ECBReferenceRates(data: try Data(contentsOf: file)))
+            let converter = ECBConverter(rates: try ECBReferenceRates(data: try Data(contentsOf: ecbFile20180912)))
             let clock = TestClock()
             let field = Field()
             await withMainSerialExecutor {

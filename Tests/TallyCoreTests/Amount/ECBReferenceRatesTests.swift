@@ -6,17 +6,8 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// The real ECB file of 12 September 2018, in the shared data folder next to the package root.
-private let realFile = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Amount
-    .deletingLastPathComponent()  // TallyCoreTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // package root
-    .appendingPathComponent("../shared/data/ecb/eurofxref-daily-2018-09-12.xml")
-    .standardizedFileURL
-
 private func realData() throws -> Data {
-    try Data(contentsOf: realFile)
+    try Data(contentsOf: ecbFile20180912)
 }
 
 /// `text` as a Decimal; NaN (equal to nothing) if it does not parse, so the test fails.
@@ -58,6 +49,7 @@ struct ECBReferenceRatesTests {
     func declaration() throws {
         let real = try realData()
         let text = String(decoding: real, as: UTF8.self)
+        #expect(text.hasPrefix("<?xml version"))
         let expected = try ECBReferenceRates(data: real)
         let withoutDeclaration = try #require(text.range(of: "?>")).upperBound
         #expect(try ECBReferenceRates(data: Data(text[withoutDeclaration...].utf8)) == expected)

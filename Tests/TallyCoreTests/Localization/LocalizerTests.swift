@@ -77,6 +77,7 @@ struct BundledCatalogTests {
         for language in ["en", "ru", "fr", "de"] {
             let text = Localizer.string(.amountErrorNotANumber, locale: Locale(identifier: language), arguments: [.string(typed)])
             let template = Localizer.string(.amountErrorNotANumber, locale: Locale(identifier: language), arguments: [.string("\u{1}")])
+            #expect(template.contains("\u{1}") && text.contains(typed), "\(language): the argument was filled in")
             #expect(text == template.replacingOccurrences(of: "\u{1}", with: typed), "\(language): \(text)")
         }
     }

@@ -10,7 +10,7 @@ import Testing
 /// while a test in another suite still relied on it. That test's tasks then ran on the global
 /// pool, and a clock advance could finish before a task had started sleeping on it. Every suite
 /// that uses `withMainSerialExecutor` is nested in this serialized suite (the trait applies to
-/// nested suites too), and `SecurityReviewTests` checks that none is declared elsewhere.
+/// nested suites too), and `MainSerialExecutorPlacementTests` checks that none is declared elsewhere.
 @Suite(.serialized)
 enum OnMainSerialExecutor {}
 
@@ -18,9 +18,7 @@ enum OnMainSerialExecutor {}
 struct MainSerialExecutorPlacementTests {
     @Test("every call of withMainSerialExecutor is inside a suite nested in OnMainSerialExecutor")
     func everyUseIsSerialized() {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let files = LocalizationCheck.loadSources(root: root, directories: ["Tests"], suffixes: [".swift"])
+        let files = LocalizationCheck.loadSources(root: packageRoot, directories: ["Tests"], suffixes: [".swift"])
         #expect(files.count > 30)
         let name = "withMainSerialExecutor"
         var calls = 0
