@@ -178,7 +178,7 @@ enum StoryHTML {
     private static func chips(_ quick: QuickAmounts, input: AmountInput, locale: Locale) -> String {
         let selected = quick.selected(for: input.value)
         let chips = quick.presets.map { preset in
-            let figure = AmountFormatter.cached(locale: locale, currency: quick.currency, style: .currency).string(preset, fractionDigits: 0)
+            let figure = quick.label(for: preset, on: input, locale: locale)
             return "<span class=\"c-chip\(preset == selected ? " selected" : "")\">\(esc(figure))</span>"
         }
         return "<div class=\"c-chips\">\(chips.joined())</div>"

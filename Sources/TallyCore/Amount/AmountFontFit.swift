@@ -186,6 +186,19 @@ public struct QuickAmounts: Sendable, Hashable {
         replaced.apply(.paste(digits))
         return (replaced, true)
     }
+
+    /// The chip's label: the preset in the currency, with as many fraction digits as tapping it
+    /// on `input` gives the amount ("10 CHF" in fr_CH, "$12.50" for a preset of 12.5 in en_US).
+    public func label(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
+        let tapped = tap(preset, on: input).input
+        return AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+            .string(preset, fractionDigits: tapped.fractionDigits?.count ?? 0)
+    }
+
+    /// What VoiceOver reads for the chip: "Set amount to 10 CHF".
+    public func accessibilityLabel(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
+        Localizer.string(.quickAmountsAccessibilityLabel, locale: locale, arguments: [.string(label(for: preset, on: input, locale: locale))])
+    }
 }
 
 /// The characters of `AnimatedTitleInput` with stable identities: characters that stay keep

@@ -111,12 +111,10 @@ extension StoryView {
             if let rejection { elements.append(StoryAccessibility(label: rejection.message(locale: locale), traits: [.staticText])) }
             return elements
         case .quickAmounts(let quick, let input):
-            let formatter = AmountFormatter.cached(locale: locale, currency: quick.currency, style: .currency)
             let selected = quick.selected(for: input.value)
             return quick.presets.map { preset in
-                let figure = formatter.string(preset, fractionDigits: 0)
-                return StoryAccessibility(label: context.string(.quickAmountsAccessibilityLabel, arguments: [.string(figure)]),
-                                          traits: preset == selected ? [.button, .selected] : [.button])
+                StoryAccessibility(label: quick.accessibilityLabel(for: preset, on: input, locale: locale),
+                                   traits: preset == selected ? [.button, .selected] : [.button])
             }
         case .titleInput(let title, _, let placeholder):
             return [StoryAccessibility(label: placeholder, value: title.text.isEmpty ? context.string(.textFieldEmpty) : title.text, traits: [.textField])]

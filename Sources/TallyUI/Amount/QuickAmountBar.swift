@@ -44,17 +44,9 @@ public struct QuickAmountBar: View {
         }
     }
 
-    /// The chip label: the preset with its currency, with as many fraction digits as the preset
-    /// has ("10 CHF" in fr_CH).
-    private func label(_ preset: Decimal) -> String {
-        let tapped = quickAmounts.tap(preset, on: input).input
-        return AmountFormatter.cached(locale: locale, currency: quickAmounts.currency, style: .currency)
-            .string(preset, fractionDigits: tapped.fractionDigits?.count ?? 0)
-    }
-
     private func chip(_ preset: Decimal) -> some View {
         let isSelected = quickAmounts.selected(for: input.value) == preset
-        let label = label(preset)
+        let label = quickAmounts.label(for: preset, on: input, locale: locale)
         return Button {
             let result = quickAmounts.tap(preset, on: input)
             input = result.input
@@ -67,7 +59,7 @@ public struct QuickAmountBar: View {
                 .filterChipStyle(isSelected: isSelected)
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: TallyStringKey.quickAmountsAccessibilityLabel.text(locale: locale, arguments: [.string(label)])))
+        .accessibilityLabel(Text(verbatim: quickAmounts.accessibilityLabel(for: preset, on: input, locale: locale)))
         .accessibilityAddTraits(isSelected ? .isSelected : [])
         .motionSafe(.appFast, kind: .stateChange, value: isSelected)
     }

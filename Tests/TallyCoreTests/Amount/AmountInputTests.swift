@@ -263,6 +263,26 @@ struct AmountViewModelTests {
         #expect(quick.selected(for: Decimal(string: "20.5") ?? 0) == nil)
     }
 
+    @Test("a quick amount chip reads the preset in its currency, with the fraction digits tapping it types")
+    func quickAmountLabels() {
+        // Foundation's own currency format is the reference for the figures.
+        func foundation(_ value: Decimal, _ code: String, _ locale: Locale, digits: Int) -> String {
+            value.formatted(.currency(code: code).locale(locale).precision(.fractionLength(digits)))
+        }
+        let swiss = Locale(identifier: "fr_CH"), english = Locale(identifier: "en_US")
+        let quick = QuickAmounts(currency: .chf)
+        let amount = input("fr_CH", .chf)
+        #expect(quick.label(for: 10, on: amount, locale: swiss) == foundation(10, "CHF", swiss, digits: 0))
+        #expect(quick.accessibilityLabel(for: 10, on: amount, locale: english) == "Set amount to " + foundation(10, "CHF", english, digits: 0))
+        // 12.5 types as 12.5, so the chip reads "$12.5", as the amount will.
+        let half = Decimal(string: "12.5") ?? 0
+        let dollars = QuickAmounts([half, 100], currency: .usd)
+        #expect(dollars.label(for: half, on: input("en_US", .usd), locale: english) == "$12.5")
+        #expect(dollars.label(for: 100, on: input("en_US", .usd), locale: english) == "$100")
+        #expect(dollars.accessibilityLabel(for: 100, on: input("de_DE", .usd), locale: Locale(identifier: "de_DE"))
+                == "Betrag auf " + foundation(100, "USD", Locale(identifier: "de_DE"), digits: 0) + " setzen")
+    }
+
     @Test("title characters keep their ids; only inserted ones are new")
     func titleGlyphs() {
         var title = AnimatedTitleText()
