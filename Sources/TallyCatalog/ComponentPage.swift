@@ -25,12 +25,14 @@ enum ComponentPage {
                 let view = state.view(in: context)
                 let language = context.locale.identifier
                 let htmlLanguage = Localizer.isPseudo(context.locale) ? "en" : String(language.prefix(2))
+                // The theme is a CSS attribute, so each size is drawn once and framed per theme.
+                let drawn = StoryHTML.TextSize.allCases.map { StoryHTML.render(view, size: $0, locale: context.locale) }
                 var frames: [String] = []
                 for theme in themes {
-                    for size in StoryHTML.TextSize.allCases {
+                    for (size, html) in zip(StoryHTML.TextSize.allCases, drawn) {
                         let check = "\(story.id)/\(state.id)/\(language)/\(theme)/\(size.rawValue)"
                         frames.append("""
-                        <div class="frame" data-theme="\(theme)" data-size="\(size.rawValue)" lang="\(htmlLanguage)" style="--type-scale: \(NumberText.format(size.scale))" data-check="\(StoryHTML.esc(check))"><p class="frame-caption">\(theme) · \(size.title)</p><div class="component">\(StoryHTML.render(view, size: size, locale: context.locale))</div></div>
+                        <div class="frame" data-theme="\(theme)" data-size="\(size.rawValue)" lang="\(htmlLanguage)" style="--type-scale: \(NumberText.format(size.scale))" data-check="\(StoryHTML.esc(check))"><p class="frame-caption">\(theme) · \(size.title)</p><div class="component">\(html)</div></div>
                         """)
                     }
                 }
