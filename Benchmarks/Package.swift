@@ -13,9 +13,19 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What the benchmark targets share (seed 000's NumberFormatter, the default configuration).
+        // Outside Benchmarks/Benchmarks/, where the benchmark plugin looks for benchmark executables.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Support"
+        ),
         .executableTarget(
             name: "AmountKeystroke",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "TallyCore", package: "Tally"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -25,6 +35,7 @@ let package = Package(
         .executableTarget(
             name: "Kit",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "TallyCore", package: "Tally"),
                 .product(name: "TallyCatalog", package: "Tally"),
                 .product(name: "TallyTokenCompiler", package: "Tally"),

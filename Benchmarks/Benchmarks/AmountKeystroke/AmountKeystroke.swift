@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import TallyCore
 
@@ -72,7 +73,7 @@ struct Scenario: @unchecked Sendable {
         self.displays = displays
         self.before = before
         self.after = after
-        cachedNumberFormatter = Self.makeNumberFormatter(locale: locale, currencyCode: currency.code)
+        cachedNumberFormatter = makeNumberFormatter(locale: locale, currencyCode: currency.code)
         formatStyle = .currency(code: currency.code).locale(locale)
         if ProcessInfo.processInfo.environment["TALLY_BENCHMARK_PRINT"] != nil {
             // What each benchmark produces for the last key, to check that they agree.
@@ -86,17 +87,6 @@ struct Scenario: @unchecked Sendable {
             ]
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         }
-    }
-
-    /// Seed 000's formatter: currency style, the locale, the currency code, 2 fraction digits.
-    static func makeNumberFormatter(locale: Locale, currencyCode: String) -> NumberFormatter {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .currency
-        formatter.locale = locale
-        formatter.currencyCode = currencyCode
-        formatter.minimumFractionDigits = 2
-        formatter.maximumFractionDigits = 2
-        return formatter
     }
 }
 
@@ -124,15 +114,7 @@ func keystroke(_ input: inout AmountInput, key: AmountKey, scenario: Scenario, f
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        timeUnits: .nanoseconds,
-        units: [.mallocCountTotal: .count],
-        warmupIterations: 3,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 1_000_000
-    )
+    Benchmark.defaultConfiguration = .tally
     let fit = AmountFontFit()
 
     for scenario in scenarios {
@@ -155,7 +137,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("\(scenario.name): NumberFormatter per call") { benchmark in
             var k = 0
             for _ in benchmark.scaledIterations {
-                let formatter = Scenario.makeNumberFormatter(locale: scenario.locale, currencyCode: scenario.currency.code)
+                let formatter = makeNumberFormatter(locale: scenario.locale, currencyCode: scenario.currency.code)
                 blackHole(formatter.string(from: scenario.values[k] as NSDecimalNumber))
                 k = k + 1 == n ? 0 : k + 1
             }
