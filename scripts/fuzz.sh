@@ -11,14 +11,32 @@ shift || true
 targets=("$@")
 if [[ ${#targets[@]} -eq 0 ]]; then targets=(paste keys catalog ecb plural tokens); fi
 work=$(mktemp -d)
+# The scratch folder goes however the script ends; crashes are saved to Fuzz/Crashes, outside it.
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 mkdir -p "$work/src" Fuzz/Crashes
-cp Sources/TallyCore/*.swift Sources/TallyCore/*/*.swift Sources/TallyCore/*/*/*.swift "$work/src/" 2>/dev/null || true
-cp Sources/TallyTokenCompiler/*.swift Fuzz/Checks/*.swift "$work/src/"
+# The sources are copied flat into one folder, so no two may share a file name.
+find Sources/TallyCore Sources/TallyTokenCompiler Fuzz/Checks -name '*.swift' -type f | sort >"$work/sources"
+mapfile -t sources <"$work/sources"
+if [[ ${#sources[@]} -eq 0 ]]; then echo "FAILED: no Swift sources found"; exit 1; fi
+duplicates=$(awk -F/ '{ print $NF }' "$work/sources" | sort | uniq -d)
+if [[ -n $duplicates ]]; then
+  echo "FAILED: sources that share a file name would overwrite each other:"
+  awk -F/ 'NR == FNR { shared[$0]; next } $NF in shared' <(echo "$duplicates") "$work/sources"
+  exit 1
+fi
+cp "${sources[@]}" "$work/src/"
 # One module: `import TallyCore` and `import TallyTokenCompiler` have nothing to import.
 sed -i '/^import Tally[A-Za-z]*$/d' "$work/src/"*.swift
 echo "building the fuzzer ($(ls "$work/src" | wc -l) files)…"
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name TallyFuzz "$work/src/"*.swift Fuzz/FuzzTargets.swift \
-  -o "$work/tally-fuzz" 2>&1 | grep -v "warning: Cannot export local symbol" || true
+if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name TallyFuzz "$work/src/"*.swift Fuzz/FuzzTargets.swift \
+  -o "$work/tally-fuzz" >"$work/build.log" 2>&1; then
+  cat "$work/build.log"
+  echo "FAILED: the fuzzer did not build"
+  exit 1
+fi
+grep -v "warning: Cannot export local symbol" "$work/build.log" || true
 status=0
 for name in "${targets[@]}"; do
   mkdir -p "$work/corpus-$name"
