@@ -130,7 +130,7 @@ enum StoryHTML {
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
         case .iconPicker(let model, let sections):
             let tabs = IconPickerModel.Tab.allCases.map { tab in
-                "<span class=\"c-segment\(tab == model.tab ? " selected" : "")\">\(esc(tab.rawValue))</span>"
+                "<span class=\"c-segment\(tab == model.tab ? " selected" : "")\">\(esc(Localizer.string(tab.titleKey, locale: locale)))</span>"
             }
             var html = "<div class=\"c-segments\">\(tabs.joined())</div>"
             if !model.query.isEmpty { html += "<div class=\"c-field\">\(esc(model.query))</div>" }
@@ -149,7 +149,7 @@ enum StoryHTML {
                     let mark = color.color == selected ? "✓" : ""
                     return "<span class=\"c-swatch\" style=\"background: \(color.color.hex); color: \(color.textColor.hex)\">\(mark)</span>"
                 }.joined() + "</div>"
-                html += "<div class=\"c-field \(error == nil ? "" : "error")\">\(customText.isEmpty ? "<span class=\"placeholder\">#3B82F6</span>" : esc(customText))</div>"
+                html += "<div class=\"c-field \(error == nil ? "" : "error")\">\(customText.isEmpty ? "<span class=\"placeholder\">\(esc(Localizer.string(.colorPickerHexPlaceholder, locale: locale)))</span>" : esc(customText))</div>"
                 if let error { html += "<p class=\"c-message error\">\(esc(error))</p>" }
             }
             return html
