@@ -222,6 +222,14 @@ public struct AnimatedTitleText: Sendable, Hashable {
     /// The text.
     public var text: String { String(glyphs.map(\.character)) }
 
+    /// What VoiceOver reads for the title. With `label` (what the title is for, "Description"):
+    /// that label, and the text as its value, "Empty" while there is none. Without a label: the
+    /// text itself.
+    public func accessibility(label: String?, locale: Locale) -> PickerAccessibility {
+        guard let label else { return PickerAccessibility(label: text) }
+        return PickerAccessibility(label: label, value: text.isEmpty ? Localizer.string(.textFieldEmpty, locale: locale) : text)
+    }
+
     /// Updates to `newText`, keeping the ids of the unchanged prefix and suffix; returns the ids
     /// of inserted characters (the ones to animate).
     @discardableResult

@@ -125,7 +125,7 @@ extension ComponentStory {
         ComponentStory(
             id: "title-input", name: "AnimatedTitleInput", group: .amount,
             summary: "The description field whose newly typed characters wobble once; characters already there keep still.",
-            usage: "AnimatedTitleInput(text: title, showsCursor: isEditing)",
+            usage: "AnimatedTitleInput(text: title, label: placeholder, showsCursor: isEditing)",
             states: [
                 StoryState("empty", "Empty") { context in
                     .titleInput(AnimatedTitleText(), inserted: [], placeholder: context.string(.transactionDescription))

@@ -117,7 +117,8 @@ extension StoryView {
                                    traits: preset == selected ? [.button, .selected] : [.button])
             }
         case .titleInput(let title, _, let placeholder):
-            return [StoryAccessibility(label: placeholder, value: title.text.isEmpty ? context.string(.textFieldEmpty) : title.text, traits: [.textField])]
+            let reading = title.accessibility(label: placeholder, locale: locale)
+            return [StoryAccessibility(label: reading.label, value: reading.value, traits: [.staticText])]
         case .sectionHeader(let title, _):
             return [StoryAccessibility(label: title, traits: [.header])]
         case .dayHeader(let header):

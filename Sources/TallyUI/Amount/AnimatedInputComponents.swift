@@ -108,13 +108,18 @@ public struct AnimatedTitleChar: View {
 /// inserted wobble. The text present when the view appears does not wobble.
 public struct AnimatedTitleInput: View {
     private let text: String
+    private let label: String?
     private let showsCursor: Bool
     @State private var title: AnimatedTitleText
     @State private var inserted: Set<Int> = []
+    @Environment(\.locale) private var locale
 
-    /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`.
-    public init(text: String, showsCursor: Bool = false) {
+    /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`. VoiceOver reads
+    /// `label` (what the title is for, such as "Description") with the text as its value, or the
+    /// text alone when there is no label (``AnimatedTitleText/accessibility(label:locale:)``).
+    public init(text: String, label: String? = nil, showsCursor: Bool = false) {
         self.text = text
+        self.label = label
         self.showsCursor = showsCursor
         var title = AnimatedTitleText()
         title.update(to: text)
@@ -132,7 +137,7 @@ public struct AnimatedTitleInput: View {
             }
         }
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: title.text))
+        .pickerAccessibility(title.accessibility(label: label, locale: locale))
         .onChange(of: text) { _, newText in
             inserted = title.update(to: newText)
         }

@@ -112,8 +112,8 @@ struct StoryViewRenderer: View {
             CurrencyField(input: .constant(input))
         case .quickAmounts(let quick, let input):
             QuickAmountBar(quickAmounts: quick, input: .constant(input))
-        case .titleInput(let title, _, _):
-            AnimatedTitleInput(text: title.text, showsCursor: true)
+        case .titleInput(let title, _, let placeholder):
+            AnimatedTitleInput(text: title.text, label: placeholder, showsCursor: true)
         case .sectionHeader(let title, let style):
             SectionHeaderView(title, style: style)
         case .dayHeader(let header):

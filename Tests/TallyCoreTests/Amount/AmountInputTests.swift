@@ -283,6 +283,17 @@ struct AmountViewModelTests {
                 == "Betrag auf " + foundation(100, "USD", Locale(identifier: "de_DE"), digits: 0) + " setzen")
     }
 
+    @Test("VoiceOver reads a title's label with the text as its value, Empty while there is none")
+    func titleAccessibility() {
+        var title = AnimatedTitleText()
+        let english = Locale(identifier: "en_US"), russian = Locale(identifier: "ru_RU")
+        #expect(title.accessibility(label: "Description", locale: english) == PickerAccessibility(label: "Description", value: "Empty"))
+        #expect(title.accessibility(label: "Описание", locale: russian).value == "Пусто")
+        title.update(to: "Coffee")
+        #expect(title.accessibility(label: "Description", locale: english) == PickerAccessibility(label: "Description", value: "Coffee"))
+        #expect(title.accessibility(label: nil, locale: english) == PickerAccessibility(label: "Coffee"))
+    }
+
     @Test("title characters keep their ids; only inserted ones are new")
     func titleGlyphs() {
         var title = AnimatedTitleText()
