@@ -153,11 +153,20 @@ struct StoryViewRenderer: View {
             IconPickerRow(selectedSource: .constant(source), title: title)
         case .iconPicker(let model, _):
             IconPickerView(selectedSource: .constant(model.selection))
-        case .colorPickerRow(let title, let selected, let palette, _, _, _):
-            ColorPickerRow(selectedColorHex: .constant(selected?.hex ?? ""), title: title, palette: palette.colors)
-        case .confirmation(let request, _, _, _):
-            ConfirmationDialogButton(request) {}
+        case .colorPickerRow(let title, let selected, let palette, let isExpanded, let customText, let error):
+            ColorPickerRow(selectedColorHex: .constant(selected?.hex ?? ""), title: title, palette: palette.colors, isExpanded: isExpanded,
+                           customText: customText, customError: error == nil ? nil : Self.parseError(customText))
+        case .confirmation(let request, let isPresented, _, _):
+            ConfirmationDialogButton(request, isPresented: isPresented) {}
         }
+    }
+}
+
+extension StoryViewRenderer {
+    /// Why `text` is not a colour code, for a story that shows the error.
+    static func parseError(_ text: String) -> HexColor.ParseError? {
+        if case .failure(let error) = HexColor.parse(text) { return error }
+        return nil
     }
 }
 

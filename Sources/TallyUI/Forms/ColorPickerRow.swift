@@ -47,8 +47,8 @@ public struct ColorPickerRow: View {
         self.init(selectedColorHex: selectedColorHex, title: title, palette: palette, isExpanded: false, customText: "", customError: nil)
     }
 
-    /// A row in a given state, for previews.
-    fileprivate init(
+    /// A row in a given state, for previews and the gallery.
+    init(
         selectedColorHex: Binding<String>, title: String?, palette: [PaletteColor],
         isExpanded: Bool, customText: String, customError: HexColor.ParseError?
     ) {

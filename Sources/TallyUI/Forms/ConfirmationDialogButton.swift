@@ -54,8 +54,8 @@ public struct ConfirmationDialogButton: View {
         self.init(request, isPresented: false, action: action)
     }
 
-    /// A button whose dialog may start open, for previews.
-    fileprivate init(_ request: ConfirmationRequest, isPresented: Bool, action: @escaping () -> Void) {
+    /// A button whose dialog may start open, for previews and the gallery.
+    init(_ request: ConfirmationRequest, isPresented: Bool, action: @escaping () -> Void) {
         self.request = request
         self.action = action
         _isPresented = State(initialValue: isPresented)
