@@ -55,15 +55,7 @@ struct Amount: ParsableCommand {
                 if argument.hasPrefix("paste:") {
                     presses = [(argument, .paste(String(argument.dropFirst(6))))]
                 } else {
-                    presses = argument.map { character -> (String, AmountKey) in
-                        switch character {
-                        case "<": return ("<", .backspace)
-                        case "!": return ("!", .clear)
-                        default:
-                            if let digit = character.wholeNumberValue, character.isASCII { return (String(character), .digit(digit)) }
-                            return (String(character), .separator(character))
-                        }
-                    }
+                    presses = Array(zip(argument.map(String.init), AmountKey.keys(typing: argument)))
                 }
                 for (label, key) in presses {
                     let rejection = amount.apply(key)

@@ -36,6 +36,22 @@ public enum AmountKey: Sendable, Hashable {
     case paste(String)
 }
 
+extension AmountKey {
+    /// Keys written as text, one per character, as `tally amount type` and the catalog's typing
+    /// sessions write them: an ASCII digit is that digit, `<` backspace, `!` clear, and any other
+    /// character a separator key (which the input refuses unless it is a decimal separator).
+    public static func keys(typing text: String) -> [AmountKey] {
+        text.map { character in
+            switch character {
+            case "<": .backspace
+            case "!": .clear
+            default:
+                if let digit = character.wholeNumberValue, character.isASCII { .digit(digit) } else { .separator(character) }
+            }
+        }
+    }
+}
+
 /// The amount being typed, as a value: the digits exactly as typed, the currency's and the
 /// input's limits, and everything the display needs. It never rounds, truncates or drops what was
 /// typed: a key that would break a limit is refused with an ``AmountInputRejection`` and the

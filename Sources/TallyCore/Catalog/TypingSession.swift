@@ -63,13 +63,8 @@ public struct TypingSession: Sendable, Identifiable {
         }
     }
 
-    /// Keys from text: digits, `.` `,`, `<` for backspace.
-    static func keys(_ text: String) -> [AmountKey] {
-        text.map { character in
-            if let digit = character.wholeNumberValue { return .digit(digit) }
-            return character == "<" ? .backspace : .separator(character)
-        }
-    }
+    /// Keys from text (``AmountKey/keys(typing:)``): digits, `.` `,`, `<` for backspace.
+    static func keys(_ text: String) -> [AmountKey] { AmountKey.keys(typing: text) }
 
     /// The sessions the amount page shows.
     public static let all: [TypingSession] = [

@@ -283,6 +283,14 @@ struct AmountViewModelTests {
                 == "Betrag auf " + foundation(100, "USD", Locale(identifier: "de_DE"), digits: 0) + " setzen")
     }
 
+    @Test("keys written as text: ASCII digits, < backspace, ! clear, anything else a separator")
+    func keysFromText() {
+        #expect(AmountKey.keys(typing: "1,5<!9") == [.digit(1), .separator(","), .digit(5), .backspace, .clear, .digit(9)])
+        // A digit of another script is not a keypad digit: it is refused as a separator would be.
+        #expect(AmountKey.keys(typing: "٣") == [.separator("٣")])
+        #expect(AmountKey.keys(typing: "").isEmpty)
+    }
+
     @Test("VoiceOver reads a title's label with the text as its value, Empty while there is none")
     func titleAccessibility() {
         var title = AnimatedTitleText()
