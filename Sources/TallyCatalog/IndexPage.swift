@@ -5,7 +5,10 @@ import TallyCore
 /// The catalog's front page.
 enum IndexPage {
     static func render(tokenCount: Int, keyCount: Int, stories: [ComponentStory]) -> String {
-        PageShell.render(
+        var locales: [String] = []
+        for session in TypingSession.all where !locales.contains(session.locale.identifier) { locales.append(session.locale.identifier) }
+        let sessionLocales = locales.dropLast().joined(separator: ", ") + (locales.count > 1 ? " and " : "") + (locales.last ?? "")
+        return PageShell.render(
             title: "Catalog",
             .body(
                 .header(
@@ -29,7 +32,7 @@ enum IndexPage {
                     .ul(
                         .class("page-list"),
                         .li(.a(.href("showcase.html"), .text("Showcase")), .text(" · chosen states side by side in four languages and both themes.")),
-                        .li(.a(.href("amount.html"), .text("Amount entry")), .text(" · typing sessions in ru_RU, de_CH, ja_JP and en_US, a refused paste and a conversion, every step computed by the engine.")),
+                        .li(.a(.href("amount.html"), .text("Amount entry")), .text(" · typing sessions in \(sessionLocales), a refused paste and a conversion, every step computed by the engine.")),
                         .li(.a(.href("motion.html"), .text("Motion")), .text(" · \(MotionToken.all.count) motion tokens plotted and played, each beside its Reduce Motion alternative.")),
                         .li(.a(.href("tokens.html"), .text("Design tokens")), .text(" · \(tokenCount) tokens: colours in light and dark, spacing, radius, type ramp, motion.")),
                         .li(.a(.href("strings.html"), .text("Strings")), .text(" · \(keyCount) keys in English, Russian, French, German and the pseudo-locale, plurals by CLDR category."))
