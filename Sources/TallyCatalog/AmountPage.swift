@@ -32,12 +32,7 @@ enum AmountPage {
         return PageShell.render(
             title: "Amount entry",
             .body(
-                .header(
-                    .class("page-header"),
-                    .a(.href("index.html"), .text("Tally")),
-                    .h1("Amount entry"),
-                    .p(.text("Typing sessions replayed by the amount engine when this page was built: what the figure shows after each key, what VoiceOver reads, the size the figure is drawn at on a 390 pt phone, which way the digits roll, and why a key was refused. Nothing here is computed in the browser."))
-                ),
+                PageShell.header("Amount entry", "Typing sessions replayed by the amount engine when this page was built: what the figure shows after each key, what VoiceOver reads, the size the figure is drawn at on a 390 pt phone, which way the digits roll, and why a key was refused. Nothing here is computed in the browser."),
                 .main(.raw(sections.joined()))
             )
         )

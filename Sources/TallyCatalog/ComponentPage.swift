@@ -51,12 +51,7 @@ enum ComponentPage {
         return PageShell.render(
             title: story.name,
             .body(
-                .header(
-                    .class("page-header"),
-                    .a(.href("index.html"), .text("Tally")),
-                    .h1(.text(story.name)),
-                    .p(.text(story.summary))
-                ),
+                PageShell.header(story.name, story.summary),
                 .nav(.class("toc"), .raw("<ul>\(toc)</ul>")),
                 // The snippet is written raw: an indented <pre> would show the indentation.
                 .main(.raw("<pre class=\"usage\"><code>\(StoryHTML.esc(story.usage))</code></pre>" + sections.joined()))

@@ -27,12 +27,7 @@ enum MotionPage {
             title: "Motion",
             style: MotionPlayback.style(tokens: tokens),
             .body(
-                .header(
-                    .class("page-header"),
-                    .a(.href("index.html"), .text("Tally")),
-                    .h1("Motion"),
-                    .p(.text("\(cards.count) motion tokens, each plotted over its duration and played with the CSS easing the web counterpart gets (cubic-bezier() as written, linear() within 0.002 for springs and keyframe tracks). The grey dot beside each is the same change under Reduce Motion."))
-                ),
+                PageShell.header("Motion", "\(cards.count) motion tokens, each plotted over its duration and played with the CSS easing the web counterpart gets (cubic-bezier() as written, linear() within 0.002 for springs and keyframe tracks). The grey dot beside each is the same change under Reduce Motion."),
                 .main(.div(.class("token-grid"), .raw(cards.joined())))
             )
         )

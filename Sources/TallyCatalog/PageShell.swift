@@ -19,4 +19,14 @@ enum PageShell {
         )
         return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(1)) + "\n"
     }
+
+    /// A page's header: the way back to the index, the page's title and what the page shows.
+    static func header(_ title: String, _ intro: String) -> Node<HTML.BodyContext> {
+        .header(
+            .class("page-header"),
+            .a(.href("index.html"), .text("Tally")),
+            .h1(.text(title)),
+            .p(.text(intro))
+        )
+    }
 }

@@ -32,8 +32,7 @@ enum ShowcasePage {
         return PageShell.render(
             title: "Showcase",
             .body(
-                .header(.class("page-header"), .a(.href("index.html"), .text("Tally")), .h1("Showcase"),
-                        .p(.text("A few states of a few components, in four languages and both themes. Every component's page has all of them."))),
+                PageShell.header("Showcase", "A few states of a few components, in four languages and both themes. Every component's page has all of them."),
                 .main(.raw("<div class=\"frames\">\(frames.joined())</div>"))
             )
         )

@@ -14,12 +14,7 @@ enum StringsPage {
         return PageShell.render(
             title: "Strings",
             .body(
-                .header(
-                    .class("page-header"),
-                    .a(.href("index.html"), .text("Tally")),
-                    .h1("Strings"),
-                    .p(.text("\(catalog.entries.count) keys from Localizable.xcstrings in English, Russian, French and German, and the pseudo-locale \(Localizer.pseudoLocaleIdentifier) (accented, about 40% longer, bracketed) that shows clipped or hard-coded text."))
-                ),
+                PageShell.header("Strings", "\(catalog.entries.count) keys from Localizable.xcstrings in English, Russian, French and German, and the pseudo-locale \(Localizer.pseudoLocaleIdentifier) (accented, about 40% longer, bracketed) that shows clipped or hard-coded text."),
                 .main(
                     .table(
                         .class("strings"),

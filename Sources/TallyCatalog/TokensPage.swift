@@ -21,12 +21,7 @@ enum TokensPage {
             title: "Tokens",
             style: MotionPlayback.style(tokens: tokens),
             .body(
-                .header(
-                    .class("page-header"),
-                    .a(.href("index.html"), .text("Tally")),
-                    .h1("Design tokens"),
-                    .p(.text("\(tokens.count) tokens compiled from tokens/*.tokens.json. Colours show their light and dark values side by side; every preview is drawn with the generated CSS custom properties."))
-                ),
+                PageShell.header("Design tokens", "\(tokens.count) tokens compiled from tokens/*.tokens.json. Colours show their light and dark values side by side; every preview is drawn with the generated CSS custom properties."),
                 .nav(.class("toc"), .ul(.forEach(groups) { group in
                     .li(.a(.href("#group-\(group.name)"), .text("\(group.name) (\(group.tokens.count))")))
                 })),
