@@ -27,14 +27,7 @@ final class TemporaryFolder {
 
     /// Every file under the folder, relative, sorted.
     func files() -> [String] {
-        let base = url.resolvingSymlinksInPath().path
-        let enumerator = FileManager.default.enumerator(atPath: base)
-        var paths: [String] = []
-        while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue { paths.append(path) }
-        }
-        return paths.sorted()
+        entries().filter { !$0.hasSuffix("/") }
     }
 
     /// Every file and folder under the folder, folders with a trailing `/`.
