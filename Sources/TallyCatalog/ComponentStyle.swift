@@ -40,7 +40,7 @@ enum ComponentStyle {
     .c-field.border-primary { border: 2px solid var(--tally-color-primary); }
     .c-chips { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
     .c-chips.fill .c-chip { flex: 1 1 0; justify-content: center; }
-    .c-chips.disabled { opacity: 0.4; }
+    .c-chips.disabled, .c-chip.disabled, .c-sheet-action.disabled { opacity: 0.4; }
     .c-chip { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--tally-spacing-lg); border-radius: var(--tally-radius-pill);
       background: var(--tally-color-surface); color: var(--tally-color-text-primary); font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); }
     .c-chip.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); }

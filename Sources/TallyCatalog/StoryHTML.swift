@@ -35,23 +35,21 @@ enum StoryHTML {
     /// The component in `view`, drawn for text `size`.
     static func render(_ view: StoryView, size: TextSize, locale: Locale) -> String {
         switch view {
-        case .amountInput(let story):
-            return amountInput(story, size: size, locale: locale)
-        case .animatedAmount(let input, let isEditing):
-            return "<div class=\"c-amount\"><span class=\"c-amount-figure small\">\(esc(input.display))</span>\(isEditing ? "<span class=\"c-cursor\"></span>" : "")</div>"
-        case .currencyField(let input, let text, let rejection):
-            let shown = text.isEmpty ? "<span class=\"placeholder\">\(esc(AmountInput(currency: input.currency, symbols: input.symbols).display))</span>" : esc(text)
-            return """
-            <div class="c-field">\(shown)</div>\(rejection.map { "<p class=\"c-message error\">\(esc($0.message(locale: locale)))</p>" } ?? "")
-            """
-        case .quickAmounts(let quick, let input):
-            return "<div class=\"c-amount-figure\">\(esc(input.display))</div>" + chips(quick, input: input, locale: locale)
-        case .titleInput(let title, let inserted, _):
-            guard !title.glyphs.isEmpty else { return "<div class=\"c-field\"><span class=\"c-cursor\"></span></div>" }
+        case .amountInput(let state):
+            return amountInput(state, size: size, locale: locale)
+        case .animatedAmount(let state):
+            return "<div class=\"c-amount\"><span class=\"c-amount-figure small\">\(esc(state.display))</span>\(state.showsCursor ? "<span class=\"c-cursor\"></span>" : "")</div>"
+        case .currencyField(let state):
+            return currencyField(state, locale: locale)
+        case .quickAmountBar(let state):
+            return "<div class=\"c-amount-figure\">\(esc(state.entry.input.display))</div>" + quickAmountBar(state, locale: locale)
+        case .titleInput(let title):
+            let cursor = title.showsCursor ? "<span class=\"c-cursor\"></span>" : ""
+            guard !title.glyphs.isEmpty else { return "<div class=\"c-field\">\(cursor)</div>" }
             let glyphs = title.glyphs.map { glyph in
-                "<span class=\"c-glyph\(inserted.contains(glyph.id) ? " inserted" : "")\">\(esc(String(glyph.character)))</span>"
+                "<span class=\"c-glyph\(title.inserted.contains(glyph.id) ? " inserted" : "")\">\(esc(String(glyph.character)))</span>"
             }
-            return "<div class=\"c-field\">\(glyphs.joined())<span class=\"c-cursor\"></span></div>"
+            return "<div class=\"c-field\">\(glyphs.joined())\(cursor)</div>"
         case .sectionHeader(let title, let style):
             return "<h3 class=\"c-section-header \(style.rawValue)\">\(esc(title))</h3>"
         case .dayHeader(let header):
@@ -117,14 +115,8 @@ enum StoryHTML {
             let cells = weekdays.map { "<span class=\"c-weekday\">\(esc($0))</span>" }
                 + days.map { day in day.map { "<span class=\"c-day\($0 == selectedDay ? " selected" : "")\">\($0)</span>" } ?? "<span></span>" }
             return header + "<p class=\"c-month\">\(esc(monthTitle))</p><div class=\"c-calendar\">\(cells.joined())</div>"
-        case .addTransaction(let amount, let quick, let description, let types, let type, let dateButtons, let title):
-            return "<h3 class=\"c-section-header emphasized\">\(esc(title))</h3>"
-                + render(.amountInput(amount), size: size, locale: locale)
-                + chips(quick, input: amount.input, locale: locale)
-                + render(.formTextField(FormTextFieldState(text: description, placeholder: Localizer.string(.transactionDescription, locale: locale)), .standard),
-                         size: size, locale: locale)
-                + render(.segmentedPicker(title: Localizer.string(.transactionType, locale: locale), options: types, selection: type), size: size, locale: locale)
-                + render(dateButtons, size: size, locale: locale)
+        case .addTransaction(let sheet):
+            return addTransaction(sheet, locale: locale)
         case .iconPickerRow(let title, let source, _):
             let icon = source.map { iconHTML($0) } ?? "<span class=\"c-icon placeholder\">▢</span>"
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
@@ -163,25 +155,53 @@ enum StoryHTML {
     }
 
     /// The hero amount at the size the engine fits it to for this text size.
-    private static func amountInput(_ story: AmountInputStory, size: TextSize, locale: Locale) -> String {
-        let fontSize = AmountFontFit().fontSize(for: story.display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular,
-                                                dynamicTypeScale: size.scale)
-        var html = "<div class=\"c-amount\"><span class=\"c-amount-figure\(story.errorText == nil ? "" : " error")\" style=\"font-size: \(NumberText.format(fontSize))px\">\(esc(story.display))</span><span class=\"c-cursor\"></span></div>"
-        if let error = story.errorText { html += "<p class=\"c-message error\">\(esc(error))</p>" }
-        if let line = story.conversion.text {
-            html += "<p class=\"c-conversion\">\(esc(line))\(story.conversion.ratesDate.map { " <span class=\"c-rates-date\">\(esc($0))</span>" } ?? "")</p>"
+    private static func amountInput(_ state: AmountInputViewState, size: TextSize, locale: Locale) -> String {
+        let fontSize = state.fontSize(availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular, dynamicTypeScale: size.scale)
+        let error = state.errorText(locale: locale)
+        var html = "<div class=\"c-amount\"><span class=\"c-amount-figure\(state.showsRefusal ? " error" : "")\" style=\"font-size: \(NumberText.format(fontSize))px\">\(esc(state.display))</span><span class=\"c-cursor\"></span></div>"
+        if let error { html += "<p class=\"c-message error\">\(esc(error))</p>" }
+        let conversion = state.conversionDisplay(locale: locale)
+        if let line = conversion.text {
+            html += "<p class=\"c-conversion\">\(esc(line))\(conversion.ratesDate.map { " <span class=\"c-rates-date\">\(esc($0))</span>" } ?? "")</p>"
         }
         return html + "<div class=\"c-actions\"><span class=\"c-button\">\(esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
     }
 
-    /// The quick amount chips, the one equal to the amount selected.
-    private static func chips(_ quick: QuickAmounts, input: AmountInput, locale: Locale) -> String {
-        let selected = quick.selected(for: input.value)
-        let chips = quick.presets.map { preset in
-            let figure = quick.label(for: preset, on: input, locale: locale)
-            return "<span class=\"c-chip\(preset == selected ? " selected" : "")\">\(esc(figure))</span>"
+    /// The amount text field: the text or the placeholder, the border of its state, the refusal.
+    private static func currencyField(_ state: CurrencyFieldState, locale: Locale) -> String {
+        let shown = state.text.isEmpty ? "<span class=\"placeholder\">\(esc(state.placeholder))</span>" : esc(state.text)
+        let cursor = state.isFocused ? "<span class=\"c-cursor\"></span>" : ""
+        var html = "<div class=\"c-field \(borderClass(state.border.role))\">\(shown)\(cursor)</div>"
+        if let error = state.errorText(locale: locale) { html += "<p class=\"c-message error\">\(esc(error))</p>" }
+        return html
+    }
+
+    /// The quick amount header and chips: the one equal to the amount selected, the ones the amount
+    /// cannot take unavailable.
+    private static func quickAmountBar(_ state: QuickAmountBarState, locale: Locale) -> String {
+        let chips = state.chips(locale: locale).map { chip in
+            "<span class=\"c-chip\(chip.isSelected ? " selected" : "")\(chip.isEnabled ? "" : " disabled")\">\(esc(chip.label))</span>"
         }
-        return "<div class=\"c-chips\">\(chips.joined())</div>"
+        return "<h3 class=\"c-section-header default\">\(esc(Localizer.string(.quickAmountsHeader, locale: locale)))</h3><div class=\"c-chips\">\(chips.joined())</div>"
+    }
+
+    /// The sheet as the view lays it out: title bar, amount field, quick amounts, description,
+    /// type and date.
+    private static func addTransaction(_ sheet: AddTransactionSheetState, locale: Locale) -> String {
+        func string(_ key: TallyStringKey) -> String { Localizer.string(key, locale: locale) }
+        func header(_ key: TallyStringKey) -> String { "<h3 class=\"c-section-header default\">\(esc(string(key)))</h3>" }
+        let save = "<span class=\"c-sheet-action strong\(sheet.canSave ? "" : " disabled")\">\(esc(string(.commonSave)))</span>"
+        let description = sheet.description.isEmpty ? "<span class=\"placeholder\">\(esc(string(.transactionDescription)))</span>" : esc(sheet.description)
+        let kinds = AddTransactionSheetState.kindOptions(locale: locale).map {
+            "<span class=\"c-segment\($0.value == sheet.kind ? " selected" : "")\">\(esc($0.label))</span>"
+        }
+        let date = sheet.dateText(locale: locale)
+        return "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(esc(string(.commonCancel)))</span><strong>\(esc(string(.transactionAdd)))</strong>\(save)</div>"
+            + header(.transactionAmount) + currencyField(sheet.amountField, locale: locale)
+            + quickAmountBar(sheet.quickAmountBar, locale: locale)
+            + header(.transactionDescription) + "<div class=\"c-field \(borderClass(sheet.descriptionBorder.role))\">\(description)</div>"
+            + header(.transactionType) + "<div class=\"c-segments\">\(kinds.joined())</div>"
+            + "<div class=\"c-row c-date-row\"><span class=\"c-row-title\">\(esc(string(.transactionDate)))</span><span class=\"c-row-value\">\(esc(date))</span></div>"
     }
 
     private static func frequency(title: String?, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle) -> String {

@@ -10,15 +10,15 @@ struct Amount: ParsableCommand {
     )
 
     struct CurrencyOptions: ParsableArguments {
-        @Option(help: "An ISO 4217 code, for example CHF.")
+        @Option(help: "An ISO 4217 code, active or withdrawn, for example CHF or BGN.")
         var currency: String
 
         @Option(help: "A locale, for example de_CH or ru_RU.")
         var locale: String
 
         func resolved() throws -> (Currency, Locale) {
-            guard let currency = Currency.named(currency) else {
-                printError("tally amount: \"\(self.currency)\" is not an active ISO 4217 currency")
+            guard let currency = Currency.recognized(currency) else {
+                printError("tally amount: \"\(self.currency)\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
                 throw ExitCode(1)
             }
             return (currency, Locale(identifier: locale))
@@ -28,11 +28,15 @@ struct Amount: ParsableCommand {
     struct TypeKeys: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "type",
-            abstract: "Replay keystrokes and print each step: display, accessibility value, fitted font size, error.",
-            discussion: "KEYS: digits, '.' and ',', '<' for backspace, '!' for clear; an argument 'paste:TEXT' pastes TEXT."
+            abstract: "Replay what a person does to an amount and print each step: display, accessibility value, fitted font size, refusal.",
+            discussion: """
+            STEPS: keys, one per character: digits, '.' and ',', '<' for backspace, '!' for clear; any other character is \
+            a refused step with its reason. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
+            (written with '.'), 'currency:CODE' changes the currency.
+            """
         )
 
-        @Argument(help: "Keys, for example 1234,5 or '12<3' or 'paste:CHF 1’234.50'.")
+        @Argument(help: "Steps, for example 1234,5 or '12<3' or 'paste:CHF 1’234.50' or quick:20 or currency:JPY.")
         var keys: [String]
 
         @OptionGroup var options: CurrencyOptions
@@ -40,51 +44,86 @@ struct Amount: ParsableCommand {
         @Option(help: "The width the amount has, in points, for the fitted font size.")
         var width: Double = 343
 
+        @Option(help: "The largest amount accepted, written with '.', for example 500.")
+        var maximum: String?
+
         @Flag(help: "Print JSON.")
         var json = false
 
+        /// The actions of `argument`, each with the label its step is printed with; a malformed
+        /// `quick:` or `currency:` argument stops the command before anything runs.
+        static func actions(of argument: String) throws -> [(label: String, action: AmountAction)] {
+            if argument.hasPrefix("paste:") { return [(argument, .paste(String(argument.dropFirst(6))))] }
+            if argument.hasPrefix("quick:") {
+                let text = String(argument.dropFirst(6))
+                guard let value = Amount.plainDecimal(text) else {
+                    printError("tally amount type: \"\(argument)\": a quick amount is a number written with '.', for example quick:20 or quick:12.5")
+                    throw ExitCode(1)
+                }
+                return [(argument, .quickAmount(value))]
+            }
+            if argument.hasPrefix("currency:") {
+                let code = String(argument.dropFirst(9))
+                guard let currency = Currency.recognized(code) else {
+                    printError("tally amount type: \"\(argument)\": \"\(code)\" is not an ISO 4217 currency code, active or withdrawn")
+                    throw ExitCode(1)
+                }
+                return [(argument, .changeCurrency(currency))]
+            }
+            return zip(argument.map(String.init), AmountKey.keys(typing: argument)).map { ($0, .key($1)) }
+        }
+
         func run() throws {
             let (currency, locale) = try options.resolved()
-            var amount = AmountInput(currency: currency, locale: locale)
+            var maximumValue: Decimal?
+            if let maximum {
+                guard let value = Amount.plainDecimal(maximum) else {
+                    printError("tally amount type: --maximum \"\(maximum)\" is not a number written with '.', for example 500 or 99.95")
+                    throw ExitCode(1)
+                }
+                maximumValue = value
+            }
+            let steps = try keys.flatMap { try Self.actions(of: $0) }
+            var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue))
             let fit = AmountFontFit()
-            var steps: [(key: String, display: String, value: String, size: Double, error: String?)] = []
-            var previous = amount.value
-            var directions: [Bool] = []
-            for argument in keys {
-                let presses: [(String, AmountKey)]
-                if argument.hasPrefix("paste:") {
-                    presses = [(argument, .paste(String(argument.dropFirst(6))))]
-                } else {
-                    presses = Array(zip(argument.map(String.init), AmountKey.keys(typing: argument)))
-                }
-                for (label, key) in presses {
-                    let rejection = amount.apply(key)
-                    directions.append(AmountInput.countsDown(from: previous, to: amount.value))
-                    previous = amount.value
-                    let size = fit.fontSize(for: amount.display, availableWidth: width, measurer: AdvanceWidthMeasurer.interBoldTabular)
-                    steps.append((label, amount.display, amount.accessibilityValue(locale: locale), size, rejection?.message(locale: locale)))
-                }
+            var printed: [(key: String, display: String, value: String, currency: String, size: Double, countsDown: Bool, error: String?)] = []
+            for (label, action) in steps {
+                let previous = entry.input.value
+                let rejection = entry.perform(action)
+                let input = entry.input
+                let size = fit.fontSize(for: input.display, availableWidth: width, measurer: AdvanceWidthMeasurer.interBoldTabular)
+                printed.append((label, input.display, input.accessibilityValue(locale: locale), input.currency.code, size,
+                                AmountInput.countsDown(from: previous, to: input.value), rejection?.message(locale: locale)))
             }
             if json {
-                let nodes: [JSONNode] = zip(steps, directions).map { step, down in
+                let nodes: [JSONNode] = printed.map { step in
                     var members: [(String, JSONNode)] = [
                         ("key", .string(step.key)), ("display", .string(step.display)),
-                        ("accessibilityValue", .string(step.value)),
+                        ("accessibilityValue", .string(step.value)), ("currency", .string(step.currency)),
                         ("fontSize", .number(JSONNumber(literal: NumberText.format(step.size, maximumFractionDigits: 2)) ?? JSONNumber(0))),
-                        ("countsDown", .bool(down)),
+                        ("countsDown", .bool(step.countsDown)),
                     ]
                     members.append(("error", step.error.map { .string($0) } ?? .null))
                     return .object(members)
                 }
                 print(JSONWriter.write(.array(nodes)), terminator: "")
             } else {
-                for step in steps {
+                for step in printed {
                     var line = "\(step.key)\t\(step.display)\t\(step.value)\t\(NumberText.format(step.size, maximumFractionDigits: 1)) pt"
                     if let error = step.error { line += "\t\(error)" }
                     print(line)
                 }
             }
         }
+    }
+
+    /// `text` as a non-negative number written with ASCII digits and at most one '.', exactly;
+    /// nil for anything else ("1-2", "1.2.3", ".", "", exponents, signs).
+    static func plainDecimal(_ text: String) -> Decimal? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !text.isEmpty, text.utf8.count <= 40, parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+              parts.contains(where: { !$0.isEmpty }) else { return nil }
+        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }
 
     struct Format: ParsableCommand {

@@ -255,7 +255,7 @@ struct CLITests {
         let steps = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
         #expect(steps.count == 2 && steps[1]["countsDown"] as? Bool == true && steps[0]["display"] as? String == "9")
         let bad = try Tally.run(["amount", "type", "1", "--currency", "XYZ", "--locale", "en_US"], in: folder)
-        #expect(bad.status == 1 && bad.error.contains("\"XYZ\" is not an active ISO 4217 currency"))
+        #expect(bad.status == 1 && bad.error.contains("\"XYZ\" is not an ISO 4217 currency code"))
     }
 
     @Test("tally amount format and convert")

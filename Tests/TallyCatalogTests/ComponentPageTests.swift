@@ -67,20 +67,25 @@ struct ComponentPageTests {
     func engineStates() throws {
         let german = StoryContext(locale: Locale(identifier: "de_DE"))
         let amount = try #require(ComponentStory.all.first { $0.id == "amount-input" })
-        func story(_ id: String) throws -> AmountInputStory {
+        func story(_ id: String) throws -> AmountInputViewState {
             guard case .amountInput(let story)? = amount.states.first(where: { $0.id == id })?.view(in: german) else {
                 throw CocoaError(.featureUnsupported)
             }
             return story
         }
         let error = try story("error")
-        #expect(error.rejection == .tooManyDecimals(allowed: 2) && error.display == "12,34")
-        #expect(error.errorText == "Diese Währung erlaubt 2 Nachkommastellen")
-        let converted = try story("converted")
-        #expect(converted.conversion.text == "≈ 8,87\u{00A0}€" && converted.conversion.ratesDate?.contains("2018") == true)
+        let germanLocale = german.locale
+        #expect(error.entry.rejection == .tooManyDecimals(allowed: 2) && error.display == "12,34")
+        #expect(error.errorText(locale: germanLocale) == "Diese Währung erlaubt 2 Nachkommastellen")
+        let converted = try story("converted").conversionDisplay(locale: germanLocale)
+        #expect(converted.text == "≈ 8,87\u{00A0}€" && converted.ratesDate?.contains("2018") == true)
         let large = try story("large")
-        #expect(large.fontSize < 56)
-        #expect(AdvanceWidthMeasurer.interBoldTabular.width(of: large.display, fontSize: large.fontSize) <= 342 + 1e-9)
+        let largeSize = large.fontSize(availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular)
+        #expect(largeSize < 56)
+        #expect(AdvanceWidthMeasurer.interBoldTabular.width(of: large.display, fontSize: largeSize) <= 342 + 1e-9)
+        let refusedCurrency = try story("currency-refused")
+        #expect(refusedCurrency.display == "12,5" && refusedCurrency.input.currency == .chf)
+        #expect(refusedCurrency.errorText(locale: germanLocale) == "JPY erlaubt 0 Nachkommastellen: zuerst die überzähligen Ziffern löschen")
         #expect(try story("yen").display == "125.000")
         // At AX3 the longest amount still fits the 342 pt width.
         let fitted = AmountFontFit().fontSize(for: large.display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular,

@@ -110,7 +110,7 @@ public struct AmountFormatter: Sendable, Hashable {
     /// `style`. This builds one `NumberFormatter` and is meant to run once per combination:
     /// prefer ``cached(locale:currency:style:)``.
     public init(locale: Locale, currency: Currency, style: Style) {
-        let pattern = CompiledAmountPattern(locale: locale, currencyCode: currency.code, style: style)
+        let pattern = CompiledAmountPattern(locale: locale, currencyCode: currency.code, currencySymbol: currency.symbol, style: style)
         storage = Storage(locale: locale, currency: currency, style: style, pattern: pattern)
     }
 
@@ -134,7 +134,8 @@ public struct AmountFormatter: Sendable, Hashable {
     /// the life of the process. Keyed by the locale's identifier, the currency's code and the
     /// style; safe to call from any thread or task.
     public static func cached(locale: Locale, currency: Currency, style: Style) -> AmountFormatter {
-        let key = CacheKey(localeIdentifier: locale.identifier, currencyCode: currency.code, style: style)
+        let key = CacheKey(localeIdentifier: locale.identifier, currencyCode: currency.code, minorUnits: currency.minorUnits,
+                           currencySymbol: currency.symbol, style: style)
         return cache.value(for: key) {
             AmountFormatter(locale: locale, currency: currency, style: style)
         }
@@ -300,6 +301,9 @@ public struct AmountFormatter: Sendable, Hashable {
     private struct CacheKey: Hashable, Sendable {
         let localeIdentifier: String
         let currencyCode: String
+        /// An app's own currency may share an ISO code with other minor units or a symbol.
+        let minorUnits: Int
+        let currencySymbol: String?
         let style: Style
     }
 
@@ -325,11 +329,15 @@ struct CompiledAmountPattern: Sendable, Hashable {
     /// The probe's integer digits, in order.
     private static let probeIntegerDigits: [Int] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3]
 
-    init(locale: Locale, currencyCode: String, style: AmountFormatter.Style) {
+    init(locale: Locale, currencyCode: String, currencySymbol: String? = nil, style: AmountFormatter.Style) {
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = style == .currency ? .currency : .decimal
-        if style == .currency { formatter.currencyCode = currencyCode }
+        if style == .currency {
+            formatter.currencyCode = currencyCode
+            // An app's own currency: its symbol where the locale puts a symbol.
+            if let currencySymbol { formatter.currencySymbol = currencySymbol }
+        }
         // Two fraction digits make the decimal separator visible; the affixes and symbols do not
         // depend on the number of fraction digits.
         formatter.minimumFractionDigits = 2

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a keystroke or a paste was refused. The amount is left exactly as it was.
+/// Why an action on an amount was refused: a key, a paste, a quick amount, a currency change or a
+/// value set by the app. The amount is left exactly as it was.
 public enum AmountInputRejection: Error, Sendable, Hashable {
     /// More fraction digits than the currency has (`allowed` of them; 0 for JPY).
     case tooManyDecimals(allowed: Int)
@@ -8,6 +9,13 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
     case tooLarge
     /// Pasted text that is not an amount (`text` as pasted, cut to 64 characters).
     case notANumber(text: String)
+    /// A typed character that is neither a digit nor a decimal separator.
+    case notAKey(String)
+    /// A value below zero, set by the app.
+    case negative
+    /// A currency change to `currency`, which has `allowed` decimal places, fewer than the amount
+    /// has typed.
+    case currencyCannotHoldDecimals(currency: String, allowed: Int)
 
     /// The localized message a person reads, from the String Catalog.
     public func message(locale: Locale) -> String {
@@ -18,6 +26,12 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
             Localizer.string(.amountErrorTooLarge, locale: locale)
         case .notANumber(let text):
             Localizer.string(.amountErrorNotANumber, locale: locale, arguments: [.string(text)])
+        case .notAKey(let character):
+            Localizer.string(.amountErrorNotAKey, locale: locale, arguments: [.string(character)])
+        case .negative:
+            Localizer.string(.amountErrorNegative, locale: locale)
+        case .currencyCannotHoldDecimals(let currency, let allowed):
+            Localizer.string(.amountErrorCurrencyDecimals, locale: locale, count: allowed, arguments: [.string(currency), .int(allowed)])
         }
     }
 }
@@ -27,6 +41,8 @@ public enum AmountKey: Sendable, Hashable {
     /// A digit 0…9.
     case digit(Int)
     /// A decimal separator as typed (the locale's; the other of `.` and `,` where unambiguous).
+    /// The locale's grouping separator changes nothing (grouping is written by itself); any other
+    /// character is refused with ``AmountInputRejection/notAKey(_:)``.
     case separator(Character)
     /// Delete the last typed character.
     case backspace
@@ -39,7 +55,8 @@ public enum AmountKey: Sendable, Hashable {
 extension AmountKey {
     /// Keys written as text, one per character, as `tally amount type` and the catalog's typing
     /// sessions write them: an ASCII digit is that digit, `<` backspace, `!` clear, and any other
-    /// character a separator key (which the input refuses unless it is a decimal separator).
+    /// character a separator key (which the input refuses with a reason unless it is a decimal
+    /// separator or the locale's grouping separator).
     public static func keys(typing text: String) -> [AmountKey] {
         text.map { character in
             switch character {
@@ -224,7 +241,11 @@ public struct AmountInput: Sendable, Hashable {
             typed = next
             return nil
         case .separator(let character):
-            guard Self.isDecimalSeparator(character, symbols: settings.symbols) else { return nil }
+            guard Self.isDecimalSeparator(character, symbols: settings.symbols) else {
+                // Grouping is written by itself: typing the grouping separator changes nothing.
+                if String(character) == settings.symbols.groupingSeparator { return nil }
+                return .notAKey(String(character))
+            }
             guard settings.currency.minorUnits > 0 else { return .tooManyDecimals(allowed: 0) }
             guard typed.fractionCount < 0 else { return nil }  // a second separator does nothing
             if typed.integerCount == 0 { typed.integerCount = 1 }  // "0."
@@ -284,6 +305,53 @@ public struct AmountInput: Sendable, Hashable {
         }
         let startsWithSeparator = Self.isDecimalSeparator(first, symbols: settings.symbols) || first == "٫"
         return apply(.paste(startsWithSeparator ? "0" + trimmed : trimmed))
+    }
+
+    /// Replaces the amount with exactly `value`, as the app sets it (a loaded record, a quick
+    /// amount): its digits are read from the number itself, never through the locale's
+    /// separators, so "1234.567" cannot be taken for grouping. Returns the rejection when the
+    /// currency or a limit cannot hold `value` or it is negative; the amount is then unchanged.
+    @discardableResult
+    public mutating func replace(with value: Decimal) -> AmountInputRejection? {
+        guard !value.isNaN else { return .notANumber(text: "NaN") }
+        guard value >= 0 else { return .negative }
+        // `Decimal`'s description is plain ASCII: digits, at most one ".", no exponent.
+        let text = value.description
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let integer = String(parts[0].drop { $0 == "0" })
+        let fraction = parts.count > 1 ? String(parts[1]) : nil
+        if let rejection = limitViolation(integerCount: integer.utf8.count, fractionCount: fraction?.utf8.count ?? -1) {
+            return rejection
+        }
+        guard let next = TypedDigits(integer: integer.isEmpty ? "0" : integer, fraction: fraction) else {
+            return .notANumber(text: String(text.prefix(AmountPasteParser.maximumLength)))
+        }
+        if let rejection = limitViolation(next) { return rejection }
+        let order = next.compare(to: typed)
+        if order != 0 { lastChangeCountsDown = order < 0 }
+        typed = next
+        return nil
+    }
+
+    /// This amount in `currency`, its typed digits kept, written the way the input's locale (or
+    /// symbols) writes numbers; or the rejection when `currency` has fewer decimal places than
+    /// are typed. A separator typed with no digit after it is dropped when `currency` has no
+    /// decimals (the value is the same).
+    public func changingCurrency(to currency: Currency) -> Result<AmountInput, AmountInputRejection> {
+        if typed.fractionCount > currency.minorUnits {
+            return .failure(.currencyCannotHoldDecimals(currency: currency.code, allowed: currency.minorUnits))
+        }
+        var changed: AmountInput
+        if let kept = settings.accessibilityFormatter {
+            changed = AmountInput(currency: currency, locale: Locale(identifier: kept.localeIdentifier),
+                                  maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue)
+        } else {
+            changed = AmountInput(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue)
+        }
+        changed.typed = typed
+        if currency.minorUnits == 0, changed.typed.fractionCount == 0 { changed.typed.fractionCount = -1 }
+        changed.lastChangeCountsDown = lastChangeCountsDown
+        return .success(changed)
     }
 
     /// The locale's decimal separator, or the other of `.` and `,` when the locale does not use

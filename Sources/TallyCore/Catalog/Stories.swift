@@ -4,14 +4,12 @@ extension ComponentStory {
     /// Every component of the kit with its named states, amount components first.
     public static let all: [ComponentStory] = amount + forms
 
-    /// Types `keys` (digits, `.` `,`, `<` backspace) into a new input in `currency` for `locale`.
-    static func typed(_ keys: String, currency: Currency, locale: Locale) -> (input: AmountInput, rejection: AmountInputRejection?) {
-        var input = AmountInput(currency: currency, locale: locale)
-        var rejection: AmountInputRejection?
-        for key in TypingSession.keys(keys) {
-            if let refused = input.apply(key) { rejection = refused }
-        }
-        return (input, rejection)
+    /// Types `keys` (digits, `.` `,`, `<` backspace) into a new amount in `currency` for `locale`,
+    /// each key as a person's action, with an optional maximum.
+    static func typed(_ keys: String, currency: Currency, locale: Locale, maximumValue: Decimal? = nil) -> AmountEntry {
+        var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue))
+        for key in TypingSession.keys(keys) { entry.perform(.key(key)) }
+        return entry
     }
 
     /// The decimal separator of `locale` as a key.
@@ -32,109 +30,127 @@ extension ComponentStory {
             id: "amount-input", name: "AmountInputView", group: .amount,
             summary: "The hero amount: one Text that rolls its digits, shrinks to fit, shows a refusal in red and the live conversion under it.",
             usage: """
-            @State private var amount = AmountInput(currency: .chf, locale: locale)
-            AmountInputView(input: $amount, currency: .constant(.chf), rejection: $rejection,
-                            conversionTarget: .eur, converter: ECBConverter(loader: ECBRatesLoader()))
+            @State private var amount = AmountInputViewState(currency: .chf, locale: locale, conversionTarget: .eur)
+            AmountInputView(state: $amount, converter: ECBConverter(loader: ECBRatesLoader()))
             """,
             states: [
                 StoryState("empty", "Empty") { context in
-                    .amountInput(AmountInputStory(input: AmountInput(currency: .chf, locale: context.locale), locale: context.locale))
+                    .amountInput(AmountInputViewState(currency: .chf, locale: context.locale))
                 },
                 StoryState("typing", "Typing") { context in
-                    let typed = typed("1234" + separator(context.locale) + "5", currency: .chf, locale: context.locale)
-                    return .amountInput(AmountInputStory(input: typed.input, locale: context.locale))
+                    .amountInput(AmountInputViewState(entry: typed("1234" + separator(context.locale) + "5", currency: .chf, locale: context.locale)))
                 },
                 StoryState("large", "Large amount, shrunk to fit") { context in
-                    let typed = typed("987654321012" + separator(context.locale) + "34", currency: .rub, locale: context.locale)
-                    return .amountInput(AmountInputStory(input: typed.input, locale: context.locale))
+                    .amountInput(AmountInputViewState(entry: typed("987654321012" + separator(context.locale) + "34", currency: .rub, locale: context.locale)))
                 },
                 StoryState("error", "Refused key") { context in
-                    let typed = typed("12" + separator(context.locale) + "345", currency: .chf, locale: context.locale)
-                    return .amountInput(AmountInputStory(input: typed.input, rejection: typed.rejection, locale: context.locale))
+                    .amountInput(AmountInputViewState(entry: typed("12" + separator(context.locale) + "345", currency: .chf, locale: context.locale)))
+                },
+                StoryState("currency-refused", "Currency change refused") { context in
+                    var entry = typed("12" + separator(context.locale) + "5", currency: .chf, locale: context.locale)
+                    entry.perform(.changeCurrency(.jpy))
+                    return .amountInput(AmountInputViewState(entry: entry))
                 },
                 StoryState("converted", "Converted") { context in
-                    let typed = typed("10", currency: .chf, locale: context.locale)
-                    return .amountInput(AmountInputStory(input: typed.input, conversion: converted(typed.input, into: .eur), target: .eur,
-                                                         locale: context.locale))
+                    let entry = typed("10", currency: .chf, locale: context.locale)
+                    return .amountInput(AmountInputViewState(entry: entry, conversionTarget: .eur, conversion: converted(entry.input, into: .eur)))
                 },
                 StoryState("rate-unavailable", "Rate unavailable") { context in
-                    let typed = typed("10", currency: .chf, locale: context.locale)
-                    let key = ConversionKey(amount: typed.input.value, currency: "CHF", target: "EUR")
-                    return .amountInput(AmountInputStory(input: typed.input, conversion: .unavailable(key), target: .eur, locale: context.locale))
+                    let entry = typed("10", currency: .chf, locale: context.locale)
+                    let key = ConversionKey(amount: entry.input.value, currency: "CHF", target: "EUR")
+                    return .amountInput(AmountInputViewState(entry: entry, conversionTarget: .eur, conversion: .unavailable(key)))
                 },
                 StoryState("yen", "Yen, no fraction") { context in
-                    .amountInput(AmountInputStory(input: typed("125000", currency: .jpy, locale: context.locale).input, locale: context.locale))
+                    .amountInput(AmountInputViewState(entry: typed("125000", currency: .jpy, locale: context.locale)))
                 },
             ]
         ),
         ComponentStory(
             id: "animated-amount", name: "AnimatedAmountInput", group: .amount,
             summary: "A compact amount that is a button: a tap starts editing, and the blinking cursor shows while it does.",
-            usage: "AnimatedAmountInput(input: amount, isEditing: isEditing) { isEditing.toggle() }",
+            usage: "AnimatedAmountInput(state: AnimatedAmountInputState(input: amount, isEditing: isEditing)) { isEditing.toggle() }",
             states: [
                 StoryState("idle", "Idle") { context in
-                    .animatedAmount(input: typed("2450", currency: .eur, locale: context.locale).input, isEditing: false)
+                    .animatedAmount(AnimatedAmountInputState(input: typed("2450", currency: .eur, locale: context.locale).input))
                 },
                 StoryState("editing", "Editing") { context in
-                    .animatedAmount(input: typed("2450" + separator(context.locale) + "5", currency: .eur, locale: context.locale).input, isEditing: true)
+                    .animatedAmount(AnimatedAmountInputState(input: typed("2450" + separator(context.locale) + "5", currency: .eur, locale: context.locale).input,
+                                                             isEditing: true))
                 },
             ]
         ),
         ComponentStory(
             id: "currency-field", name: "CurrencyField", group: .amount,
-            summary: "Seed 002's amount text field: the decimal pad, a border that shows focus, and a refusal that keeps the last accepted text.",
-            usage: "CurrencyField(input: $amount, externalFocus: $isAmountFocused)",
+            summary: "The amount as a text field: the decimal pad, the text as typed while focused, a border that shows focus, and a refusal that keeps the last accepted text.",
+            usage: "CurrencyField(state: $amountField, externalFocus: $isAmountFocused)",
             states: [
                 StoryState("empty", "Empty") { context in
-                    .currencyField(input: AmountInput(currency: .eur, locale: context.locale), text: "", rejection: nil)
+                    .currencyField(CurrencyFieldState(currency: .eur, locale: context.locale))
+                },
+                StoryState("focused", "Focused, typing") { context in
+                    var field = CurrencyFieldState(currency: .eur, locale: context.locale, isFocused: true)
+                    field.edit("1234" + separator(context.locale) + "5")
+                    return .currencyField(field)
                 },
                 StoryState("filled", "Filled") { context in
-                    let typed = typed("42" + separator(context.locale) + "5", currency: .eur, locale: context.locale)
-                    return .currencyField(input: typed.input, text: typed.input.display, rejection: nil)
+                    .currencyField(CurrencyFieldState(entry: typed("1234" + separator(context.locale) + "5", currency: .eur, locale: context.locale)))
                 },
                 StoryState("refused", "Refused paste") { context in
-                    .currencyField(input: AmountInput(currency: .eur, locale: context.locale), text: "", rejection: .notANumber(text: "12 apples"))
+                    var field = CurrencyFieldState(currency: .eur, locale: context.locale, isFocused: true)
+                    field.edit("42")
+                    field.edit("42 apples")
+                    return .currencyField(field)
                 },
             ]
         ),
         ComponentStory(
             id: "quick-amounts", name: "QuickAmountBar", group: .amount,
-            summary: "Preset chips right under the amount: a tap replaces the amount, and the chip equal to it is selected.",
-            usage: "QuickAmountBar(amounts: QuickAmounts(currency: .chf), input: $amount) { focusDescription = true }",
+            summary: "Preset chips right under the amount: a tap replaces the amount, the chip equal to it is selected, and a chip the amount cannot take is unavailable with the reason.",
+            usage: "QuickAmountBar(state: $quickAmounts) { focusDescription = true }",
             states: [
                 StoryState("none-selected", "Nothing selected") { context in
-                    .quickAmounts(QuickAmounts(currency: .chf), input: typed("12", currency: .chf, locale: context.locale).input)
+                    .quickAmountBar(QuickAmountBarState(entry: typed("12", currency: .chf, locale: context.locale)))
                 },
                 StoryState("selected", "Preset selected") { context in
-                    .quickAmounts(QuickAmounts(currency: .chf), input: typed("20", currency: .chf, locale: context.locale).input)
+                    .quickAmountBar(QuickAmountBarState(entry: typed("20", currency: .chf, locale: context.locale)))
                 },
                 StoryState("roubles", "Roubles") { context in
-                    .quickAmounts(QuickAmounts([100, 500, 1000, 5000], currency: .rub), input: typed("500", currency: .rub, locale: context.locale).input)
+                    .quickAmountBar(QuickAmountBarState(quickAmounts: QuickAmounts([100, 500, 1000, 5000]), entry: typed("500", currency: .rub, locale: context.locale)))
+                },
+                StoryState("unavailable", "Above the maximum, and a fraction yen cannot hold") { context in
+                    .quickAmountBar(QuickAmountBarState(quickAmounts: QuickAmounts([500, Decimal(string: "9.99", locale: Locale(identifier: "en_US_POSIX"))!, 1000, 5000]),
+                                                        entry: typed("500", currency: .jpy, locale: context.locale, maximumValue: 2000)))
                 },
             ]
         ),
         ComponentStory(
             id: "add-transaction", name: "AddTransactionSheet", group: .amount,
-            summary: "Seed 002's sample form in its order: amount (focused when the sheet appears), quick amounts, description, type, date.",
+            summary: "A sample form in its order: amount (focused when the sheet appears), quick amounts, description, type, date.",
             usage: "AddTransactionSheet(currency: .chf, locale: locale, today: .now, onSave: save, onCancel: dismiss)",
             states: [
-                StoryState("new", "New expense") { context in addTransaction("", description: "", context) },
-                StoryState("filled", "Filled") { context in addTransaction("20", description: context.string(.iconPickerCategoryFood), context) },
+                StoryState("new", "New expense") { context in
+                    .addTransaction(AddTransactionSheetState(currency: .chf, locale: context.locale, today: context.now, calendar: context.calendar))
+                },
+                StoryState("filled", "Filled") { context in
+                    var sheet = AddTransactionSheetState(currency: .chf, locale: context.locale, today: context.now, calendar: context.calendar)
+                    sheet.tapQuickAmount(20)
+                    sheet.description = context.string(.iconPickerCategoryFood)
+                    return .addTransaction(sheet)
+                },
             ]
         ),
         ComponentStory(
             id: "title-input", name: "AnimatedTitleInput", group: .amount,
             summary: "The description field whose newly typed characters wobble once; characters already there keep still.",
-            usage: "AnimatedTitleInput(text: title, label: placeholder, showsCursor: isEditing)",
+            usage: "AnimatedTitleInput(state: AnimatedTitleInputState(text: title, label: placeholder, showsCursor: isEditing))",
             states: [
                 StoryState("empty", "Empty") { context in
-                    .titleInput(AnimatedTitleText(), inserted: [], placeholder: context.string(.transactionDescription))
+                    .titleInput(AnimatedTitleInputState(label: context.string(.transactionDescription), showsCursor: true))
                 },
                 StoryState("typing", "Typing") { context in
-                    var title = AnimatedTitleText()
-                    title.update(to: "Coffe")
-                    let inserted = title.update(to: "Coffee")
-                    return .titleInput(title, inserted: inserted, placeholder: context.string(.transactionDescription))
+                    var title = AnimatedTitleInputState(text: "Coffe", label: context.string(.transactionDescription), showsCursor: true)
+                    title.update(to: "Coffee")
+                    return .titleInput(title)
                 },
             ]
         ),
@@ -414,13 +430,6 @@ extension ComponentStory {
     static func transactionTypes(_ context: StoryContext) -> [PickerOption<String>] {
         [PickerOption(label: context.string(.transactionTypeExpense), value: "expense"),
          PickerOption(label: context.string(.transactionTypeIncome), value: "income")]
-    }
-
-    static func addTransaction(_ typedKeys: String, description: String, _ context: StoryContext) -> StoryView {
-        let typed = typed(typedKeys, currency: .chf, locale: context.locale)
-        return .addTransaction(AmountInputStory(input: typed.input, locale: context.locale), quick: QuickAmounts(currency: .chf), description: description,
-                               types: transactionTypes(context), type: "expense", dateButtons: dateButtons(context.now, context, isDisabled: false),
-                               title: context.string(.transactionAdd))
     }
 
     /// The month of "now" as the graphical picker lays it out: weekday initials from the

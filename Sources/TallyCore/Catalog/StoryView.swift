@@ -5,15 +5,15 @@ import Foundation
 /// SwiftUI views use.
 public enum StoryView: Sendable {
     /// `AmountInputView`.
-    case amountInput(AmountInputStory)
-    /// `AnimatedAmountInput`: the amount, and whether it is being edited (the cursor shows).
-    case animatedAmount(input: AmountInput, isEditing: Bool)
-    /// `CurrencyField`: the text as typed and the refusal under it.
-    case currencyField(input: AmountInput, text: String, rejection: AmountInputRejection?)
-    /// `QuickAmountBar` under an amount.
-    case quickAmounts(QuickAmounts, input: AmountInput)
-    /// `AnimatedTitleInput`: the title's characters; `inserted` are the ones that wobble.
-    case titleInput(AnimatedTitleText, inserted: Set<Int>, placeholder: String)
+    case amountInput(AmountInputViewState)
+    /// `AnimatedAmountInput`.
+    case animatedAmount(AnimatedAmountInputState)
+    /// `CurrencyField`.
+    case currencyField(CurrencyFieldState)
+    /// `QuickAmountBar`.
+    case quickAmountBar(QuickAmountBarState)
+    /// `AnimatedTitleInput`.
+    case titleInput(AnimatedTitleInputState)
     /// `SectionHeaderView`.
     case sectionHeader(title: String, style: SectionHeaderStyle)
     /// `DateSectionHeaderView`.
@@ -41,7 +41,7 @@ public enum StoryView: Sendable {
     /// `DatePickerSheet`: a month with the chosen day, and the sheet's title and buttons.
     case dateSheet(title: String, date: Date, monthTitle: String, weekdays: [String], days: [Int?], selectedDay: Int, cancel: String, select: String)
     /// `AddTransactionSheet`, the sample form: amount, quick amounts, description, type and date.
-    indirect case addTransaction(AmountInputStory, quick: QuickAmounts, description: String, types: [PickerOption<String>], type: String, dateButtons: StoryView, title: String)
+    case addTransaction(AddTransactionSheetState)
     /// `IconPickerRow`.
     case iconPickerRow(title: String, source: IconSource?, accessibility: PickerAccessibility)
     /// `IconPickerView`'s icon grid (the first sections) or logo tab.
@@ -52,72 +52,38 @@ public enum StoryView: Sendable {
     case confirmation(ConfirmationRequest, isPresented: Bool, confirmTitle: String, cancelTitle: String)
 }
 
-/// The amount input in one state, with everything its view shows worked out.
-public struct AmountInputStory: Sendable {
-    /// The amount.
-    public let input: AmountInput
-    /// The refusal shown under it, if a key was refused.
-    public let rejection: AmountInputRejection?
-    /// The conversion's state.
-    public let conversionState: ConversionState
-    /// The currency converted into, if any.
-    public let target: Currency?
-    /// The conversion line.
-    public let conversion: ConversionDisplay
-    /// The refusal's text.
-    public let errorText: String?
-    /// The figure as shown.
-    public let display: String
-    /// The font size the amount is drawn at on a 390 pt phone (342 pt for the text), with Inter
-    /// Bold's tabular advances.
-    public let fontSize: Double
-    /// VoiceOver's value.
-    public let accessibilityValue: String
-
-    /// The story of `input` after `rejection`, with `conversion` into `target`, in `locale`.
-    public init(input: AmountInput, rejection: AmountInputRejection? = nil, conversion: ConversionState = .idle,
-                target: Currency? = nil, locale: Locale) {
-        self.input = input
-        self.rejection = rejection
-        conversionState = conversion
-        self.target = target
-        let key = target.map { ConversionKey(amount: input.value, currency: input.currency.code, target: $0.code) }
-        self.conversion = ConversionDisplay(state: conversion, key: key, target: target, locale: locale)
-        errorText = rejection?.message(locale: locale)
-        display = input.display
-        fontSize = AmountFontFit().fontSize(for: display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular)
-        accessibilityValue = input.accessibilityValue(locale: locale)
-    }
-}
-
 extension StoryView {
     /// What VoiceOver reads for each element of the state, from the same models the views use.
     public func accessibility(in context: StoryContext) -> [StoryAccessibility] {
         let locale = context.locale
         switch self {
-        case .amountInput(let story):
-            var elements = [StoryAccessibility(label: AmountInput.accessibilityLabel(locale: locale), value: story.accessibilityValue,
-                                               hint: context.string(.amountAccessibilityHint), traits: [.staticText])]
-            if let error = story.errorText { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
-            if let label = story.conversion.accessibilityLabel { elements.append(StoryAccessibility(label: label, traits: [.staticText])) }
+        case .amountInput(let state):
+            let amount = state.accessibility(locale: locale)
+            var elements = [StoryAccessibility(label: amount.label, value: amount.value, hint: amount.hint, traits: [.staticText])]
+            if let error = state.errorText(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+            if let label = state.conversionDisplay(locale: locale).accessibilityLabel {
+                elements.append(StoryAccessibility(label: label, traits: [.staticText]))
+            }
             elements.append(StoryAccessibility(label: context.string(.buttonCopy), traits: [.button]))
             elements.append(StoryAccessibility(label: context.string(.buttonPaste), traits: [.button]))
             return elements
-        case .animatedAmount(let input, _):
-            return [StoryAccessibility(label: context.string(.amountEditAccessibilityLabel), value: input.accessibilityValue(locale: locale), traits: [.button])]
-        case .currencyField(let input, let text, let rejection):
-            var elements = [StoryAccessibility(label: context.string(.transactionAmount), value: text.isEmpty ? input.display : text,
-                                               traits: [.textField])]
-            if let rejection { elements.append(StoryAccessibility(label: rejection.message(locale: locale), traits: [.staticText])) }
+        case .animatedAmount(let state):
+            let reading = state.accessibility(locale: locale)
+            return [StoryAccessibility(label: reading.label, value: reading.value, traits: [.button])]
+        case .currencyField(let state):
+            let reading = state.accessibility(locale: locale)
+            var elements = [StoryAccessibility(label: reading.label, value: reading.value, hint: reading.hint, traits: [.textField])]
+            if let error = state.errorText(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
             return elements
-        case .quickAmounts(let quick, let input):
-            let selected = quick.selected(for: input.value)
-            return quick.presets.map { preset in
-                StoryAccessibility(label: quick.accessibilityLabel(for: preset, on: input, locale: locale),
-                                   traits: preset == selected ? [.button, .selected] : [.button])
+        case .quickAmountBar(let state):
+            return [StoryAccessibility(label: context.string(.quickAmountsHeader), traits: [.header])] + state.chips(locale: locale).map { chip in
+                var traits: [StoryTrait] = [.button]
+                if chip.isSelected { traits.append(.selected) }
+                if !chip.isEnabled { traits.append(.disabled) }
+                return StoryAccessibility(label: chip.accessibilityLabel, hint: chip.accessibilityHint, traits: traits)
             }
-        case .titleInput(let title, _, let placeholder):
-            let reading = title.accessibility(label: placeholder, locale: locale)
+        case .titleInput(let title):
+            let reading = title.accessibility(locale: locale)
             return [StoryAccessibility(label: reading.label, value: reading.value, traits: [.staticText])]
         case .sectionHeader(let title, _):
             return [StoryAccessibility(label: title, traits: [.header])]
@@ -171,14 +137,19 @@ extension StoryView {
             return [StoryAccessibility(label: title, traits: [.header]),
                     StoryAccessibility(label: date.formatted(context.calendar.dateStyle(date: .complete, locale: locale)), traits: [.button, .selected]),
                     StoryAccessibility(label: cancel, traits: [.button]), StoryAccessibility(label: select, traits: [.button])]
-        case .addTransaction(let amount, let quick, let description, let types, let type, let dateButtons, let title):
-            return [StoryAccessibility(label: title, traits: [.header])]
-                + StoryView.amountInput(amount).accessibility(in: context)
-                + StoryView.quickAmounts(quick, input: amount.input).accessibility(in: context)
-                + [StoryAccessibility(label: context.string(.transactionDescription), value: description.isEmpty ? context.string(.textFieldEmpty) : description,
-                                      traits: [.textField]),
-                   StoryAccessibility(label: context.string(.transactionType), value: PickerOption.accessibilityValue(for: type, in: types), traits: [.button])]
-                + dateButtons.accessibility(in: context)
+        case .addTransaction(let sheet):
+            let kinds = AddTransactionSheetState.kindOptions(locale: locale)
+            return [StoryAccessibility(label: context.string(.transactionAdd), traits: [.header]),
+                    StoryAccessibility(label: context.string(.commonCancel), traits: [.button]),
+                    StoryAccessibility(label: context.string(.commonSave), traits: sheet.canSave ? [.button] : [.button, .disabled])]
+                + StoryView.currencyField(sheet.amountField).accessibility(in: context)
+                + StoryView.quickAmountBar(sheet.quickAmountBar).accessibility(in: context)
+                + [StoryAccessibility(label: context.string(.transactionDescription),
+                                      value: sheet.description.isEmpty ? context.string(.textFieldEmpty) : sheet.description, traits: [.textField]),
+                   StoryAccessibility(label: context.string(.transactionType), value: PickerOption.accessibilityValue(for: sheet.kind, in: kinds),
+                                      traits: [.button]),
+                   StoryAccessibility(label: context.string(.transactionDate),
+                                      value: sheet.dateText(locale: locale), traits: [.button])]
         case .iconPickerRow(_, _, let row):
             return [StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
         case .iconPicker(let model, let sections):

@@ -29,6 +29,13 @@ extension TallyStringKey {
     public static let amountAccessibilityLabel = TallyStringKey("amount.accessibilityLabel")
     /// VoiceOver label of the button that starts editing the amount.
     public static let amountEditAccessibilityLabel = TallyStringKey("amount.edit.accessibilityLabel")
+    /// A currency change refused: the typed amount has more decimals than the new currency.
+    /// %1$@ is the currency code, %2$lld the decimal places it allows (plural).
+    public static let amountErrorCurrencyDecimals = TallyStringKey("amount.error.currencyDecimals")
+    /// An amount set by the app that is below zero.
+    public static let amountErrorNegative = TallyStringKey("amount.error.negative")
+    /// A typed character that is neither a digit nor a decimal separator. %@ is the character.
+    public static let amountErrorNotAKey = TallyStringKey("amount.error.notAKey")
     /// Pasted text that is not an amount. %@ is the text.
     public static let amountErrorNotANumber = TallyStringKey("amount.error.notANumber")
     /// Paste refused. %@ is the reason.
@@ -189,6 +196,8 @@ extension TallyStringKey {
     public static let progressAccessibilityLabel = TallyStringKey("progress.accessibilityLabel")
     /// VoiceOver label of a quick amount chip. %@ is the formatted amount, e.g. 10 CHF.
     public static let quickAmountsAccessibilityLabel = TallyStringKey("quickAmounts.accessibilityLabel")
+    /// VoiceOver hint of a quick amount chip the amount cannot take. %@ is the reason.
+    public static let quickAmountsUnavailableHint = TallyStringKey("quickAmounts.unavailableHint")
     /// Header above the preset amount chips (seed 002: Montants rapides).
     public static let quickAmountsHeader = TallyStringKey("quickAmounts.header")
     /// VoiceOver hint of a reminder toggle.

@@ -94,6 +94,15 @@ public enum MotionPolicy {
         }
     }
 
+    /// Whether motion of `kind` may move things (slide, roll digits, offset, scale) under the given
+    /// Reduce Motion setting: always while it is off; while it is on, only for kinds that are not
+    /// motion (haptics). Where this is false a view dissolves instead: a rolling figure cross-fades
+    /// (`.opacity` instead of `.numericText`) and a line that slides in fades in.
+    public static func allowsMovement(_ kind: MotionKind, reduceMotion: Bool) -> Bool {
+        guard reduceMotion else { return true }
+        return reduced(kind) == .unchanged
+    }
+
     /// The longest delay a stagger may add (300 ms).
     public static let maximumStaggerDelay = TallyTokens.Duration.Stagger.maximum
 

@@ -2,51 +2,26 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 002's quick expense entry, as a sample form: Amount, Quick amounts, Description, Type
-/// (expense or income), Date. The amount field has focus as soon as the sheet appears (so the
-/// decimal pad is up), and a quick amount moves focus on to the description.
+/// A quick expense entry, as a sample form: Amount, Quick amounts, Description, Type (expense or
+/// income), Date. The amount field has focus as soon as the sheet appears (so the decimal pad is
+/// up), and a quick amount the amount takes moves focus on to the description.
+///
+/// It draws one ``AddTransactionSheetState``: the amount is held once, and the quick amounts act
+/// on it in its own currency. A currency passed to the initializer that changes while the sheet
+/// is open is applied as a currency change on that one amount (kept when it can hold the typed
+/// digits, refused with the reason otherwise).
 public struct AddTransactionSheet: View {
     /// Whether money goes out or comes in.
-    public enum Kind: String, Sendable, Hashable, CaseIterable, Identifiable {
-        /// Money spent.
-        case expense
-        /// Money received.
-        case income
-
-        /// The kind itself.
-        public var id: Self { self }
-
-        /// The catalog key of the kind's name.
-        var titleKey: TallyStringKey {
-            switch self {
-            case .expense: .transactionTypeExpense
-            case .income: .transactionTypeIncome
-            }
-        }
-    }
-
+    public typealias Kind = AddTransactionSheetState.Kind
     /// What the form holds when it is saved.
-    public struct Draft: Sendable, Hashable {
-        /// The amount as typed, with its currency.
-        public var amount: AmountInput
-        /// The description as typed.
-        public var description: String
-        /// Expense or income.
-        public var kind: Kind
-        /// The day of the transaction.
-        public var date: Date
-    }
+    public typealias Draft = AddTransactionSheetState.Draft
 
-    private let quickAmounts: QuickAmounts
+    private let requestedCurrency: Currency
     private let onSave: (Draft) -> Void
     private let onCancel: () -> Void
 
-    @State private var input: AmountInput
-    @State private var description = ""
-    @State private var kind: Kind = .expense
-    @State private var date: Date
-    @FocusState private var isAmountFocused: Bool
-    @FocusState private var isDescriptionFocused: Bool
+    @State private var state: AddTransactionSheetState
+    @FocusState private var focus: AddTransactionSheetState.Field?
     @Environment(\.locale) private var locale
 
     /// A form for a new transaction.
@@ -62,41 +37,45 @@ public struct AddTransactionSheet: View {
         currency: Currency, locale: Locale, presets: [Decimal] = [10, 15, 20, 30], today: Date,
         onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
     ) {
-        quickAmounts = QuickAmounts(presets, currency: currency)
-        self.onSave = onSave
-        self.onCancel = onCancel
-        _input = State(initialValue: AmountInput(currency: currency, locale: locale))
-        _date = State(initialValue: today)
+        self.init(state: AddTransactionSheetState(currency: currency, locale: locale, quickAmounts: QuickAmounts(presets), today: today),
+                  onSave: onSave, onCancel: onCancel)
     }
 
-    private func string(_ key: TallyStringKey) -> String {
-        key.text(locale: locale)
+    /// A form starting in `state` (a draft being edited, or any state for a preview or the gallery).
+    public init(state: AddTransactionSheetState, onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void) {
+        requestedCurrency = state.amount.currency
+        self.onSave = onSave
+        self.onCancel = onCancel
+        _state = State(initialValue: state)
     }
+
+    /// The amount field's focus.
+    @FocusState private var amountFocus: Bool
 
     /// The form in a navigation stack with Cancel and Save.
     public var body: some View {
         NavigationStack {
             Form {
                 Section {
-                    CurrencyField(input: $input, externalFocus: $isAmountFocused)
+                    CurrencyField(state: $state.amountField, externalFocus: $amountFocus)
                 } header: {
                     LocalizedText(.transactionAmount)
                 }
                 Section {
-                    QuickAmountBar(quickAmounts: quickAmounts, input: $input) {
-                        isDescriptionFocused = true
+                    QuickAmountBar(state: $state.quickAmountBar) {
+                        state.setFocus(.description)
                     }
                 }
                 Section {
-                    TextField(text: $description) { LocalizedText(.transactionDescription) }
-                        .focused($isDescriptionFocused)
+                    TextField(text: $state.description) { LocalizedText(.transactionDescription) }
+                        .focused($focus, equals: .description)
                 } header: {
                     LocalizedText(.transactionDescription)
                 }
                 Section {
-                    Picker(selection: $kind) {
-                        ForEach(Kind.allCases) { kind in
-                            LocalizedText(kind.titleKey).tag(kind)
+                    Picker(selection: $state.kind) {
+                        ForEach(AddTransactionSheetState.kindOptions(locale: locale), id: \.value) { option in
+                            Text(verbatim: option.label).tag(option.value)
                         }
                     } label: {
                         LocalizedText(.transactionType)
@@ -106,12 +85,12 @@ public struct AddTransactionSheet: View {
                     LocalizedText(.transactionType)
                 }
                 Section {
-                    DatePicker(selection: $date, displayedComponents: .date) {
+                    DatePicker(selection: $state.date, displayedComponents: .date) {
                         LocalizedText(.transactionDate)
                     }
                 }
             }
-            .navigationTitle(Text(verbatim: string(.transactionAdd)))
+            .navigationTitle(Text(verbatim: TallyStringKey.transactionAdd.text(locale: locale)))
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
@@ -121,15 +100,33 @@ public struct AddTransactionSheet: View {
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button {
-                        onSave(Draft(amount: input, description: description, kind: kind, date: date))
+                        if let draft = state.draft { onSave(draft) }
                     } label: {
                         LocalizedText(.commonSave)
                     }
-                    .disabled(input.isEmpty)
+                    .disabled(!state.canSave)
                 }
             }
-            .task { isAmountFocused = true }
+            // The state decides where focus is; SwiftUI's focus follows it, and a person moving
+            // focus is written back.
+            .task { apply(state.focus) }
+            .onChange(of: state.focus) { _, field in apply(field) }
+            .onChange(of: amountFocus) { _, focused in
+                if focused { state.setFocus(.amount) } else if state.focus == .amount { state.setFocus(nil) }
+            }
+            .onChange(of: focus) { _, field in
+                if field == .description { state.setFocus(.description) } else if field == nil, state.focus == .description { state.setFocus(nil) }
+            }
+            .onChange(of: requestedCurrency) { _, currency in
+                state.changeCurrency(to: currency)
+            }
         }
+    }
+
+    /// Moves SwiftUI's focus to `field`.
+    private func apply(_ field: AddTransactionSheetState.Field?) {
+        amountFocus = field == .amount
+        focus = field == .description ? .description : nil
     }
 }
 

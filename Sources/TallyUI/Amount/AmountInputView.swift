@@ -25,20 +25,22 @@ struct UIKitTextMeasurer: TextMeasurer {
 }
 #endif
 
-/// The hero amount's font at the size ``AmountFontFit`` picks for `text` in `width` points: the
-/// `typography.heroAmount` token at that size, with tabular figures. Without UIKit, or before the
-/// width is known, the token's own size (the text still shrinks to fit with
-/// `minimumScaleFactor`).
-func heroAmountFont(for text: String, width: CGFloat, baseSize: Double = AmountFontFit().baseSize) -> Font {
+/// The hero amount's font at `size` points: the `typography.heroAmount` token at that size, with
+/// tabular figures.
+func heroAmountFont(size: Double) -> Font {
     var token = TallyTokens.Typography.heroAmount
-    var size = baseSize
-    #if canImport(UIKit)
-    if width > 0 {
-        size = AmountFontFit(baseSize: baseSize).fontSize(for: text, availableWidth: Double(width), measurer: UIKitTextMeasurer())
-    }
-    #endif
     token.fontSize = TokenDimension(size, .px)
     return Font(token).monospacedDigit()
+}
+
+/// The size the hero figure `fit` picks for `width` points, measured with UIKit in the font drawn;
+/// the base size without UIKit or before the width is known (the text still shrinks to fit with
+/// `minimumScaleFactor`).
+func heroAmountSize(width: CGFloat, baseSize: Double = AmountFontFit().baseSize, fit: (Double, any TextMeasurer) -> Double) -> Double {
+    #if canImport(UIKit)
+    if width > 0 { return fit(Double(width), UIKitTextMeasurer()) }
+    #endif
+    return baseSize
 }
 
 /// Reports the width of the view it is applied to: `onGeometryChange` where the SDK has it, a
@@ -81,71 +83,51 @@ extension Clock where Duration == Swift.Duration {
 
 // MARK: - AmountInputView
 
-/// Seed 000's amount entry: the amount as typed in the hero style, rolling digit by digit
-/// (`.contentTransition(.numericText(countsDown:))`), shrinking to fit its width, red with the
-/// reason below when the last key was refused, a blinking cursor, copy and paste, and the amount
-/// converted into another currency ("≈ 11.70 EUR"), debounced on an injected clock.
+/// The hero amount entry: the amount as typed in the hero style, rolling digit by digit (a
+/// dissolve under Reduce Motion), shrinking to fit its width, red with the reason below when the
+/// last action was refused, a blinking cursor, copy and paste, and the amount converted into
+/// another currency ("≈ 11.70 EUR"), debounced on an injected clock.
 ///
-/// Keys are applied by the caller's keypad (`rejection = input.apply(key)`); this view applies
-/// only pasted text. It formats nothing itself: the figure is ``AmountInput/display``, the
-/// converted amount and the VoiceOver value come from ``AmountFormatter``.
+/// It draws one ``AmountInputViewState``: every decision (the figure, its colour, the reason, the
+/// conversion line, what VoiceOver reads) is the state's. The amount's currency is the state's
+/// own, so conversion, limits and VoiceOver cannot disagree. Keys come from the caller's keypad
+/// (`state.perform(.key(key))`); this view applies pasted text, plays the feedback of a person's
+/// action through ``HapticManager`` and has VoiceOver announce a refusal.
 public struct AmountInputView: View {
-    @Binding private var input: AmountInput
-    @Binding private var currency: Currency
-    @Binding private var rejection: AmountInputRejection?
-    private let conversionTarget: Currency?
+    @Binding private var state: AmountInputViewState
     private let converter: (any CurrencyConverter)?
     private let clock: any Clock<Duration>
 
-    @State private var conversion: ConversionState = .idle
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
 
     /// An amount entry.
     ///
     /// - Parameters:
-    ///   - input: The amount being typed.
-    ///   - currency: The amount's currency.
-    ///   - rejection: Why the last key was refused, nil when it was accepted; the view shows it
-    ///     and sets it when a paste is refused.
-    ///   - conversionTarget: The currency to show the amount in as well; nil shows no conversion.
-    ///   - converter: Where conversion rates come from; nil shows no conversion.
+    ///   - state: The amount, the last refusal, the conversion target and the conversion.
+    ///   - converter: Where conversion rates come from; nil converts nothing (the state's
+    ///     conversion is drawn as it is).
     ///   - clock: The clock the 300 ms conversion debounce waits on.
-    public init(
-        input: Binding<AmountInput>,
-        currency: Binding<Currency>,
-        rejection: Binding<AmountInputRejection?> = .constant(nil),
-        conversionTarget: Currency? = nil,
-        converter: (any CurrencyConverter)? = nil,
-        clock: any Clock<Duration> = ContinuousClock()
-    ) {
-        _input = input
-        _currency = currency
-        _rejection = rejection
-        self.conversionTarget = conversionTarget
+    public init(state: Binding<AmountInputViewState>, converter: (any CurrencyConverter)? = nil,
+                clock: any Clock<Duration> = ContinuousClock()) {
+        _state = state
         self.converter = converter
         self.clock = clock
     }
 
-    /// What the conversion is about; nil when there is no target or converter.
+    /// The key the conversion task runs for: nil without a converter.
     private var conversionKey: ConversionKey? {
-        guard let conversionTarget, converter != nil else { return nil }
-        return ConversionKey(amount: input.value, currency: currency.code, target: conversionTarget.code)
-    }
-
-    /// The whole amount with its currency, as VoiceOver reads it.
-    private var accessibilityAmount: String {
-        input.accessibilityValue(locale: locale)
+        converter == nil ? nil : state.conversionKey
     }
 
     /// The amount, the refusal, the conversion and the copy and paste buttons.
     public var body: some View {
         // Built once per render: formatting and catalog lookups are not repeated per modifier.
-        let display = conversionDisplay
+        let display = state.conversionDisplay(locale: locale)
         VStack(spacing: AppSpacing.sm) {
             amount
-            if let rejection {
-                Text(verbatim: rejection.message(locale: locale))
+            if let error = state.errorText(locale: locale) {
+                Text(verbatim: error)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.destructive)
                     .multilineTextAlignment(.center)
@@ -154,39 +136,31 @@ public struct AmountInputView: View {
                 .motionSafe(.conversionReveal, kind: .appear, value: display.text)
             clipboardButtons
         }
+        .amountFeedback(state.entry)
         .task(id: conversionKey) { @MainActor in
-            guard let key = conversionKey, let converter else {
-                conversion = .idle
-                return
-            }
+            guard let key = conversionKey, let converter else { return }
             await clock.runConversion(
-                key: key, converter: converter, current: { conversionKey }, update: { conversion = $0 }
+                key: key, converter: converter, current: { conversionKey }, update: { state.conversion = $0 }
             )
         }
     }
 
     private var amount: some View {
-        HStack(spacing: AppSpacing.xs) {
-            Text(verbatim: input.display)
-                .font(heroAmountFont(for: input.display, width: width))
-                .foregroundStyle(rejection == nil ? AppColors.textPrimary : AppColors.destructive)
+        let reading = state.accessibility(locale: locale)
+        let size = heroAmountSize(width: width) { width, measurer in state.fontSize(availableWidth: width, measurer: measurer) }
+        return HStack(spacing: AppSpacing.xs) {
+            Text(verbatim: state.display)
+                .font(heroAmountFont(size: size))
+                .foregroundStyle(state.showsRefusal ? AppColors.destructive : AppColors.textPrimary)
                 .lineLimit(1)
                 .minimumScaleFactor(0.3)
-                .contentTransition(.numericText(countsDown: input.lastChangeCountsDown))
-                .motionSafe(.amountDigit, kind: .numericText, value: input.display)
+                .motionSafeNumericText(countsDown: state.countsDown, value: state.display)
             BlinkingCursor(height: AppIconSize.xl)
         }
         .frame(maxWidth: .infinity)
         .modifier(WidthReader(width: $width))
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: TallyStringKey.amountAccessibilityLabel.text(locale: locale)))
-        .accessibilityValue(Text(verbatim: accessibilityAmount))
-        .accessibilityHint(Text(verbatim: TallyStringKey.amountAccessibilityHint.text(locale: locale)))
-    }
-
-    /// The conversion line, its VoiceOver label and the rates' date, decided by TallyCore.
-    private var conversionDisplay: ConversionDisplay {
-        ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale)
+        .pickerAccessibility(reading)
     }
 
     private func conversionView(_ display: ConversionDisplay) -> some View {
@@ -203,7 +177,7 @@ public struct AmountInputView: View {
                             .foregroundStyle(AppColors.textSubtle)
                     }
                 }
-                .transition(.opacity.combined(with: .move(edge: .top)))
+                .motionSafeTransition(.opacity.combined(with: .move(edge: .top)), kind: .appear)
                 .id(line)
             }
         }
@@ -213,13 +187,13 @@ public struct AmountInputView: View {
         #if canImport(UIKit)
         HStack(spacing: AppSpacing.md) {
             Button {
-                UIPasteboard.general.string = input.display
+                UIPasteboard.general.string = state.copiedText
             } label: {
                 Label { LocalizedText(.buttonCopy) } icon: { Image(systemName: "doc.on.doc") }
             }
             Button {
                 if let text = UIPasteboard.general.string {
-                    rejection = input.apply(.paste(text))
+                    state.perform(.paste(text))
                 }
             } label: {
                 Label { LocalizedText(.buttonPaste) } icon: { Image(systemName: "doc.on.clipboard") }
@@ -244,27 +218,21 @@ private struct PreviewConverter: CurrencyConverter {
 }
 
 private struct AmountInputPreview: View {
-    @State private var input: AmountInput
-    @State private var currency: Currency
-    @State private var rejection: AmountInputRejection?
+    @State private var state: AmountInputViewState
 
     init(localeIdentifier: String, currency: Currency = .chf, typed: [AmountKey] = [.digit(1), .digit(2), .digit(3), .digit(4), .separator("."), .digit(5)]) {
-        var input = AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier))
-        for key in typed { input.apply(key) }
-        _input = State(initialValue: input)
-        _currency = State(initialValue: currency)
+        var state = AmountInputViewState(currency: currency, locale: Locale(identifier: localeIdentifier), conversionTarget: .eur)
+        for key in typed { state.perform(.key(key), origin: .app) }
+        _state = State(initialValue: state)
     }
 
     var body: some View {
         VStack(spacing: AppSpacing.lg) {
-            AmountInputView(
-                input: $input, currency: $currency, rejection: $rejection,
-                conversionTarget: .eur, converter: PreviewConverter()
-            )
+            AmountInputView(state: $state, converter: PreviewConverter())
             HStack {
                 ForEach([AmountKey.digit(7), .separator("."), .digit(9), .backspace], id: \.self) { key in
                     Button {
-                        rejection = input.apply(key)
+                        state.perform(.key(key))
                     } label: {
                         Image(systemName: key == .backspace ? "delete.left" : "plus.circle")
                     }

@@ -2,21 +2,30 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 000's compact amount: the amount as a button that opens its editor. The figure rolls
-/// digit by digit like ``AmountInputView``'s, shrinks to fit its width, and a ``BlinkingCursor``
-/// sized to the font follows it while editing. VoiceOver reads "Edit amount" and the full amount
-/// with its currency.
+/// A compact amount: the amount as a button that opens its editor. The figure rolls digit by digit
+/// like ``AmountInputView``'s (a dissolve under Reduce Motion), shrinks to fit its width, and a
+/// ``BlinkingCursor`` sized to the font follows it while editing. It draws one
+/// ``AnimatedAmountInputState``; VoiceOver reads "Edit amount" and the full amount with its
+/// currency.
 public struct AnimatedAmountInput: View {
-    private let input: AmountInput
-    private let isEditing: Bool
+    private let state: AnimatedAmountInputState
     private let baseFontSize: Double
     private let action: () -> Void
 
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
 
-    /// The cursor's height as a share of the font size.
-    private static let cursorHeightRatio = 0.8
+    /// A tappable amount drawing `state`.
+    ///
+    /// - Parameters:
+    ///   - state: The amount and whether it is being edited (shows the cursor).
+    ///   - baseFontSize: The size the amount is drawn at when it fits; the cursor scales with it.
+    ///   - action: What a tap does, typically opening the amount editor.
+    public init(state: AnimatedAmountInputState, baseFontSize: Double = AmountFontFit().baseSize, action: @escaping () -> Void) {
+        self.state = state
+        self.baseFontSize = baseFontSize
+        self.action = action
+    }
 
     /// A tappable amount.
     ///
@@ -29,30 +38,25 @@ public struct AnimatedAmountInput: View {
         input: AmountInput, isEditing: Bool = false,
         baseFontSize: Double = AmountFontFit().baseSize, action: @escaping () -> Void
     ) {
-        self.input = input
-        self.isEditing = isEditing
-        self.baseFontSize = baseFontSize
-        self.action = action
-    }
-
-    /// The cursor height, proportional to the base font size.
-    private var cursorHeight: CGFloat {
-        CGFloat(baseFontSize * Self.cursorHeightRatio)
+        self.init(state: AnimatedAmountInputState(input: input, isEditing: isEditing), baseFontSize: baseFontSize, action: action)
     }
 
     /// The button.
     public var body: some View {
-        Button(action: action) {
+        let size = heroAmountSize(width: width, baseSize: baseFontSize) { width, measurer in
+            AmountFontFit(baseSize: baseFontSize).fontSize(for: state.display, availableWidth: width, measurer: measurer)
+        }
+        let reading = state.accessibility(locale: locale)
+        return Button(action: action) {
             HStack(spacing: AppSpacing.xs) {
-                Text(verbatim: input.display)
-                    .font(heroAmountFont(for: input.display, width: width, baseSize: baseFontSize))
+                Text(verbatim: state.display)
+                    .font(heroAmountFont(size: size))
                     .foregroundStyle(AppColors.textPrimary)
                     .lineLimit(1)
                     .minimumScaleFactor(0.3)
-                    .contentTransition(.numericText(countsDown: input.lastChangeCountsDown))
-                    .motionSafe(.amountDigit, kind: .numericText, value: input.display)
-                if isEditing {
-                    BlinkingCursor(height: cursorHeight)
+                    .motionSafeNumericText(countsDown: state.input.lastChangeCountsDown, value: state.display)
+                if state.showsCursor {
+                    BlinkingCursor(height: CGFloat(AnimatedAmountInputState.cursorHeight(fontSize: baseFontSize)))
                 }
             }
             .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum)
@@ -60,8 +64,8 @@ public struct AnimatedAmountInput: View {
         }
         .buttonStyle(.plain)
         .modifier(WidthReader(width: $width))
-        .accessibilityLabel(Text(verbatim: TallyStringKey.amountEditAccessibilityLabel.text(locale: locale)))
-        .accessibilityValue(Text(verbatim: input.accessibilityValue(locale: locale)))
+        .accessibilityLabel(Text(verbatim: reading.label))
+        .accessibilityValue(Text(verbatim: reading.value ?? ""))
     }
 }
 

@@ -104,42 +104,42 @@ public struct AnimatedTitleChar: View {
 }
 
 /// A title as it is typed: each character is an ``AnimatedTitleChar`` keyed by the stable ids of
-/// ``AnimatedTitleText``, so characters that stay keep their identity and only the ones just
+/// ``AnimatedTitleInputState``, so characters that stay keep their identity and only the ones just
 /// inserted wobble. The text present when the view appears does not wobble.
 public struct AnimatedTitleInput: View {
-    private let text: String
-    private let label: String?
-    private let showsCursor: Bool
-    @State private var title: AnimatedTitleText
-    @State private var inserted: Set<Int> = []
+    /// The text the caller passes, nil when the view draws a given state.
+    private let text: String?
+    @State private var state: AnimatedTitleInputState
     @Environment(\.locale) private var locale
 
     /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`. VoiceOver reads
     /// `label` (what the title is for, such as "Description") with the text as its value, or the
-    /// text alone when there is no label (``AnimatedTitleText/accessibility(label:locale:)``).
+    /// text alone when there is no label (``AnimatedTitleInputState/accessibility(locale:)``).
     public init(text: String, label: String? = nil, showsCursor: Bool = false) {
         self.text = text
-        self.label = label
-        self.showsCursor = showsCursor
-        var title = AnimatedTitleText()
-        title.update(to: text)
-        _title = State(initialValue: title)
+        _state = State(initialValue: AnimatedTitleInputState(text: text, label: label, showsCursor: showsCursor))
+    }
+
+    /// A title drawn from `state`: its inserted characters wobble as the view appears.
+    public init(state: AnimatedTitleInputState) {
+        text = nil
+        _state = State(initialValue: state)
     }
 
     /// The characters in a row.
     public var body: some View {
         HStack(spacing: 0) {
-            ForEach(title.glyphs) { glyph in
-                AnimatedTitleChar(character: glyph.character, isInserted: inserted.contains(glyph.id))
+            ForEach(state.glyphs) { glyph in
+                AnimatedTitleChar(character: glyph.character, isInserted: state.inserted.contains(glyph.id))
             }
-            if showsCursor {
+            if state.showsCursor {
                 BlinkingCursor(height: AppIconSize.md)
             }
         }
         .accessibilityElement(children: .ignore)
-        .pickerAccessibility(title.accessibility(label: label, locale: locale))
+        .pickerAccessibility(state.accessibility(locale: locale))
         .onChange(of: text) { _, newText in
-            inserted = title.update(to: newText)
+            if let newText { state.update(to: newText) }
         }
     }
 }

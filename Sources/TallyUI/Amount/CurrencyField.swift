@@ -2,32 +2,31 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 002's amount text field: the decimal pad on iOS, a border that shows focus, and the
-/// amount read through ``AmountInput`` (a refused entry keeps the last accepted text and shows
-/// why below).
+/// The amount as a text field: the decimal pad on iOS, a border that shows focus, and the amount
+/// read through ``AmountInput``.
+///
+/// It draws one ``CurrencyFieldState``: while focused the text is the person's, exactly as typed
+/// (the cursor never jumps); when focus leaves it shows the amount as the locale writes it; text
+/// that is not an amount is refused, the field keeps the last accepted text and shows why until
+/// an accepted change.
 ///
 /// Focus is the caller's when it passes `externalFocus` (to focus the field when a sheet
-/// appears, say) and the field's own otherwise; existing call sites without it are unchanged.
-/// The border colour and the guard that keeps the text from being rewritten under the cursor
-/// both follow that effective focus.
+/// appears, say) and the field's own otherwise.
 public struct CurrencyField: View {
-    @Binding private var input: AmountInput
+    @Binding private var state: CurrencyFieldState
     private let externalFocus: FocusState<Bool>.Binding?
 
     @FocusState private var isFocused: Bool
-    @State private var text: String
-    @State private var rejection: AmountInputRejection?
     @Environment(\.locale) private var locale
 
-    /// A field editing `input`.
+    /// A field drawing `state`.
     ///
     /// - Parameters:
-    ///   - input: The amount.
+    ///   - state: The amount, the text and the refusal.
     ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
-    public init(input: Binding<AmountInput>, externalFocus: FocusState<Bool>.Binding? = nil) {
-        _input = input
+    public init(state: Binding<CurrencyFieldState>, externalFocus: FocusState<Bool>.Binding? = nil) {
+        _state = state
         self.externalFocus = externalFocus
-        _text = State(initialValue: Self.text(for: input.wrappedValue))
     }
 
     /// The focus that counts: the caller's when given, the field's own otherwise.
@@ -35,22 +34,18 @@ public struct CurrencyField: View {
         externalFocus?.wrappedValue ?? isFocused
     }
 
-    /// The text shown for `input`: empty when nothing is typed (so the placeholder shows).
-    private static func text(for input: AmountInput) -> String {
-        input.isEmpty ? "" : input.display
-    }
-
-    /// `text` read as an amount: the amount, or why it was refused.
-    private func read(_ text: String) -> Result<AmountInput, AmountInputRejection> {
-        var candidate = input
-        if let rejection = candidate.replace(withText: text) { return .failure(rejection) }
-        return .success(candidate)
+    /// The text as the field edits it: every change goes through the state, which keeps or
+    /// refuses it, so a refusal never writes the text back through `onChange`.
+    private var text: Binding<String> {
+        Binding(get: { state.text }, set: { state.edit($0) })
     }
 
     /// The field and, when the last entry was refused, why.
     public var body: some View {
+        let reading = state.accessibility(locale: locale)
+        let border = state.border
         VStack(alignment: .leading, spacing: AppSpacing.xs) {
-            TextField(text: $text, prompt: Text(verbatim: AmountInput(currency: input.currency, symbols: input.symbols).display)) {
+            TextField(text: text, prompt: Text(verbatim: state.placeholder)) {
                 LocalizedText(.transactionAmount)
             }
             .font(AppTypography.input)
@@ -63,63 +58,44 @@ public struct CurrencyField: View {
             .background(AppColors.surface, in: RoundedRectangle(cornerRadius: AppRadius.md))
             .overlay {
                 RoundedRectangle(cornerRadius: AppRadius.md)
-                    .strokeBorder(effectiveFocus ? AppColors.primary : AppColors.border, lineWidth: effectiveFocus ? 2 : 1)
+                    .strokeBorder(Color(border.role.token), lineWidth: CGFloat(border.width))
             }
-            .motionSafe(.appFast, kind: .stateChange, value: effectiveFocus)
-            if let rejection {
-                Text(verbatim: rejection.message(locale: locale))
+            .motionSafe(.appFast, kind: .stateChange, value: border)
+            .accessibilityValue(Text(verbatim: reading.value ?? ""))
+            .accessibilityHint(reading.hint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
+            if let error = state.errorText(locale: locale) {
+                Text(verbatim: error)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.destructive)
             }
         }
-        .onChange(of: text) { _, newText in
-            switch read(newText) {
-            case .success(let amount):
-                rejection = nil
-                if amount != input { input = amount }
-            case .failure(let refused):
-                rejection = refused
-                text = Self.text(for: input)
-            }
+        .amountFeedback(state.entry)
+        .onAppear { state.setFocused(effectiveFocus) }
+        .onChange(of: effectiveFocus) { _, focused in
+            state.setFocused(focused)
         }
-        .onChange(of: input) { _, newInput in
-            updateText(for: newInput)
-        }
-        .onChange(of: effectiveFocus) { _, _ in
-            updateText(for: input)
-        }
-    }
-
-    /// Rewrites the text for `newInput`. While the field has focus the text is the person's and is
-    /// left alone unless it no longer reads as `newInput` (the amount was set from outside, by a
-    /// quick amount say), so the cursor does not jump; without focus it shows the amount as
-    /// ``AmountInput/display`` writes it.
-    private func updateText(for newInput: AmountInput) {
-        let shown = Self.text(for: newInput)
-        guard text != shown else { return }
-        if effectiveFocus, case .success(let current) = read(text), current == newInput { return }
-        text = shown
     }
 }
 
 // MARK: - Previews
 
 private struct CurrencyFieldPreview: View {
-    @State private var first: AmountInput
-    @State private var second: AmountInput
+    @State private var first: CurrencyFieldState
+    @State private var second: CurrencyFieldState
     @FocusState private var isSecondFocused: Bool
 
     init(localeIdentifier: String, currency: Currency = .chf) {
-        var input = AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier))
-        _first = State(initialValue: input)
-        for key in [AmountKey.digit(1), .digit(2), .digit(5), .digit(0), .separator("."), .digit(5)] { input.apply(key) }
-        _second = State(initialValue: input)
+        let locale = Locale(identifier: localeIdentifier)
+        _first = State(initialValue: CurrencyFieldState(currency: currency, locale: locale))
+        var second = CurrencyFieldState(currency: currency, locale: locale)
+        second.perform(.setValue(Decimal(string: "1250.5", locale: Locale(identifier: "en_US_POSIX"))), origin: .app)
+        _second = State(initialValue: second)
     }
 
     var body: some View {
         VStack(spacing: AppSpacing.lg) {
-            CurrencyField(input: $first)
-            CurrencyField(input: $second, externalFocus: $isSecondFocused)
+            CurrencyField(state: $first)
+            CurrencyField(state: $second, externalFocus: $isSecondFocused)
         }
         .padding(AppSpacing.lg)
         .background(AppColors.background)

@@ -2,28 +2,25 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 002's quick amounts: a row of pill chips right under the amount ("10 CHF", "15 CHF"…).
-/// Tapping one replaces the amount through ``QuickAmounts/tap(_:on:)`` (it never adds), the chip
-/// equal to the amount is shown selected, and `onMovesFocusToDescription` runs when the model says
-/// focus moves on to the description.
+/// Quick amounts: a row of pill chips right under the amount ("10 CHF", "15 CHF"…).
+///
+/// It draws one ``QuickAmountBarState``: a tap replaces the amount exactly (it never adds), in the
+/// amount's own currency; the chip equal to the amount is selected; a chip the currency or the
+/// maximum cannot take is disabled, with the reason as its VoiceOver hint; `onMovesFocusToDescription`
+/// runs only after a tap the amount took.
 public struct QuickAmountBar: View {
-    private let quickAmounts: QuickAmounts
-    @Binding private var input: AmountInput
+    @Binding private var state: QuickAmountBarState
     private let onMovesFocusToDescription: () -> Void
     @Environment(\.locale) private var locale
 
-    /// A bar of `quickAmounts` setting `input`.
+    /// A bar drawing `state`.
     ///
     /// - Parameters:
-    ///   - quickAmounts: The presets and their currency.
-    ///   - input: The amount a chip replaces.
-    ///   - onMovesFocusToDescription: Called after a tap when focus should move to the description.
-    public init(
-        quickAmounts: QuickAmounts, input: Binding<AmountInput>,
-        onMovesFocusToDescription: @escaping () -> Void = {}
-    ) {
-        self.quickAmounts = quickAmounts
-        _input = input
+    ///   - state: The presets and the amount they act on.
+    ///   - onMovesFocusToDescription: Called after a tap the amount took, when focus should move
+    ///     on to the description.
+    public init(state: Binding<QuickAmountBarState>, onMovesFocusToDescription: @escaping () -> Void = {}) {
+        _state = state
         self.onMovesFocusToDescription = onMovesFocusToDescription
     }
 
@@ -36,52 +33,49 @@ public struct QuickAmountBar: View {
                 .accessibilityAddTraits(.isHeader)
             ScrollView(.horizontal, showsIndicators: false) {
                 HStack(spacing: AppSpacing.sm) {
-                    ForEach(quickAmounts.presets, id: \.self) { preset in
-                        chip(preset)
+                    ForEach(state.chips(locale: locale)) { chip in
+                        chipView(chip)
                     }
                 }
             }
         }
+        .amountFeedback(state.entry)
     }
 
-    private func chip(_ preset: Decimal) -> some View {
-        let isSelected = quickAmounts.selected(for: input.value) == preset
-        let label = quickAmounts.label(for: preset, on: input, locale: locale)
-        return Button {
-            let result = quickAmounts.tap(preset, on: input)
-            input = result.input
-            if result.movesFocusToDescription { onMovesFocusToDescription() }
+    private func chipView(_ chip: QuickAmountBarState.Chip) -> some View {
+        Button {
+            if state.tap(chip.preset).movesFocusToDescription { onMovesFocusToDescription() }
         } label: {
-            Text(verbatim: label)
+            Text(verbatim: chip.label)
                 .font(AppTypography.button)
                 .monospacedDigit()
-                .foregroundStyle(isSelected ? AppColors.onPrimary : AppColors.textPrimary)
-                .filterChipStyle(isSelected: isSelected)
+                .foregroundStyle(chip.isSelected ? AppColors.onPrimary : AppColors.textPrimary)
+                .filterChipStyle(isSelected: chip.isSelected)
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: quickAmounts.accessibilityLabel(for: preset, on: input, locale: locale)))
-        .accessibilityAddTraits(isSelected ? .isSelected : [])
-        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+        .disabled(!chip.isEnabled)
+        .accessibilityLabel(Text(verbatim: chip.accessibilityLabel))
+        .accessibilityHint(chip.accessibilityHint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
+        .accessibilityAddTraits(chip.isSelected ? .isSelected : [])
+        .motionSafe(.appFast, kind: .stateChange, value: chip.isSelected)
     }
 }
 
 // MARK: - Previews
 
 private struct QuickAmountBarPreview: View {
-    @State private var input: AmountInput
-    private let quickAmounts: QuickAmounts
+    @State private var state: QuickAmountBarState
 
     init(localeIdentifier: String, currency: Currency = .chf) {
-        var input = AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier))
-        input.apply(.paste("15"))
-        _input = State(initialValue: input)
-        quickAmounts = QuickAmounts(currency: currency)
+        var entry = AmountEntry(input: AmountInput(currency: currency, locale: Locale(identifier: localeIdentifier)))
+        entry.perform(.setValue(15), origin: .app)
+        _state = State(initialValue: QuickAmountBarState(entry: entry))
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.lg) {
-            Text(verbatim: input.display).font(AppTypography.h2)
-            QuickAmountBar(quickAmounts: quickAmounts, input: $input)
+            Text(verbatim: state.entry.input.display).font(AppTypography.h2)
+            QuickAmountBar(state: $state)
         }
         .padding(AppSpacing.lg)
         .background(AppColors.background)

@@ -103,17 +103,16 @@ struct StoryViewRenderer: View {
 
     var body: some View {
         switch view {
-        case .amountInput(let story):
-            AmountInputView(input: .constant(story.input), currency: .constant(story.input.currency), rejection: .constant(story.rejection),
-                            conversionTarget: story.target, converter: story.target.map { _ in FixedConverter(state: story.conversionState) })
-        case .animatedAmount(let input, let isEditing):
-            AnimatedAmountInput(input: input, isEditing: isEditing) {}
-        case .currencyField(let input, _, _):
-            CurrencyField(input: .constant(input))
-        case .quickAmounts(let quick, let input):
-            QuickAmountBar(quickAmounts: quick, input: .constant(input))
-        case .titleInput(let title, _, let placeholder):
-            AnimatedTitleInput(text: title.text, label: placeholder, showsCursor: true)
+        case .amountInput(let state):
+            AmountInputView(state: .constant(state))
+        case .animatedAmount(let state):
+            AnimatedAmountInput(state: state) {}
+        case .currencyField(let state):
+            CurrencyField(state: .constant(state))
+        case .quickAmountBar(let state):
+            QuickAmountBar(state: .constant(state))
+        case .titleInput(let state):
+            AnimatedTitleInput(state: state)
         case .sectionHeader(let title, let style):
             SectionHeaderView(title, style: style)
         case .dayHeader(let header):
@@ -146,8 +145,8 @@ struct StoryViewRenderer: View {
         case .dateSheet(let title, let date, _, _, _, _, _, _):
             DatePickerSheet(title: title, selection: .constant(date), calendar: context.calendar)
                 .frame(minHeight: 480)
-        case .addTransaction:
-            AddTransactionSheet(currency: .chf, locale: context.locale, today: context.now, onSave: { _ in }, onCancel: {})
+        case .addTransaction(let state):
+            AddTransactionSheet(state: state, onSave: { _ in }, onCancel: {})
                 .frame(minHeight: 640)
         case .iconPickerRow(let title, let source, _):
             IconPickerRow(selectedSource: .constant(source), title: title)
@@ -167,16 +166,6 @@ extension StoryViewRenderer {
     static func parseError(_ text: String) -> HexColor.ParseError? {
         if case .failure(let error) = HexColor.parse(text) { return error }
         return nil
-    }
-}
-
-/// A converter that answers with a story's conversion: its figure, or "rate unavailable".
-private struct FixedConverter: CurrencyConverter {
-    let state: ConversionState
-
-    func convert(_ amount: Decimal, from: Currency, to: Currency) async throws -> Conversion {
-        if case .converted(_, let conversion) = state { return conversion }
-        throw ConversionError.rateUnavailable(from: from.code, to: to.code)
     }
 }
 

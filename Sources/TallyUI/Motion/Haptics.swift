@@ -64,6 +64,33 @@ private struct HapticFeedbackModifier<Trigger: Equatable>: ViewModifier {
     }
 }
 
+/// Plays the feedback of a person's action on an amount and has VoiceOver announce a refusal.
+private struct AmountFeedbackModifier: ViewModifier {
+    let entry: AmountEntry
+    @Environment(\.hapticsEnabled) private var hapticsEnabled
+    @Environment(\.locale) private var locale
+    @ReduceMotionSetting private var reduceMotion
+
+    func body(content: Content) -> some View {
+        let environmentAllows = hapticsEnabled
+        let reduceMotion = reduceMotion
+        let feedback = entry.feedback
+        let announcement = entry.announcement(locale: locale)
+        return content
+            .sensoryFeedback(trigger: entry.feedbackCount) { _, _ in
+                guard HapticManager.shouldPlay(environmentAllows: environmentAllows, reduceMotion: reduceMotion) else { return nil }
+                switch feedback {
+                case .selection?: return .selection
+                case .refusal?: return .error
+                case nil: return nil
+                }
+            }
+            .onChange(of: entry.feedbackCount) { _, _ in
+                if let announcement { AccessibilityNotification.Announcement(announcement).post() }
+            }
+    }
+}
+
 extension View {
     /// Plays `feedback` each time `trigger` changes, through ``HapticManager``: nothing plays
     /// while its switch or the environment's ``SwiftUICore/EnvironmentValues/hapticsEnabled`` is off.
@@ -73,6 +100,14 @@ extension View {
     ///   - trigger: The value whose changes play it.
     public func hapticFeedback<Trigger: Equatable>(_ feedback: SensoryFeedback, trigger: Trigger) -> some View {
         modifier(HapticFeedbackModifier(feedback: feedback, trigger: trigger))
+    }
+
+    /// Plays the feedback ``AmountEntry/feedback`` calls for each time a person's action on
+    /// `entry` calls for one (a selection tick for a quick amount or a currency, an error for a
+    /// refusal), through ``HapticManager``, and has VoiceOver announce a refusal's reason. A value
+    /// the app sets plays nothing.
+    public func amountFeedback(_ entry: AmountEntry) -> some View {
+        modifier(AmountFeedbackModifier(entry: entry))
     }
 }
 

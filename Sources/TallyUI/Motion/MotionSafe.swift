@@ -166,6 +166,48 @@ extension View {
     }
 }
 
+/// Rolls a figure's digits as it changes, or dissolves it where ``MotionPolicy`` rules out
+/// movement (Reduce Motion), with `animation` made motion-safe.
+private struct MotionSafeNumericTextModifier<Value: Equatable>: ViewModifier {
+    let countsDown: Bool
+    let animation: Animation
+    let value: Value
+    @ReduceMotionSetting private var reduceMotion
+
+    func body(content: Content) -> some View {
+        let moves = MotionPolicy.allowsMovement(.numericText, reduceMotion: reduceMotion)
+        content
+            .contentTransition(moves ? .numericText(countsDown: countsDown) : .opacity)
+            .animation(MotionPlan(animation, kind: .numericText, reduceMotion: reduceMotion).animation, value: value)
+    }
+}
+
+/// A transition that moves, or a dissolve where ``MotionPolicy`` rules out movement for `kind`.
+private struct MotionSafeTransitionModifier: ViewModifier {
+    let transition: AnyTransition
+    let kind: MotionKind
+    @ReduceMotionSetting private var reduceMotion
+
+    func body(content: Content) -> some View {
+        content.transition(MotionPolicy.allowsMovement(kind, reduceMotion: reduceMotion) ? transition : .opacity)
+    }
+}
+
+extension View {
+    /// Rolls this text's digits when `value` changes (`.numericText(countsDown:)`) with
+    /// `animation`; under Reduce Motion the figure dissolves instead, as ``MotionPolicy`` rules for
+    /// ``MotionKind/numericText``.
+    public func motionSafeNumericText<Value: Equatable>(countsDown: Bool, animation: Animation = .amountDigit, value: Value) -> some View {
+        modifier(MotionSafeNumericTextModifier(countsDown: countsDown, animation: animation, value: value))
+    }
+
+    /// Inserts and removes this view with `transition`, or with a dissolve where ``MotionPolicy``
+    /// rules out movement for `kind` under Reduce Motion.
+    public func motionSafeTransition(_ transition: AnyTransition, kind: MotionKind = .appear) -> some View {
+        modifier(MotionSafeTransitionModifier(transition: transition, kind: kind))
+    }
+}
+
 private struct MotionSafePreview: View {
     @State private var isOn = false
 

@@ -249,18 +249,18 @@ struct AmountViewModelTests {
         #expect((widths.max() ?? 0) - (widths.min() ?? 0) <= 5 * 56 / 2816 + 1e-9)
     }
 
-    @Test("a quick amount replaces the amount, is shown selected, and moves focus on")
-    func quickAmounts() {
-        let quick = QuickAmounts(currency: .chf)
+    @Test("a quick amount replaces the amount exactly and is shown selected")
+    func quickAmounts() throws {
+        let quick = QuickAmounts()
         #expect(quick.presets == [10, 15, 20, 30])
         var amount = input("fr_CH", .chf)
         type("7", into: &amount)
-        let tapped = quick.tap(20, on: amount)
-        #expect(tapped.input.value == 20 && tapped.movesFocusToDescription)
-        #expect(quick.selected(for: tapped.input.value) == 20)
-        let again = quick.tap(30, on: tapped.input)
-        #expect(again.input.value == 30)  // replaces, never adds
-        #expect(quick.selected(for: Decimal(string: "20.5") ?? 0) == nil)
+        let tapped = try quick.tap(20, on: amount).get()
+        #expect(tapped.value == 20 && tapped.currency == .chf)
+        #expect(quick.selected(for: tapped) == 20)
+        let again = try quick.tap(30, on: tapped).get()
+        #expect(again.value == 30)  // replaces, never adds
+        #expect(quick.selected(for: input("fr_CH", .chf)) == nil)
     }
 
     @Test("a quick amount chip reads the preset in its currency, with the fraction digits tapping it types")
@@ -270,20 +270,20 @@ struct AmountViewModelTests {
             value.formatted(.currency(code: code).locale(locale).precision(.fractionLength(digits)))
         }
         let swiss = Locale(identifier: "fr_CH"), english = Locale(identifier: "en_US")
-        let quick = QuickAmounts(currency: .chf)
+        let quick = QuickAmounts()
         let amount = input("fr_CH", .chf)
         #expect(quick.label(for: 10, on: amount, locale: swiss) == foundation(10, "CHF", swiss, digits: 0))
         #expect(quick.accessibilityLabel(for: 10, on: amount, locale: english) == "Set amount to " + foundation(10, "CHF", english, digits: 0))
         // 12.5 types as 12.5, so the chip reads "$12.5", as the amount will.
         let half = Decimal(string: "12.5") ?? 0
-        let dollars = QuickAmounts([half, 100], currency: .usd)
+        let dollars = QuickAmounts([half, 100])
         #expect(dollars.label(for: half, on: input("en_US", .usd), locale: english) == "$12.5")
         #expect(dollars.label(for: 100, on: input("en_US", .usd), locale: english) == "$100")
         #expect(dollars.accessibilityLabel(for: 100, on: input("de_DE", .usd), locale: Locale(identifier: "de_DE"))
                 == "Betrag auf " + foundation(100, "USD", Locale(identifier: "de_DE"), digits: 0) + " setzen")
     }
 
-    @Test("keys written as text: ASCII digits, < backspace, ! clear, anything else a separator")
+    @Test("keys written as text: ASCII digits, < backspace, ! clear, anything else a separator key")
     func keysFromText() {
         #expect(AmountKey.keys(typing: "1,5<!9") == [.digit(1), .separator(","), .digit(5), .backspace, .clear, .digit(9)])
         // A digit of another script is not a keypad digit: it is refused as a separator would be.
@@ -293,26 +293,28 @@ struct AmountViewModelTests {
 
     @Test("VoiceOver reads a title's label with the text as its value, Empty while there is none")
     func titleAccessibility() {
-        var title = AnimatedTitleText()
+        var title = AnimatedTitleInputState(label: "Description")
         let english = Locale(identifier: "en_US"), russian = Locale(identifier: "ru_RU")
-        #expect(title.accessibility(label: "Description", locale: english) == PickerAccessibility(label: "Description", value: "Empty"))
-        #expect(title.accessibility(label: "Описание", locale: russian).value == "Пусто")
+        #expect(title.accessibility(locale: english) == PickerAccessibility(label: "Description", value: "Empty"))
+        #expect(AnimatedTitleInputState(label: "Описание").accessibility(locale: russian).value == "Пусто")
         title.update(to: "Coffee")
-        #expect(title.accessibility(label: "Description", locale: english) == PickerAccessibility(label: "Description", value: "Coffee"))
-        #expect(title.accessibility(label: nil, locale: english) == PickerAccessibility(label: "Coffee"))
+        #expect(title.accessibility(locale: english) == PickerAccessibility(label: "Description", value: "Coffee"))
+        #expect(AnimatedTitleInputState(text: "Coffee").accessibility(locale: english) == PickerAccessibility(label: "Coffee"))
     }
 
     @Test("title characters keep their ids; only inserted ones are new")
     func titleGlyphs() {
-        var title = AnimatedTitleText()
+        var title = AnimatedTitleInputState()
         let first = title.update(to: "Rent")
-        #expect(first.count == 4 && title.text == "Rent")
+        #expect(first.count == 4 && title.text == "Rent" && title.inserted == first)
         let ids = title.glyphs.map(\.id)
         let inserted = title.update(to: "Rental")
         #expect(inserted.count == 2 && Array(title.glyphs.map(\.id).prefix(4)) == ids)
         let middle = title.update(to: "Reptal")
         #expect(middle.count == 1 && title.glyphs[0].id == ids[0] && title.glyphs[3].id == ids[3])
-        #expect(title.update(to: "Reptal").isEmpty)
+        #expect(title.update(to: "Reptal").isEmpty && title.inserted.isEmpty)
+        // Text present from the start does not wobble.
+        #expect(AnimatedTitleInputState(text: "Rent").inserted.isEmpty)
     }
 }
 

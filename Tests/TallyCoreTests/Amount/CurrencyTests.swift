@@ -50,7 +50,7 @@ struct CurrencyTests {
         #expect(Currency.named(code) != nil)
     }
 
-    @Test("Withdrawn codes are absent", arguments: ["HRK", "SLL", "ANG", "CUC", "ZWL", "BGN", "VEF", "LTL", "BYR", "MRO", "STD"])
+    @Test("Withdrawn codes are not active", arguments: ["HRK", "SLL", "ANG", "CUC", "ZWL", "BGN", "VEF", "LTL", "BYR", "MRO", "STD"])
     func withdrawnCodes(code: String) {
         #expect(Currency.named(code) == nil)
         #expect(!Currency.all.map(\.code).contains(code))
@@ -86,9 +86,9 @@ struct CurrencyTests {
     @Test("Every numeric code is in 1...999 and unique")
     func numericCodesAreWellFormed() {
         for currency in Currency.all {
-            #expect((1...999).contains(currency.numericCode), "\(currency.code)")
+            #expect((1...999).contains(currency.numericCode ?? 0), "\(currency.code)")
         }
-        #expect(Set(Currency.all.map(\.numericCode)).count == Currency.all.count)
+        #expect(Set(Currency.all.compactMap(\.numericCode)).count == Currency.all.count)
     }
 
     @Test("Minor units are in 0...4 and names are filled in")
@@ -171,10 +171,76 @@ struct CurrencyTests {
         #expect(try JSONDecoder().decode(Currency.self, from: Data(#""kwd""#.utf8)) == .kwd)
     }
 
-    @Test("Decoding an unknown or withdrawn code fails", arguments: [#""HRK""#, #""XAU""#, #""""#, "756", #"{"code":"CHF"}"#])
+    @Test("Malformed text does not decode", arguments: [#""""#, #""CH""#, #""CHFF""#, #""C H""#, #""ÇHF""#, #""12A""#, "756", #"{"code":"CHF"}"#, "null"])
     func decodingFails(json: String) {
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(Currency.self, from: Data(json.utf8))
         }
+    }
+
+    /// (code, minor units, numeric code) of withdrawn currencies, from ISO 4217 List Three and the
+    /// editions of List One in which they were active.
+    static let withdrawnSamples: [(String, Int, Int)] = [
+        ("BGN", 2, 975), ("HRK", 2, 191), ("ANG", 2, 532), ("CUC", 2, 931), ("ZWL", 2, 932), ("SLL", 2, 694),
+        ("VEF", 2, 937), ("LTL", 2, 440), ("BYR", 0, 974), ("MRO", 2, 478), ("STD", 2, 678), ("DEM", 2, 276),
+        ("ITL", 0, 380), ("ESP", 0, 724), ("FRF", 2, 250), ("TRL", 0, 792),
+    ]
+
+    @Test("Withdrawn codes decode with their last minor units and encode back unchanged", arguments: withdrawnSamples)
+    func withdrawnDecode(code: String, minorUnits: Int, numericCode: Int) throws {
+        let currency = try JSONDecoder().decode(Currency.self, from: Data("\"\(code)\"".utf8))
+        #expect(currency.code == code && currency.minorUnits == minorUnits && currency.numericCode == numericCode)
+        #expect(currency.kind == .withdrawn && Currency.recognized(code) == currency)
+        #expect(String(decoding: try JSONEncoder().encode(currency), as: UTF8.self) == "\"\(code)\"")
+        // Withdrawn codes are not active: the numeric lookup finds only the active currency.
+        #expect(Currency.named(code) == nil)
+    }
+
+    @Test("The withdrawn table has no active code, no duplicate, and minor units in 0...4")
+    func withdrawnTable() {
+        let active = Set(Currency.all.map(\.code))
+        #expect(Currency.withdrawn.count == 92)
+        #expect(Set(Currency.withdrawn.map(\.code)).count == Currency.withdrawn.count)
+        for currency in Currency.withdrawn {
+            #expect(!active.contains(currency.code), "\(currency.code)")
+            #expect((0...4).contains(currency.minorUnits) && currency.kind == .withdrawn, "\(currency.code)")
+        }
+        // ANG's number now belongs to the Caribbean guilder.
+        #expect(Currency.numbered(532)?.code == "XCG")
+    }
+
+    @Test("Any other three-letter code decodes as unrecognized and encodes back unchanged", arguments: ["QQQ", "XAU", "AOK", "qqq"])
+    func unrecognizedDecode(code: String) throws {
+        let currency = try JSONDecoder().decode(Currency.self, from: Data("\"\(code)\"".utf8))
+        #expect(currency.code == code.uppercased() && currency.kind == .unrecognized && currency.minorUnits == 2 && currency.numericCode == nil)
+        #expect(String(decoding: try JSONEncoder().encode(currency), as: UTF8.self) == "\"\(code.uppercased())\"")
+    }
+
+    @Test("An app's own currency: made with its minor units and symbol, and decoded through userInfo")
+    func customCurrency() throws {
+        let points = try Currency(code: "pts", minorUnits: 0, symbol: "pts", name: "Reward points")
+        #expect(points.code == "PTS" && points.minorUnits == 0 && points.symbol == "pts" && points.kind == .custom && points.name == "Reward points")
+        let decoder = JSONDecoder()
+        decoder.userInfo[Currency.decodingKey] = [points]
+        let decoded = try decoder.decode([Currency].self, from: Data(#"["PTS","CHF","BGN"]"#.utf8))
+        #expect(decoded == [points, .chf, try #require(Currency.recognized("BGN"))])
+        // Without userInfo the same record still reads, as an unrecognized code.
+        #expect(try JSONDecoder().decode(Currency.self, from: Data(#""PTS""#.utf8)).kind == .unrecognized)
+        // The amount formatter writes the app's symbol and its minor units.
+        let formatted = AmountFormatter.cached(locale: Locale(identifier: "en_US"), currency: points, style: .currency).string(1234)
+        #expect(formatted.contains("pts") && formatted.contains("1,234") && !formatted.contains("."))
+        var amount = AmountInput(currency: points, locale: Locale(identifier: "en_US"))
+        #expect(amount.apply(.separator(".")) == .tooManyDecimals(allowed: 0))
+    }
+
+    @Test("A malformed own currency is refused with the reason")
+    func customCurrencyErrors() {
+        #expect(throws: CurrencyError.malformedCode("P1S")) { try Currency(code: "P1S", minorUnits: 0) }
+        #expect(throws: CurrencyError.malformedCode("POINTS")) { try Currency(code: "POINTS", minorUnits: 0) }
+        #expect(throws: CurrencyError.minorUnitsOutOfRange(9, allowed: 0...8)) { try Currency(code: "PTS", minorUnits: 9) }
+        #expect(throws: CurrencyError.minorUnitsOutOfRange(-1, allowed: 0...8)) { try Currency(code: "PTS", minorUnits: -1) }
+        #expect(throws: CurrencyError.malformedSymbol("  ")) { try Currency(code: "PTS", minorUnits: 0, symbol: "  ") }
+        #expect(throws: CurrencyError.malformedSymbol("p\nts")) { try Currency(code: "PTS", minorUnits: 0, symbol: "p\nts") }
+        #expect(CurrencyError.malformedCode("P1S").description.contains("three ASCII letters"))
     }
 }

@@ -1,0 +1,150 @@
+import Foundation
+
+/// What `AddTransactionSheet` draws: amount, quick amounts, description, type and date, in that
+/// order, with focus on the amount when the sheet appears.
+///
+/// The amount is held once, in ``amountField``; the quick amounts act on that same amount
+/// (``quickAmountBar`` reads and writes it), so a chip always shows and sets the amount's own
+/// currency. A quick amount that is taken moves focus on to the description; one that is refused
+/// leaves the amount and the focus where they were.
+public struct AddTransactionSheetState: Sendable, Hashable {
+    /// Whether money goes out or comes in.
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Identifiable {
+        /// Money spent.
+        case expense
+        /// Money received.
+        case income
+
+        /// The kind itself.
+        public var id: Self { self }
+
+        /// The catalog key of the kind's name.
+        public var titleKey: TallyStringKey {
+            switch self {
+            case .expense: .transactionTypeExpense
+            case .income: .transactionTypeIncome
+            }
+        }
+    }
+
+    /// What the form holds when it is saved.
+    public struct Draft: Sendable, Hashable {
+        /// The amount as typed, with its currency.
+        public var amount: AmountInput
+        /// The description as typed, without white space around it.
+        public var description: String
+        /// Expense or income.
+        public var kind: Kind
+        /// The day of the transaction.
+        public var date: Date
+
+        /// A draft.
+        public init(amount: AmountInput, description: String, kind: Kind, date: Date) {
+            self.amount = amount
+            self.description = description
+            self.kind = kind
+            self.date = date
+        }
+    }
+
+    /// The fields that take focus.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// The amount.
+        case amount
+        /// The description.
+        case description
+    }
+
+    /// The amount field, which holds the amount.
+    public var amountField: CurrencyFieldState
+    /// The presets of the quick amounts.
+    public var quickAmounts: QuickAmounts
+    /// The description as typed.
+    public var description: String
+    /// Expense or income.
+    public var kind: Kind
+    /// The day of the transaction.
+    public var date: Date
+    /// The field with focus, if any.
+    public private(set) var focus: Field?
+    /// The calendar and time zone the date is shown in.
+    public var calendar: Calendar
+
+    /// A new transaction in `currency`, typed the way `locale` writes numbers, dated `today`,
+    /// with focus on the amount.
+    public init(currency: Currency, locale: Locale, quickAmounts: QuickAmounts = QuickAmounts(), today: Date,
+                calendar: Calendar = .autoupdatingCurrent) {
+        self.init(amountField: CurrencyFieldState(currency: currency, locale: locale, isFocused: true), quickAmounts: quickAmounts,
+                  date: today, focus: .amount, calendar: calendar)
+    }
+
+    /// A form in any state (for previews, the gallery and tests).
+    public init(amountField: CurrencyFieldState, quickAmounts: QuickAmounts = QuickAmounts(), description: String = "",
+                kind: Kind = .expense, date: Date, focus: Field? = nil, calendar: Calendar = .autoupdatingCurrent) {
+        self.amountField = amountField
+        self.calendar = calendar
+        self.quickAmounts = quickAmounts
+        self.description = description
+        self.kind = kind
+        self.date = date
+        self.focus = nil
+        setFocus(focus)
+    }
+
+    /// The amount.
+    public var amount: AmountInput { amountField.input }
+
+    /// The quick amounts acting on the form's one amount. Writing it writes the amount back into
+    /// the amount field.
+    public var quickAmountBar: QuickAmountBarState {
+        get { QuickAmountBarState(quickAmounts: quickAmounts, entry: amountField.entry) }
+        set {
+            quickAmounts = newValue.quickAmounts
+            amountField.setEntry(newValue.entry)
+        }
+    }
+
+    /// Taps a quick amount: a taken one moves focus on to the description.
+    @discardableResult
+    public mutating func tapQuickAmount(_ preset: Decimal) -> QuickAmountBarState.Tap {
+        var bar = quickAmountBar
+        let tap = bar.tap(preset)
+        quickAmountBar = bar
+        if tap.movesFocusToDescription { setFocus(.description) }
+        return tap
+    }
+
+    /// Changes the amount's currency, keeping the typed digits when it can hold them.
+    @discardableResult
+    public mutating func changeCurrency(to currency: Currency, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
+        amountField.perform(.changeCurrency(currency), origin: origin)
+    }
+
+    /// Moves focus to `field` (nil: no field has focus).
+    public mutating func setFocus(_ field: Field?) {
+        focus = field
+        amountField.setFocused(field == .amount)
+    }
+
+    /// Whether Save is enabled: an amount is typed.
+    public var canSave: Bool { !amountField.input.isEmpty }
+
+    /// What Save hands over; nil while it is disabled.
+    public var draft: Draft? {
+        guard canSave else { return nil }
+        return Draft(amount: amountField.input, description: description.trimmingCharacters(in: .whitespacesAndNewlines), kind: kind, date: date)
+    }
+
+    /// The description field's border: focus shown, never an error.
+    public var descriptionBorder: FieldBorder { FieldBorder(isFocused: focus == .description, hasError: false) }
+
+    /// The date as the row shows it, in `locale` ("21 Nov 2026").
+    public func dateText(locale: Locale) -> String {
+        date.formatted(calendar.dateStyle(date: .abbreviated, locale: locale))
+    }
+
+    /// The type picker's options, in `locale`.
+    public static func kindOptions(locale: Locale) -> [PickerOption<Kind>] {
+        Kind.allCases.map { PickerOption(label: Localizer.string($0.titleKey, locale: locale), value: $0) }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Something done to an amount, by a person or by the app.
+public enum AmountAction: Sendable, Hashable {
+    /// A key of the keypad or the keyboard.
+    case key(AmountKey)
+    /// Pasted text, which replaces the amount if it is exactly an amount.
+    case paste(String)
+    /// The whole text of a text field as it now reads (see ``AmountInput/replace(withText:)``).
+    case text(String)
+    /// A quick amount: the amount becomes exactly this preset.
+    case quickAmount(Decimal)
+    /// Another currency for the amount, its typed digits kept.
+    case changeCurrency(Currency)
+    /// A value set from outside (a loaded record, a binding); nil empties the amount.
+    case setValue(Decimal?)
+}
+
+/// Who did an action: haptics and announcements answer what a person did, never what the app set.
+public enum AmountActionOrigin: Sendable, Hashable {
+    /// A person typed, pasted, tapped or picked.
+    case person
+    /// The app set the value (a loaded record, a binding from its model).
+    case app
+}
+
+/// The feedback an action calls for: played as a haptic and, for a refusal, announced by VoiceOver.
+public enum AmountFeedback: Sendable, Hashable {
+    /// A quick amount or a currency taken: a selection tick.
+    case selection
+    /// The action was refused: an error haptic and the reason announced.
+    case refusal
+}
+
+/// An amount being entered and what the last action did to it: the one value every amount view
+/// edits (``AmountInputViewState``, ``CurrencyFieldState``, ``QuickAmountBarState``,
+/// ``AddTransactionSheetState``), so the amount, its currency and the refusal shown are held once.
+///
+/// Every action either produces exactly what it means or changes nothing but the reason shown:
+/// a refused action leaves ``input`` as it was and sets ``rejection``; the reason stays until an
+/// accepted action changes the amount. Feedback (a haptic, a VoiceOver announcement) follows only
+/// what a person did.
+public struct AmountEntry: Sendable, Hashable {
+    /// The amount, with its currency: the only place the currency is held.
+    public private(set) var input: AmountInput
+    /// Why the last refused action was refused, until an accepted action changes the amount.
+    public private(set) var rejection: AmountInputRejection?
+    /// The feedback of the last person's action that called for one.
+    public private(set) var feedback: AmountFeedback?
+    /// Counts the person's actions that called for feedback: a view plays ``feedback`` and
+    /// announces a refusal each time this changes. Actions of the app never change it.
+    public private(set) var feedbackCount = 0
+
+    /// An entry of `input`, showing `rejection`.
+    public init(input: AmountInput, rejection: AmountInputRejection? = nil) {
+        self.input = input
+        self.rejection = rejection
+    }
+
+    /// The amount's currency.
+    public var currency: Currency { input.currency }
+
+    /// Does `action` and returns its rejection, or nil when it was taken.
+    @discardableResult
+    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
+        switch Self.outcome(of: action, on: input) {
+        case .failure(let refused):
+            rejection = refused
+            if origin == .person { note(.refusal) }
+            return refused
+        case .success(let next):
+            let changed = next != input
+            input = next
+            if changed { rejection = nil }
+            if origin == .person, changed, Self.isSelection(action) { note(.selection) }
+            return nil
+        }
+    }
+
+    /// What `action` makes of `input`: the new amount, or why it is refused.
+    public static func outcome(of action: AmountAction, on input: AmountInput) -> Result<AmountInput, AmountInputRejection> {
+        var next = input
+        let rejection: AmountInputRejection?
+        switch action {
+        case .key(let key): rejection = next.apply(key)
+        case .paste(let text): rejection = next.apply(.paste(text))
+        case .text(let text): rejection = next.replace(withText: text)
+        case .quickAmount(let preset): rejection = next.replace(with: preset)
+        case .setValue(let value?): rejection = next.replace(with: value)
+        case .setValue(nil): rejection = next.apply(.clear)
+        case .changeCurrency(let currency):
+            guard currency != input.currency else { return .success(input) }
+            return input.changingCurrency(to: currency)
+        }
+        if let rejection { return .failure(rejection) }
+        return .success(next)
+    }
+
+    /// The refusal shown, in `locale`; nil when nothing is refused.
+    public func rejectionMessage(locale: Locale) -> String? {
+        rejection?.message(locale: locale)
+    }
+
+    /// What VoiceOver announces after the last person's action: the reason of a refusal.
+    public func announcement(locale: Locale) -> String? {
+        feedback == .refusal ? rejection?.message(locale: locale) : nil
+    }
+
+    private static func isSelection(_ action: AmountAction) -> Bool {
+        switch action {
+        case .quickAmount, .changeCurrency: true
+        case .key, .paste, .text, .setValue: false
+        }
+    }
+
+    private mutating func note(_ kind: AmountFeedback) {
+        feedback = kind
+        feedbackCount &+= 1
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What `AmountInputView` draws: the amount as typed in the hero style, red with the reason under
+/// it after a refusal, the conversion into another currency, and what VoiceOver reads.
+///
+/// The amount's currency is ``AmountEntry/currency``, held once: limits, display, VoiceOver and
+/// the conversion all follow it, and changing it is the ``AmountAction/changeCurrency(_:)`` action.
+public struct AmountInputViewState: Sendable, Hashable {
+    /// The amount and the last refusal.
+    public var entry: AmountEntry
+    /// The currency the amount is also shown in; nil shows no conversion.
+    public var conversionTarget: Currency?
+    /// The conversion's state, as the conversion pipeline last left it.
+    public var conversion: ConversionState
+
+    /// The state of `entry`, converted into `conversionTarget` as `conversion` says.
+    public init(entry: AmountEntry, conversionTarget: Currency? = nil, conversion: ConversionState = .idle) {
+        self.entry = entry
+        self.conversionTarget = conversionTarget
+        self.conversion = conversion
+    }
+
+    /// The state of an empty amount in `currency`, typed the way `locale` writes numbers.
+    public init(currency: Currency, locale: Locale, conversionTarget: Currency? = nil) {
+        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale)), conversionTarget: conversionTarget)
+    }
+
+    /// The amount.
+    public var input: AmountInput { entry.input }
+
+    /// Does `action`; see ``AmountEntry/perform(_:origin:)``.
+    @discardableResult
+    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
+        entry.perform(action, origin: origin)
+    }
+
+    /// The figure as shown: ``AmountInput/display``.
+    public var display: String { entry.input.display }
+
+    /// Whether the figure is drawn in the error colour: the last action was refused.
+    public var showsRefusal: Bool { entry.rejection != nil }
+
+    /// The reason under the figure, in `locale`.
+    public func errorText(locale: Locale) -> String? { entry.rejectionMessage(locale: locale) }
+
+    /// Which way the digits roll.
+    public var countsDown: Bool { entry.input.lastChangeCountsDown }
+
+    /// What is being converted, from the amount's own currency; nil without a target or when the
+    /// target is the amount's currency.
+    public var conversionKey: ConversionKey? {
+        guard let conversionTarget, conversionTarget != entry.currency else { return nil }
+        return ConversionKey(amount: entry.input.value, currency: entry.currency.code, target: conversionTarget.code)
+    }
+
+    /// The conversion line, its VoiceOver label and the rates' date, in `locale`.
+    public func conversionDisplay(locale: Locale) -> ConversionDisplay {
+        ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale)
+    }
+
+    /// The font size the figure is drawn at in `availableWidth` points, measured by `measurer`.
+    public func fontSize(availableWidth: Double, measurer: some TextMeasurer, baseSize: Double = AmountFontFit().baseSize,
+                         dynamicTypeScale: Double = 1) -> Double {
+        AmountFontFit(baseSize: baseSize).fontSize(for: display, availableWidth: availableWidth, measurer: measurer,
+                                                   dynamicTypeScale: dynamicTypeScale)
+    }
+
+    /// What VoiceOver reads for the amount: "Amount", the whole amount with its currency, and the
+    /// hint.
+    public func accessibility(locale: Locale) -> PickerAccessibility {
+        PickerAccessibility(label: AmountInput.accessibilityLabel(locale: locale), value: entry.input.accessibilityValue(locale: locale),
+                            hint: Localizer.string(.amountAccessibilityHint, locale: locale))
+    }
+
+    /// What the copy button puts on the pasteboard: the amount as shown.
+    public var copiedText: String { display }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Preset amounts for the chips under an amount (10, 15, 20, 30 by default). A preset is a number
+/// only: it takes the currency of the amount it is tapped on, so a chip can never read "10 CHF"
+/// and set 10 €.
+public struct QuickAmounts: Sendable, Hashable {
+    /// The presets in order.
+    public var presets: [Decimal]
+
+    /// The presets `presets`.
+    public init(_ presets: [Decimal] = [10, 15, 20, 30]) {
+        self.presets = presets
+    }
+
+    /// The preset equal to `input`'s value, if anything is typed (the chip shown selected).
+    public func selected(for input: AmountInput) -> Decimal? {
+        guard !input.isEmpty else { return nil }
+        return presets.first { $0 == input.value }
+    }
+
+    /// What tapping `preset` makes of `input`: exactly the preset in `input`'s currency, or why
+    /// the currency or a limit cannot hold it (the amount is then unchanged).
+    public func tap(_ preset: Decimal, on input: AmountInput) -> Result<AmountInput, AmountInputRejection> {
+        AmountEntry.outcome(of: .quickAmount(preset), on: input)
+    }
+
+    /// The chip's label: the preset in `input`'s currency, with as many fraction digits as the
+    /// preset has (at least none): "10 CHF" in fr_CH, "$12.50" for 12.5 in en_US, "¥9.99" for a
+    /// preset yen cannot hold.
+    public func label(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
+        let digits: Int
+        switch tap(preset, on: input) {
+        case .success(let tapped): digits = tapped.fractionDigits?.count ?? 0
+        case .failure: digits = max(0, -preset.exponent)
+        }
+        return AmountFormatter.cached(locale: locale, currency: input.currency, style: .currency).string(preset, fractionDigits: digits)
+    }
+
+    /// What VoiceOver reads for the chip: "Set amount to 10 CHF".
+    public func accessibilityLabel(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
+        Localizer.string(.quickAmountsAccessibilityLabel, locale: locale, arguments: [.string(label(for: preset, on: input, locale: locale))])
+    }
+}
+
+/// What `QuickAmountBar` draws: the chips for an amount, each selected, available or unavailable
+/// with the reason, and what a tap does.
+///
+/// A chip the amount's currency or maximum cannot hold (9.99 on a yen amount, 30 with a maximum of
+/// 20) is shown unavailable, with the reason as its VoiceOver hint; tapping it changes nothing.
+/// A tap that is taken replaces the amount exactly and moves focus on to the description.
+public struct QuickAmountBarState: Sendable, Hashable {
+    /// One chip.
+    public struct Chip: Sendable, Hashable, Identifiable {
+        /// The preset.
+        public var preset: Decimal
+        /// The preset written in the amount's currency.
+        public var label: String
+        /// What VoiceOver reads: "Set amount to 10 CHF".
+        public var accessibilityLabel: String
+        /// Why the chip is unavailable, for VoiceOver ("Unavailable: The amount is too large");
+        /// nil when it is available.
+        public var accessibilityHint: String?
+        /// Whether the amount equals the preset.
+        public var isSelected: Bool
+        /// Why the amount cannot take the preset; nil when it can.
+        public var refusal: AmountInputRejection?
+
+        /// Whether the chip can be tapped.
+        public var isEnabled: Bool { refusal == nil }
+
+        /// The preset identifies the chip.
+        public var id: Decimal { preset }
+    }
+
+    /// What a tap did.
+    public enum Tap: Sendable, Hashable {
+        /// The amount became the preset; focus moves on to the description.
+        case applied
+        /// The amount could not take the preset and is unchanged.
+        case refused(AmountInputRejection)
+
+        /// Whether focus moves on to the description.
+        public var movesFocusToDescription: Bool { self == .applied }
+    }
+
+    /// The presets.
+    public var quickAmounts: QuickAmounts
+    /// The amount the chips act on.
+    public var entry: AmountEntry
+
+    /// The chips of `quickAmounts` acting on `entry`.
+    public init(quickAmounts: QuickAmounts = QuickAmounts(), entry: AmountEntry) {
+        self.quickAmounts = quickAmounts
+        self.entry = entry
+    }
+
+    /// The chips, in `locale`.
+    public func chips(locale: Locale) -> [Chip] {
+        let input = entry.input
+        let selected = quickAmounts.selected(for: input)
+        return quickAmounts.presets.map { preset in
+            var refusal: AmountInputRejection?
+            if case .failure(let reason) = quickAmounts.tap(preset, on: input) { refusal = reason }
+            return Chip(
+                preset: preset,
+                label: quickAmounts.label(for: preset, on: input, locale: locale),
+                accessibilityLabel: quickAmounts.accessibilityLabel(for: preset, on: input, locale: locale),
+                accessibilityHint: refusal.map {
+                    Localizer.string(.quickAmountsUnavailableHint, locale: locale, arguments: [.string($0.message(locale: locale))])
+                },
+                isSelected: preset == selected, refusal: refusal
+            )
+        }
+    }
+
+    /// Taps `preset`, as a person does.
+    @discardableResult
+    public mutating func tap(_ preset: Decimal) -> Tap {
+        if let refused = entry.perform(.quickAmount(preset)) { return .refused(refused) }
+        return .applied
+    }
+}
