@@ -317,5 +317,3 @@ struct AmountViewModelTests {
         #expect(AnimatedTitleInputState(text: "Rent").inserted.isEmpty)
     }
 }
-
-/// A small deterministic generator for property tests.

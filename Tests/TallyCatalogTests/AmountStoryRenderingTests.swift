@@ -1,0 +1,69 @@
+import Foundation
+@testable import TallyCatalog
+import TallyCore
+import Testing
+
+/// The HTML catalog draws each amount story's state value with nothing dropped: every text the
+/// state decides to show is on the page, in every language.
+@Suite("Amount stories reach the HTML renderer whole")
+struct AmountStoryRenderingTests {
+    /// The texts `view` shows, decided by its state alone.
+    static func shownTexts(_ view: StoryView, locale: Locale) -> [String] {
+        switch view {
+        case .amountInput(let state):
+            let conversion = state.conversionDisplay(locale: locale)
+            return [state.display] + [state.errorText(locale: locale), conversion.text, conversion.ratesDate].compactMap { $0 }
+        case .animatedAmount(let state):
+            return [state.display]
+        case .currencyField(let state):
+            return [state.text.isEmpty ? state.placeholder : state.text] + [state.errorText(locale: locale)].compactMap { $0 }
+        case .quickAmountBar(let state):
+            return state.chips(locale: locale).map(\.label)
+        case .titleInput(let title):
+            return title.glyphs.map { String($0.character) }
+        case .addTransaction(let sheet):
+            return shownTexts(.currencyField(sheet.amountField), locale: locale) + shownTexts(.quickAmountBar(sheet.quickAmountBar), locale: locale)
+                + [sheet.description, sheet.dateText(locale: locale)].filter { !$0.isEmpty }
+                + AddTransactionSheetState.kindOptions(locale: locale).map(\.label)
+        default:
+            return []
+        }
+    }
+
+    @Test("every amount story: the state's texts, refusals, unavailable chips and focus are drawn")
+    func amountStories() {
+        var checked = 0
+        for story in ComponentStory.all where story.group == .amount {
+            for state in story.states {
+                for locale in StoryContext.languages {
+                    let view = state.view(in: StoryContext(locale: locale))
+                    let html = StoryHTML.render(view, size: .standard, locale: locale)
+                    for text in Self.shownTexts(view, locale: locale) {
+                        #expect(html.contains(StoryHTML.esc(text)), "\(story.id)/\(state.id) \(locale.identifier): \(text) missing")
+                        checked += 1
+                    }
+                    if case .quickAmountBar(let bar) = view {
+                        let unavailable = bar.chips(locale: locale).filter { !$0.isEnabled }.count
+                        #expect(html.components(separatedBy: " disabled\"").count - 1 == unavailable, "\(story.id)/\(state.id)")
+                    }
+                    if case .currencyField(let field) = view {
+                        #expect(html.contains("border-\(field.border.role.rawValue)") && html.contains("c-cursor") == field.isFocused)
+                    }
+                }
+            }
+        }
+        #expect(checked > 250, "\(checked)")
+    }
+
+    @Test("the sample form draws the real sheet's composition: a text field for the amount, not the hero amount")
+    func sheetComposition() throws {
+        let story = try #require(ComponentStory.all.first { $0.id == "add-transaction" })
+        let english = Locale(identifier: "en_US")
+        let filled = try #require(story.states.first { $0.id == "filled" }).view(in: StoryContext(locale: english))
+        let html = StoryHTML.render(filled, size: .standard, locale: english)
+        #expect(!html.contains("c-amount-figure") && html.contains("c-field"))
+        guard case .addTransaction(let sheet) = filled else { throw CocoaError(.featureUnsupported) }
+        #expect(sheet.amount.value == 20 && sheet.focus == .description)
+        #expect(html.components(separatedBy: "c-chip selected\"").count == 2)
+    }
+}
