@@ -275,19 +275,7 @@ public struct AmountInput: Sendable, Hashable {
             case .failure(let rejection):
                 return rejection
             case .success(let parsed):
-                // The lengths first: the digits are packed into numbers only once they fit.
-                let fractionCount = parsed.fraction?.utf8.count ?? -1
-                if let rejection = limitViolation(integerCount: parsed.integer.utf8.count, fractionCount: fractionCount) {
-                    return rejection
-                }
-                guard let next = TypedDigits(integer: parsed.integer, fraction: parsed.fraction) else {
-                    return .notANumber(text: String(text.prefix(AmountPasteParser.maximumLength)))
-                }
-                if let rejection = limitViolation(next) { return rejection }
-                let order = next.compare(to: typed)
-                if order != 0 { lastChangeCountsDown = order < 0 }
-                typed = next
-                return nil
+                return replaceDigits(integer: parsed.integer, fraction: parsed.fraction, text: text)
             }
         }
     }
@@ -319,11 +307,17 @@ public struct AmountInput: Sendable, Hashable {
         let text = value.description
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let integer = String(parts[0].drop { $0 == "0" })
-        let fraction = parts.count > 1 ? String(parts[1]) : nil
+        return replaceDigits(integer: integer.isEmpty ? "0" : integer, fraction: parts.count > 1 ? String(parts[1]) : nil, text: text)
+    }
+
+    /// Replaces the typed digits with `integer` (ASCII, no leading zeros, "0" for none) and
+    /// `fraction`, read from `text`, when every limit holds; otherwise returns why not.
+    private mutating func replaceDigits(integer: String, fraction: String?, text: String) -> AmountInputRejection? {
+        // The lengths first: the digits are packed into numbers only once they fit.
         if let rejection = limitViolation(integerCount: integer.utf8.count, fractionCount: fraction?.utf8.count ?? -1) {
             return rejection
         }
-        guard let next = TypedDigits(integer: integer.isEmpty ? "0" : integer, fraction: fraction) else {
+        guard let next = TypedDigits(integer: integer, fraction: fraction) else {
             return .notANumber(text: String(text.prefix(AmountPasteParser.maximumLength)))
         }
         if let rejection = limitViolation(next) { return rejection }
