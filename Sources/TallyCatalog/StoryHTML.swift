@@ -74,7 +74,7 @@ enum StoryHTML {
             let value = state.kind.isSecure ? String(repeating: "•", count: state.text.count) : state.text
             let box = "<div class=\"c-float-box \(borderClass(state.borderRole))\(state.showsFocusRing ? " ring" : "")\"><span class=\"c-float-value\">\(esc(value))</span></div>"
             var html: String
-            if FloatLabelFieldState.stacksLabel(isAccessibilitySize: size.isAccessibilitySize) {
+            if TextInputFieldState.stacksLabel(isAccessibilitySize: size.isAccessibilitySize) {
                 html = "<div class=\"c-stacked\"><span class=\"c-stacked-label \(labelClass(state.labelRole))\">\(esc(state.label))</span>\(box)</div>"
             } else {
                 html = "<div class=\"c-float \(state.isLabelFloated ? "floated" : "")\">\(box)<span class=\"c-float-label \(labelClass(state.labelRole))\">\(esc(state.label))</span></div>"
@@ -129,7 +129,7 @@ enum StoryHTML {
             let icon = source.map { iconHTML($0) } ?? "<span class=\"c-icon placeholder\">▢</span>"
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
         case .iconPicker(let model, let sections):
-            let tabs = IconPickerModel.Tab.allCases.map { tab in
+            let tabs = IconPickerViewState.Tab.allCases.map { tab in
                 "<span class=\"c-segment\(tab == model.tab ? " selected" : "")\">\(esc(Localizer.string(tab.titleKey, locale: locale)))</span>"
             }
             var html = "<div class=\"c-segments\">\(tabs.joined())</div>"

@@ -157,16 +157,16 @@ extension ComponentStory {
             usage: "ForEach(days.sections(entries, locale: locale, date: \\.date, amount: \\.amount)) { section in\n    DateSectionHeaderView(section: section, currency: .chf)\n}",
             states: [
                 StoryState("today", "Today with a total") { context in
-                    .dayHeader(DaySectionHeader(title: context.days.title(for: context.now, locale: context.locale),
+                    .dayHeader(DateSectionHeaderViewState(title: context.days.title(for: context.now, locale: context.locale),
                                                 total: Decimal(string: "-1250.5", locale: Locale(identifier: "en_US_POSIX"))!, currency: .chf, locale: context.locale))
                 },
                 StoryState("yesterday", "Yesterday, no total") { context in
-                    .dayHeader(DaySectionHeader(title: context.days.title(for: context.days.yesterdayAtCurrentTime, locale: context.locale),
+                    .dayHeader(DateSectionHeaderViewState(title: context.days.title(for: context.days.yesterdayAtCurrentTime, locale: context.locale),
                                                 total: 0, currency: .chf, locale: context.locale))
                 },
                 StoryState("earlier", "An earlier day") { context in
                     let date = context.calendar.date(byAdding: .day, value: -5, to: context.now) ?? context.now
-                    return .dayHeader(DaySectionHeader(title: context.days.title(for: date, locale: context.locale), total: 89, currency: .chf,
+                    return .dayHeader(DateSectionHeaderViewState(title: context.days.title(for: date, locale: context.locale), total: 89, currency: .chf,
                                                        locale: context.locale))
                 },
             ]
@@ -219,23 +219,23 @@ extension ComponentStory {
             usage: "TextInputField(label: label, text: $email, kind: .email, validation: .error(message))",
             states: [
                 StoryState("empty", "Empty") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.subscriptionNamePlaceholder), text: ""))
+                    .floatLabelField(TextInputFieldState(label: context.string(.subscriptionNamePlaceholder), text: ""))
                 },
                 StoryState("focused", "Focused") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.subscriptionNamePlaceholder), text: "", isFocused: true))
+                    .floatLabelField(TextInputFieldState(label: context.string(.subscriptionNamePlaceholder), text: "", isFocused: true))
                 },
                 StoryState("filled", "Filled") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.subscriptionNamePlaceholder), text: "Netflix"))
+                    .floatLabelField(TextInputFieldState(label: context.string(.subscriptionNamePlaceholder), text: "Netflix"))
                 },
                 StoryState("error", "Error") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.transactionAmount), text: "12 apples",
+                    .floatLabelField(TextInputFieldState(label: context.string(.transactionAmount), text: "12 apples",
                                                           validation: .error(context.string(.amountErrorNotANumber, arguments: [.string("12 apples")]))))
                 },
                 StoryState("success", "Success") { context in
-                    .floatLabelField(FloatLabelFieldState(label: "Email", text: "anna@example.com", validation: .success, kind: .email))
+                    .floatLabelField(TextInputFieldState(label: "Email", text: "anna@example.com", validation: .success, kind: .email))
                 },
                 StoryState("password", "Password") { context in
-                    .floatLabelField(FloatLabelFieldState(label: "Password", text: "correct horse", isFocused: true, kind: .password))
+                    .floatLabelField(TextInputFieldState(label: "Password", text: "correct horse", isFocused: true, kind: .password))
                 },
             ]
         ),
@@ -288,7 +288,7 @@ extension ComponentStory {
                 StoryState("none", "None selected") { context in reminders([], context) },
                 StoryState("some", "Some selected") { context in reminders([1, 7], context) },
                 StoryState("long", "Long offsets") { context in
-                    let options = ReminderOptions(availableOffsets: [2, 5, 21, 45], selectedOffsets: [21])
+                    let options = ReminderPickerViewState(availableOffsets: [2, 5, 21, 45], selectedOffsets: [21])
                     return .reminders(options, title: context.string(.subscriptionReminders),
                                       labels: Dictionary(uniqueKeysWithValues: options.availableOffsets.map { ($0, options.label(for: $0, locale: context.locale)) }))
                 },
@@ -370,17 +370,17 @@ extension ComponentStory {
             usage: "IconPickerView(selectedSource: $icon)\n    .logoService(try? LogoService(publishableToken: appToken))",
             states: [
                 StoryState("icons", "Icons") { context in
-                    var model = IconPickerModel(selection: .sfSymbol("cart.fill"))
+                    var model = IconPickerViewState(selection: .sfSymbol("cart.fill"))
                     model.tab = .icons
                     return iconPicker(model, context)
                 },
                 StoryState("search", "Search") { context in
-                    var model = IconPickerModel()
+                    var model = IconPickerViewState()
                     model.iconQuery = "car"
                     return iconPicker(model, context)
                 },
                 StoryState("logos", "Logos, online search off") { context in
-                    var model = IconPickerModel()
+                    var model = IconPickerViewState()
                     model.tab = .logos
                     return iconPicker(model, context)
                 },
@@ -402,7 +402,7 @@ extension ComponentStory {
             usage: "ConfirmationDialogButton(title: title, message: message, role: .destructive) { delete() }",
             states: [false, true].map { isPresented in
                 StoryState(isPresented ? "open" : "closed", isPresented ? "Dialog open" : "Closed") { context in
-                    let request = ConfirmationRequest(title: context.string(.commonDelete), message: context.string(.frequencyPickerAccessibilityHint),
+                    let request = ConfirmationDialogButtonState(title: context.string(.commonDelete), message: context.string(.frequencyPickerAccessibilityHint),
                                                       role: .destructive)
                     return .confirmation(request, isPresented: isPresented, confirmTitle: request.confirmTitle(locale: context.locale),
                                          cancelTitle: request.cancelTitle(locale: context.locale))
@@ -454,17 +454,17 @@ extension ComponentStory {
     }
 
     static func reminders(_ selected: Set<Int>, _ context: StoryContext) -> StoryView {
-        let options = ReminderOptions(selectedOffsets: selected)
+        let options = ReminderPickerViewState(selectedOffsets: selected)
         return .reminders(options, title: context.string(.subscriptionReminders),
                           labels: Dictionary(uniqueKeysWithValues: options.availableOffsets.map { ($0, options.label(for: $0, locale: context.locale)) }))
     }
 
     static func iconRow(_ source: IconSource?, _ context: StoryContext) -> StoryView {
         let title = context.string(.commonIcon)
-        return .iconPickerRow(title: title, source: source, accessibility: IconPickerModel.rowAccessibility(title: title, selection: source, locale: context.locale))
+        return .iconPickerRow(title: title, source: source, accessibility: IconPickerViewState.rowAccessibility(title: title, selection: source, locale: context.locale))
     }
 
-    static func iconPicker(_ model: IconPickerModel, _ context: StoryContext) -> StoryView {
+    static func iconPicker(_ model: IconPickerViewState, _ context: StoryContext) -> StoryView {
         let sections = model.tab == .icons
             ? model.symbolSections(locale: context.locale).prefix(3).map { (title: $0.category.title(locale: context.locale), symbols: $0.symbols.prefix(8).map(\.name)) }
             : [(title: context.string(.iconPickerSectionBanks), symbols: model.banks.prefix(6).map(\.name)),

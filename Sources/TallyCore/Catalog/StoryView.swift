@@ -17,19 +17,19 @@ public enum StoryView: Sendable {
     /// `SectionHeaderView`.
     case sectionHeader(title: String, style: SectionHeaderStyle)
     /// `DateSectionHeaderView`.
-    case dayHeader(DaySectionHeader)
+    case dayHeader(DateSectionHeaderViewState)
     /// `FormSection` with rows of text.
     case formSection(header: String?, footer: String?, style: FormSectionStyle, rows: [String])
     /// `FormTextField`.
     case formTextField(FormTextFieldState, FormTextFieldStyle)
     /// `TextInputField`, the float-label field.
-    case floatLabelField(FloatLabelFieldState)
+    case floatLabelField(TextInputFieldState)
     /// `DatePickerRow`: the date shown and, when it was moved into the bounds, the note.
     case datePickerRow(title: String, date: Date, dateText: String, style: DatePickerRowStyle, bounds: DateBounds, clampMessage: String?)
     /// `DateButtonsView`: which button is selected and the calendar button's title.
     case dateButtons(date: Date, selected: QuickDateButton, titles: [QuickDateButton: String], isDisabled: Bool)
     /// `ReminderPickerView`.
-    case reminders(ReminderOptions, title: String, labels: [Int: String])
+    case reminders(ReminderPickerViewState, title: String, labels: [Int: String])
     /// `FrequencyPickerView` (and the `SegmentedPickerView` it uses).
     case frequencyPicker(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle)
     /// `RecurringToggleView`.
@@ -45,11 +45,11 @@ public enum StoryView: Sendable {
     /// `IconPickerRow`.
     case iconPickerRow(title: String, source: IconSource?, accessibility: PickerAccessibility)
     /// `IconPickerView`'s icon grid (the first sections) or logo tab.
-    case iconPicker(IconPickerModel, sections: [(title: String, symbols: [String])])
+    case iconPicker(IconPickerViewState, sections: [(title: String, symbols: [String])])
     /// `ColorPickerRow`.
     case colorPickerRow(title: String, selected: HexColor?, palette: CategoryPalette, isExpanded: Bool, customText: String, error: String?)
     /// `ConfirmationDialogButton`, closed or with its dialog open.
-    case confirmation(ConfirmationRequest, isPresented: Bool, confirmTitle: String, cancelTitle: String)
+    case confirmation(ConfirmationDialogButtonState, isPresented: Bool, confirmTitle: String, cancelTitle: String)
 }
 
 /// The amount input in one state, with everything its view shows worked out.

@@ -238,7 +238,7 @@ public struct DateBounds: Sendable, Hashable {
 
 /// What a day header shows and says: the day's title and, when it is not zero, its total
 /// written by the currency's cached ``AmountFormatter`` for `locale`.
-public struct DaySectionHeader: Sendable, Hashable {
+public struct DateSectionHeaderViewState: Sendable, Hashable {
     /// "Today", "Yesterday" or the date.
     public let title: String
     /// The day's total, exactly.

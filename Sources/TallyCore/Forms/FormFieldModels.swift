@@ -171,7 +171,7 @@ public enum TextInputValidation: Sendable, Hashable {
 /// colours for default, focused, error and success from the tokens; a 2 pt focus ring; helper and
 /// error text; and one accessibility element that keeps announcing the label after text is
 /// entered.
-public struct FloatLabelFieldState: Sendable, Hashable {
+public struct TextInputFieldState: Sendable, Hashable {
     /// The label.
     public var label: String
     /// The text typed.

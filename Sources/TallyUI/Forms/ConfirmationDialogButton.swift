@@ -2,9 +2,9 @@
 import SwiftUI
 import TallyCore
 
-extension ConfirmationRequest.Role {
+extension ConfirmationDialogButtonState.Role {
     /// The SwiftUI role of a button with this role: `.destructive`, `.cancel`, or nil for
-    /// ``ConfirmationRequest/Role/none``.
+    /// ``ConfirmationDialogButtonState/Role/none``.
     public var buttonRole: ButtonRole? {
         switch self {
         case .destructive: .destructive
@@ -18,12 +18,12 @@ extension ConfirmationRequest.Role {
 /// title and message, a confirm button in the request's role and a cancel button. The action
 /// runs only when the confirm button is chosen; cancelling or dismissing the dialog runs nothing.
 ///
-/// Titles follow ``ConfirmationRequest``: the confirm button defaults to "Delete" for a
+/// Titles follow ``ConfirmationDialogButtonState``: the confirm button defaults to "Delete" for a
 /// destructive request and "Confirm" otherwise, the cancel button is "Cancel", all from the
 /// String Catalog in the environment's locale. The button itself keeps the style of its
 /// environment, is at least 44 pt tall and wraps its title at large text sizes.
 public struct ConfirmationDialogButton: View {
-    private let request: ConfirmationRequest
+    private let request: ConfirmationDialogButtonState
     private let action: () -> Void
     @State private var isPresented: Bool
     @Environment(\.locale) private var locale
@@ -36,13 +36,13 @@ public struct ConfirmationDialogButton: View {
     ///   - confirmTitle: The confirm button's title, already localized; nil for the default of
     ///     `role` ("Delete" when destructive, "Confirm" otherwise).
     ///   - role: The kind of action; it is the role of this button and of the confirm button
-    ///     (see ``ConfirmationRequest/confirmButtonRole`` for ``ConfirmationRequest/Role/cancel``).
+    ///     (see ``ConfirmationDialogButtonState/confirmButtonRole`` for ``ConfirmationDialogButtonState/Role/cancel``).
     ///   - action: What runs when the confirm button is chosen, and only then.
     public init(
         title: String, message: String? = nil, confirmTitle: String? = nil,
-        role: ConfirmationRequest.Role = .none, action: @escaping () -> Void
+        role: ConfirmationDialogButtonState.Role = .none, action: @escaping () -> Void
     ) {
-        self.init(ConfirmationRequest(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
+        self.init(ConfirmationDialogButtonState(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
     }
 
     /// A button for `request`, running `action` once it is confirmed.
@@ -50,12 +50,12 @@ public struct ConfirmationDialogButton: View {
     /// - Parameters:
     ///   - request: The dialog's title, message, button titles and role.
     ///   - action: What runs when the confirm button is chosen, and only then.
-    public init(_ request: ConfirmationRequest, action: @escaping () -> Void) {
+    public init(_ request: ConfirmationDialogButtonState, action: @escaping () -> Void) {
         self.init(request, isPresented: false, action: action)
     }
 
     /// A button whose dialog may start open, for previews and the gallery.
-    init(_ request: ConfirmationRequest, isPresented: Bool, action: @escaping () -> Void) {
+    init(_ request: ConfirmationDialogButtonState, isPresented: Bool, action: @escaping () -> Void) {
         self.request = request
         self.action = action
         _isPresented = State(initialValue: isPresented)
@@ -95,14 +95,14 @@ public struct ConfirmationDialogButton: View {
 private struct ConfirmationDialogButtonPreview: View {
     let title: String
     let message: String?
-    let role: ConfirmationRequest.Role
+    let role: ConfirmationDialogButtonState.Role
     var isPresented = false
     @State private var confirmations = 0
 
     var body: some View {
         VStack(spacing: AppSpacing.lg) {
             ConfirmationDialogButton(
-                ConfirmationRequest(title: title, message: message, role: role), isPresented: isPresented
+                ConfirmationDialogButtonState(title: title, message: message, role: role), isPresented: isPresented
             ) {
                 confirmations += 1
             }

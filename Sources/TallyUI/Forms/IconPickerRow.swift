@@ -8,7 +8,7 @@ import TallyCore
 ///
 /// VoiceOver reads it as one button: the title, then what is chosen (the brand's name, the
 /// symbol's category, or "No icon"), then the hint "Opens the icon picker"
-/// (``IconPickerModel/rowAccessibility(title:selection:catalogue:locale:)``). It is at least
+/// (``IconPickerViewState/rowAccessibility(title:selection:catalogue:locale:)``). It is at least
 /// 44 pt tall.
 public struct IconPickerRow: View {
     @Binding private var selectedSource: IconSource?
@@ -34,7 +34,7 @@ public struct IconPickerRow: View {
 
     /// The row.
     public var body: some View {
-        let accessibility = IconPickerModel.rowAccessibility(title: title, selection: selectedSource, locale: locale)
+        let accessibility = IconPickerViewState.rowAccessibility(title: title, selection: selectedSource, locale: locale)
         Button(action: {
             taps &+= 1
             isPresented = true

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// Seed 001's icon picker: an Icons tab of SF Symbols by category and a Logos tab of banks and
-/// services, each with its own search, over an ``IconPickerModel``.
+/// services, each with its own search, over an ``IconPickerViewState``.
 ///
 /// The choice is made in the picker and written to `selectedSource` only with Done; Cancel
 /// leaves it as it was. The Logos tab loads logos and offers a typed domain through the
@@ -14,7 +14,7 @@ import TallyCore
 /// brand's name) and carries the selected trait when chosen.
 public struct IconPickerView: View {
     @Binding private var selectedSource: IconSource?
-    @State private var model: IconPickerModel
+    @State private var model: IconPickerViewState
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
     @Environment(\.logoService) private var logoService
@@ -22,7 +22,7 @@ public struct IconPickerView: View {
     /// A picker editing `selectedSource`.
     public init(selectedSource: Binding<IconSource?>) {
         _selectedSource = selectedSource
-        _model = State(initialValue: IconPickerModel(selection: selectedSource.wrappedValue))
+        _model = State(initialValue: IconPickerViewState(selection: selectedSource.wrappedValue))
     }
 
     /// The tabs, the search field and the grid, in a navigation stack with Cancel and Done.
@@ -66,7 +66,7 @@ public struct IconPickerView: View {
 
     private var tabPicker: some View {
         Picker(selection: $model.tab) {
-            ForEach(IconPickerModel.Tab.allCases) { tab in
+            ForEach(IconPickerViewState.Tab.allCases) { tab in
                 Text(verbatim: tab.titleKey.text(locale: locale)).tag(tab)
             }
         } label: {

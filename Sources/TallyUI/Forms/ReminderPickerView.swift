@@ -5,7 +5,7 @@ import TallyCore
 /// Seed 001's reminder picker: a section header and a card of switches, one per offered reminder
 /// ("1 day before", "За 3 дня"…), any number of them on at once, with dividers between rows.
 ///
-/// The rows, their plural-correct titles and what VoiceOver reads come from ``ReminderOptions``:
+/// The rows, their plural-correct titles and what VoiceOver reads come from ``ReminderPickerViewState``:
 /// the offered offsets are cleaned up as it describes (positive only, no duplicates, ascending),
 /// and a selected offset that is not offered is kept in the binding but not shown; with no offset
 /// offered the view shows nothing. Each row is at
@@ -30,7 +30,7 @@ public struct ReminderPickerView: View {
     ///   - title: The section header, from the String Catalog; nil shows `subscription.reminders`
     ///     ("Reminders") in the environment's locale.
     public init(
-        selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderOptions.defaultOffsets, title: String? = nil
+        selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets, title: String? = nil
     ) {
         _selectedOffsets = selectedOffsets
         self.availableOffsets = availableOffsets
@@ -39,7 +39,7 @@ public struct ReminderPickerView: View {
 
     /// The header and the card of switches.
     public var body: some View {
-        let options = ReminderOptions(availableOffsets: availableOffsets, selectedOffsets: selectedOffsets)
+        let options = ReminderPickerViewState(availableOffsets: availableOffsets, selectedOffsets: selectedOffsets)
         VStack(alignment: .leading, spacing: AppSpacing.sm) {
             // With nothing offered there is no section at all, not a header over an empty card.
             if !options.availableOffsets.isEmpty {
@@ -60,7 +60,7 @@ public struct ReminderPickerView: View {
         .hapticFeedback(.selection, trigger: selectedOffsets)
     }
 
-    private func row(_ offset: Int, options: ReminderOptions) -> some View {
+    private func row(_ offset: Int, options: ReminderPickerViewState) -> some View {
         let accessibility = options.accessibility(for: offset, locale: locale)
         return Toggle(isOn: isOn(offset)) {
             Text(verbatim: options.label(for: offset, locale: locale))
@@ -83,7 +83,7 @@ public struct ReminderPickerView: View {
         return Binding(
             get: { selection.wrappedValue.contains(offset) },
             set: { isOn in
-                var options = ReminderOptions(availableOffsets: available, selectedOffsets: selection.wrappedValue)
+                var options = ReminderPickerViewState(availableOffsets: available, selectedOffsets: selection.wrappedValue)
                 options.setSelected(offset, to: isOn)
                 selection.wrappedValue = options.selectedOffsets
             }
@@ -97,7 +97,7 @@ private struct ReminderPickerPreview: View {
     @State private var selected: Set<Int>
     private let available: [Int]
 
-    init(selected: Set<Int>, available: [Int] = ReminderOptions.defaultOffsets) {
+    init(selected: Set<Int>, available: [Int] = ReminderPickerViewState.defaultOffsets) {
         _selected = State(initialValue: selected)
         self.available = available
     }

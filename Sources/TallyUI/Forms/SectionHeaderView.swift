@@ -65,7 +65,7 @@ public struct DateSectionHeaderView: View {
 
     /// The header.
     public var body: some View {
-        let header = DaySectionHeader(title: dateKey, total: amount, currency: currency, locale: locale)
+        let header = DateSectionHeaderViewState(title: dateKey, total: amount, currency: currency, locale: locale)
         ViewThatFits(in: .horizontal) {
             HStack(alignment: .firstTextBaseline, spacing: AppSpacing.sm) {
                 SectionHeaderView(dateKey, style: .emphasized)

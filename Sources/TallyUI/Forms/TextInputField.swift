@@ -6,7 +6,7 @@ import TallyCore
 /// unfocused and floats above it when focused or filled: 16 → 14 pt and −28 pt over 250 ms on
 /// cubic-bezier(0.4, 0, 0.2, 1), at once under Reduce Motion. Label and border colours for
 /// default, focused, error and success, the 2 pt focus ring, the 48 pt minimum height and the
-/// VoiceOver reading all come from ``FloatLabelFieldState``.
+/// VoiceOver reading all come from ``TextInputFieldState``.
 ///
 /// ```swift
 /// TextInputField(label: "Email", text: $email, kind: .email,
@@ -48,15 +48,15 @@ public struct TextInputField: View {
         self.helperText = helperText
     }
 
-    private var state: FloatLabelFieldState {
-        FloatLabelFieldState(label: label, text: text, isFocused: isFocused, validation: validation, helperText: helperText, kind: kind)
+    private var state: TextInputFieldState {
+        TextInputFieldState(label: label, text: text, isFocused: isFocused, validation: validation, helperText: helperText, kind: kind)
     }
 
     /// The field, its floating label and its message.
     public var body: some View {
         let state = state
         VStack(alignment: .leading, spacing: AppSpacing.groupedMinimal) {
-            if FloatLabelFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
+            if TextInputFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
                 // At accessibility sizes the label is its own wrapping line above the field.
                 Text(verbatim: label)
                     .font(Font(TallyTokens.Typography.labelMdFloat))
@@ -85,12 +85,12 @@ public struct TextInputField: View {
     /// field, so its 20 pt line ends 14 pt above the field.
     private static let floatedLabelRoom: CGFloat = {
         let rise = -TallyTokens.FloatLabel.labelOffset
-        let halfField = FloatLabelFieldState.minimumHeight / 2
+        let halfField = TextInputFieldState.minimumHeight / 2
         let halfLine = TallyTokens.Typography.labelMdFloat.fontSize.points * TallyTokens.Typography.labelMdFloat.lineHeight / 2
         return CGFloat(max(0, rise - halfField + halfLine))
     }()
 
-    private func input(_ state: FloatLabelFieldState) -> some View {
+    private func input(_ state: TextInputFieldState) -> some View {
         let shape = RoundedRectangle(cornerRadius: AppRadius.sm, style: .continuous)
         return HStack(spacing: AppSpacing.xs) {
             editor
@@ -105,7 +105,7 @@ public struct TextInputField: View {
             }
         }
         .padding(.horizontal, AppSpacing.inset100)
-        .frame(minHeight: CGFloat(FloatLabelFieldState.minimumHeight) * textScale)
+        .frame(minHeight: CGFloat(TextInputFieldState.minimumHeight) * textScale)
         .background {
             // The whole field is the tap target, not only the text.
             shape.fill(AppColors.background).contentShape(shape).onTapGesture { isFocused = true }
@@ -149,7 +149,7 @@ public struct TextInputField: View {
         .accessibilityLabel(Text(verbatim: (isRevealed ? TallyStringKey.textFieldSecureHide : .textFieldSecureShow).text(locale: locale)))
     }
 
-    private func floatingLabel(_ state: FloatLabelFieldState) -> some View {
+    private func floatingLabel(_ state: TextInputFieldState) -> some View {
         Text(verbatim: label)
             .font(Font(TallyTokens.Typography.labelMd))
             .foregroundStyle(Color(state.labelRole.token))

@@ -134,12 +134,12 @@ struct RelativeDaysTests {
     @Test("a day header shows a non-zero total and reads as one line")
     func header() {
         let english = Locale(identifier: "en_US")
-        let spent = DaySectionHeader(title: "Today", total: Decimal(string: "1250.5")!, currency: .usd, locale: english)
+        let spent = DateSectionHeaderViewState(title: "Today", total: Decimal(string: "1250.5")!, currency: .usd, locale: english)
         #expect(spent.totalText == "$1,250.50")
         #expect(spent.accessibilityLabel == "Today, total $1,250.50")
-        let nothing = DaySectionHeader(title: "Yesterday", total: 0, currency: .usd, locale: english)
+        let nothing = DateSectionHeaderViewState(title: "Yesterday", total: 0, currency: .usd, locale: english)
         #expect(nothing.totalText == nil && nothing.accessibilityLabel == "Yesterday")
-        let russian = DaySectionHeader(title: "Сегодня", total: -12, currency: .rub, locale: Locale(identifier: "ru_RU"))
+        let russian = DateSectionHeaderViewState(title: "Сегодня", total: -12, currency: .rub, locale: Locale(identifier: "ru_RU"))
         #expect(russian.accessibilityLabel == "Сегодня, итого " + (russian.totalText ?? "?"))
         #expect(russian.totalText?.hasSuffix("₽") == true && russian.totalText?.contains("12,00") == true)
     }

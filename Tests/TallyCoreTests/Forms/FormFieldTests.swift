@@ -61,14 +61,14 @@ struct FormFieldTests {
     @Test("the float label: inside when empty and unfocused, floated when focused or filled")
     func floatLabel() {
         for (focused, text, floated) in [(false, "", false), (true, "", true), (false, "a", true), (true, "a", true)] {
-            let state = FloatLabelFieldState(label: "Email", text: text, isFocused: focused)
+            let state = TextInputFieldState(label: "Email", text: text, isFocused: focused)
             #expect(state.isLabelFloated == floated)
             #expect(state.labelFontSize == (floated ? 14 : 16))
             #expect(state.labelOffset == (floated ? -28 : 0))
             #expect(state.showsFocusRing == focused)
         }
-        #expect(FloatLabelFieldState.minimumHeight == 48)
-        let motion = FloatLabelFieldState.labelMotion
+        #expect(TextInputFieldState.minimumHeight == 48)
+        let motion = TextInputFieldState.labelMotion
         #expect(motion.duration.seconds == 0.25)
         #expect(motion.timingFunction.x1 == 0.4 && motion.timingFunction.y1 == 0 && motion.timingFunction.x2 == 0.2 && motion.timingFunction.y2 == 1)
         // The float label is a state change: under Reduce Motion it moves at once.
@@ -77,8 +77,8 @@ struct FormFieldTests {
 
     @Test("label and border colours: error, then success, then focus, then rest")
     func floatLabelColours() {
-        func state(_ focused: Bool, _ validation: TextInputValidation) -> FloatLabelFieldState {
-            FloatLabelFieldState(label: "Email", text: "x", isFocused: focused, validation: validation)
+        func state(_ focused: Bool, _ validation: TextInputValidation) -> TextInputFieldState {
+            TextInputFieldState(label: "Email", text: "x", isFocused: focused, validation: validation)
         }
         #expect(state(false, .none).labelRole == .subtleText && state(false, .none).borderRole == .border)
         #expect(state(true, .none).labelRole == .primaryText && state(true, .none).borderRole == .primary)
@@ -104,17 +104,17 @@ struct FormFieldTests {
     @Test("VoiceOver: the label stays, a password reads only its length, error and help as the hint")
     func floatLabelAccessibility() {
         let english = Locale(identifier: "en_US"), russian = Locale(identifier: "ru_RU")
-        let empty = FloatLabelFieldState(label: "Email", text: "", helperText: "We never share it")
+        let empty = TextInputFieldState(label: "Email", text: "", helperText: "We never share it")
         #expect(empty.accessibilityLabel == "Email" && empty.accessibilityValue(locale: english) == "Empty")
         #expect(empty.accessibilityHint(locale: english) == "We never share it")
-        let filled = FloatLabelFieldState(label: "Email", text: "anna@example.com", validation: .success)
+        let filled = TextInputFieldState(label: "Email", text: "anna@example.com", validation: .success)
         #expect(filled.accessibilityLabel == "Email" && filled.accessibilityValue(locale: english) == "anna@example.com")
         #expect(filled.accessibilityHint(locale: english) == "Valid")
-        let password = FloatLabelFieldState(label: "Password", text: "correct horse", kind: .password)
+        let password = TextInputFieldState(label: "Password", text: "correct horse", kind: .password)
         #expect(password.accessibilityValue(locale: english) == "13 characters")
-        #expect(FloatLabelFieldState(label: "P", text: "12345", kind: .password).accessibilityValue(locale: russian) == "5 символов")
-        #expect(FloatLabelFieldState(label: "P", text: "1", kind: .password).accessibilityValue(locale: english) == "1 character")
-        let error = FloatLabelFieldState(label: "Email", text: "anna@", validation: .error("Enter a full address"), helperText: "Work address")
+        #expect(TextInputFieldState(label: "P", text: "12345", kind: .password).accessibilityValue(locale: russian) == "5 символов")
+        #expect(TextInputFieldState(label: "P", text: "1", kind: .password).accessibilityValue(locale: english) == "1 character")
+        let error = TextInputFieldState(label: "Email", text: "anna@", validation: .error("Enter a full address"), helperText: "Work address")
         #expect(error.visibleHelperText == nil)
         #expect(error.accessibilityHint(locale: english) == "Error: Enter a full address")
         #expect(TextInputKind.password.isSecure && !TextInputKind.email.isSecure)

@@ -255,21 +255,21 @@ struct SymbolCatalogueTests {
     }
 }
 
-@Suite("IconPickerModel")
-struct IconPickerModelTests {
+@Suite("IconPickerViewState")
+struct IconPickerViewStateTests {
     static let example = LogoBrand(name: "Example", domain: WebDomain.validatedForTests("example.org"))
 
     @Test("Opens on the tab of the selection")
     func initialTab() {
-        #expect(IconPickerModel().tab == .icons)
-        #expect(IconPickerModel(selection: .sfSymbol("car.fill")).tab == .icons)
-        #expect(IconPickerModel(selection: .bankLogo(LogoBrand.banks[0])).tab == .logos)
-        #expect(IconPickerModel(selection: .brandService(LogoBrand.services[0])).tab == .logos)
+        #expect(IconPickerViewState().tab == .icons)
+        #expect(IconPickerViewState(selection: .sfSymbol("car.fill")).tab == .icons)
+        #expect(IconPickerViewState(selection: .bankLogo(LogoBrand.banks[0])).tab == .logos)
+        #expect(IconPickerViewState(selection: .brandService(LogoBrand.services[0])).tab == .logos)
     }
 
     @Test("Each tab keeps its own search text")
     func queries() {
-        var model = IconPickerModel()
+        var model = IconPickerViewState()
         model.query = "car"
         model.tab = .logos
         #expect(model.query == "")
@@ -282,7 +282,7 @@ struct IconPickerModelTests {
 
     @Test("Selection")
     func selection() {
-        var model = IconPickerModel(selection: .sfSymbol("car.fill"))
+        var model = IconPickerViewState(selection: .sfSymbol("car.fill"))
         #expect(model.isSelected(.sfSymbol("car.fill")))
         #expect(!model.isSelected(.sfSymbol("bus.fill")))
         model.select(.bankLogo(LogoBrand.banks[0]))
@@ -294,7 +294,7 @@ struct IconPickerModelTests {
 
     @Test("Without a token: online search is off, built-in brands still shown, no typed domain")
     func offline() {
-        var model = IconPickerModel()
+        var model = IconPickerViewState()
         model.tab = .logos
         #expect(model.showsOnlineSearchOff)
         #expect(model.logoSections.map(\.kind) == [.banks, .services])
@@ -315,7 +315,7 @@ struct IconPickerModelTests {
 
     @Test("With a token a valid typed domain is offered first among services")
     func typedDomain() {
-        var model = IconPickerModel(isOnlineSearchEnabled: true)
+        var model = IconPickerViewState(isOnlineSearchEnabled: true)
         model.tab = .logos
         #expect(!model.showsOnlineSearchOff)
         model.query = " Example.org "
@@ -332,7 +332,7 @@ struct IconPickerModelTests {
 
     @Test("A typed domain of a built-in brand finds that brand")
     func builtInDomain() {
-        var model = IconPickerModel(isOnlineSearchEnabled: true)
+        var model = IconPickerViewState(isOnlineSearchEnabled: true)
         model.tab = .logos
         model.query = "https://www.netflix.com/browse"
         #expect(model.typedDomainSource == nil)
@@ -342,7 +342,7 @@ struct IconPickerModelTests {
 
     @Test("Names filter brands, prefix first")
     func nameFilter() {
-        var model = IconPickerModel()
+        var model = IconPickerViewState()
         model.tab = .logos
         model.query = "bank"
         #expect(model.domainState == .notADomain)
@@ -355,7 +355,7 @@ struct IconPickerModelTests {
 
     @Test("An invalid domain shows its error only when online and nothing matches")
     func domainErrors() {
-        var model = IconPickerModel(isOnlineSearchEnabled: true)
+        var model = IconPickerViewState(isOnlineSearchEnabled: true)
         model.tab = .logos
         model.query = "evil.com#"
         #expect(model.domainState == .invalid(.invalidCharacter("#")))
@@ -377,7 +377,7 @@ struct IconPickerModelTests {
     @Test("A chosen logo that is not built in is shown first in its section")
     func customSelection() {
         let custom = IconSource.brandService(Self.example)
-        var model = IconPickerModel(selection: custom)
+        var model = IconPickerViewState(selection: custom)
         #expect(model.logoSections.last?.sources.first == custom)
         model.query = "spot"
         #expect(model.logoSections.flatMap(\.sources) == [.brandService(LogoBrand.services[1])])
@@ -385,7 +385,7 @@ struct IconPickerModelTests {
 
     @Test("No results on the icons tab")
     func noIconResults() {
-        var model = IconPickerModel()
+        var model = IconPickerViewState()
         #expect(!model.hasNoResults(locale: english))
         model.query = "qqqq"
         #expect(model.hasNoResults(locale: english))
@@ -393,15 +393,15 @@ struct IconPickerModelTests {
 
     @Test("Row accessibility in English and German")
     func rowAccessibility() {
-        let none = IconPickerModel.rowAccessibility(title: nil, selection: nil, locale: english)
+        let none = IconPickerViewState.rowAccessibility(title: nil, selection: nil, locale: english)
         #expect(none == PickerAccessibility(label: "Icon", value: "No icon", hint: "Opens the icon picker"))
-        let germanNone = IconPickerModel.rowAccessibility(title: nil, selection: nil, locale: german)
+        let germanNone = IconPickerViewState.rowAccessibility(title: nil, selection: nil, locale: german)
         #expect(germanNone == PickerAccessibility(label: "Symbol", value: "Kein Symbol", hint: "Öffnet die Symbolauswahl"))
-        #expect(IconPickerModel.rowAccessibility(title: "Category icon", selection: .bankLogo(LogoBrand.banks[4]), locale: english)
+        #expect(IconPickerViewState.rowAccessibility(title: "Category icon", selection: .bankLogo(LogoBrand.banks[4]), locale: english)
             == PickerAccessibility(label: "Category icon", value: "Chase", hint: "Opens the icon picker"))
-        #expect(IconPickerModel.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: english).value == "Food & Drink")
-        #expect(IconPickerModel.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: german).value == "Essen & Trinken")
-        #expect(IconPickerModel.rowAccessibility(title: "", selection: .sfSymbol("xmark"), locale: english)
+        #expect(IconPickerViewState.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: english).value == "Food & Drink")
+        #expect(IconPickerViewState.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: german).value == "Essen & Trinken")
+        #expect(IconPickerViewState.rowAccessibility(title: "", selection: .sfSymbol("xmark"), locale: english)
             == PickerAccessibility(label: "Icon", value: "Icon", hint: "Opens the icon picker"))
     }
 }

@@ -56,7 +56,7 @@ public enum DomainQueryState: Hashable, Sendable {
 /// - ``domainState`` validates the text as a domain; ``domainError`` is the error to show: only
 ///   while online search is on and no built-in brand matches, so typing `netflix.` does not
 ///   flash an error over Netflix.
-public struct IconPickerModel: Sendable, Equatable {
+public struct IconPickerViewState: Sendable, Equatable {
     /// The picker's tabs.
     public enum Tab: String, Sendable, Hashable, CaseIterable, Identifiable {
         /// SF Symbols by category.

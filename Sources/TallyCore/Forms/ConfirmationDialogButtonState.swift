@@ -15,7 +15,7 @@ import Foundation
 /// - ``Role/none`` and ``Role/cancel``: `common.confirm` ("Confirm", "Подтвердить", "Confirmer",
 ///   "Bestätigen").
 /// - The cancel button is always `common.cancel` ("Cancel", "Отмена", "Annuler", "Abbrechen").
-public struct ConfirmationRequest: Sendable, Hashable {
+public struct ConfirmationDialogButtonState: Sendable, Hashable {
     /// The kind of action being confirmed; TallyUI mirrors it to SwiftUI's `ButtonRole`.
     public enum Role: String, Sendable, Hashable, CaseIterable {
         /// The action deletes or discards something (SwiftUI's `.destructive`: drawn in red).

@@ -16,7 +16,7 @@ import Foundation
 /// The selection keeps only positive offsets, but may hold offsets that are not offered: a saved
 /// "14 days before" survives an app offering other offsets, it is just not shown as a row and
 /// ``toggle(_:)`` cannot change it.
-public struct ReminderOptions: Sendable, Hashable, Codable {
+public struct ReminderPickerViewState: Sendable, Hashable, Codable {
     /// Seed 001's offsets: 1, 3, 7 and 30 days before.
     public static let defaultOffsets = [1, 3, 7, 30]
 
@@ -32,7 +32,7 @@ public struct ReminderOptions: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - availableOffsets: The days-before offsets to offer; ``defaultOffsets`` by default.
     ///   - selectedOffsets: The offsets that are on.
-    public init(availableOffsets: [Int] = ReminderOptions.defaultOffsets, selectedOffsets: Set<Int> = []) {
+    public init(availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets, selectedOffsets: Set<Int> = []) {
         self.availableOffsets = Self.normalized(availableOffsets)
         self.selectedOffsets = selectedOffsets.filter { $0 > 0 }
     }
