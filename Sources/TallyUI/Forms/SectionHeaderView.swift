@@ -2,94 +2,105 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's one section header, replacing its four variants: `default` for settings and form
-/// sections, `emphasized` for day headers, `compact` for picker categories. Type, colour and
-/// case come from ``SectionHeaderStyle``; VoiceOver reads the title as written and as a header.
+/// The one section header: `default` for settings and form sections, `emphasized` for day
+/// headers, `compact` for picker categories. It draws a ``SectionHeaderViewState``: type, colour
+/// and case come from its style; VoiceOver reads the title as written and as a header.
 ///
 /// ```swift
-/// SectionHeaderView(TallyStringKey.subscriptionReminders.text(locale: locale))
-/// SectionHeaderView("Icons", style: .compact)
+/// SectionHeaderView(.subscriptionReminders)
+/// SectionHeaderView(state: SectionHeaderViewState(title: title, style: .compact))
 /// ```
 public struct SectionHeaderView: View {
-    private let title: String
+    private let state: SectionHeaderViewState?
+    private let key: TallyStringKey?
     private let style: SectionHeaderStyle
     @Environment(\.locale) private var locale
 
+    /// A header drawing `state`.
+    public init(state: SectionHeaderViewState) {
+        self.state = state
+        key = nil
+        style = state.style
+    }
+
     /// A header reading `title`.
     public init(_ title: String, style: SectionHeaderStyle = .default) {
-        self.title = title
-        self.style = style
+        self.init(state: SectionHeaderViewState(title: title, style: style))
     }
 
     /// A header reading `key` from the String Catalog in the environment's locale.
     public init(_ key: TallyStringKey, style: SectionHeaderStyle = .default) {
-        self.init(key.rawValue, style: style)
+        state = nil
         self.key = key
+        self.style = style
     }
-
-    private var key: TallyStringKey?
 
     /// The header.
     public var body: some View {
-        let written = key.map { $0.text(locale: locale) } ?? title
-        Text(verbatim: style.displayTitle(written, locale: locale))
-            .font(Font(style.typography))
-            .foregroundStyle(Color(style.color))
+        let state = state ?? SectionHeaderViewState(title: key?.text(locale: locale) ?? "", style: style)
+        Text(verbatim: state.displayTitle(locale: locale))
+            .font(Font(state.typography))
+            .foregroundStyle(Color(state.color))
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-            .accessibilityLabel(Text(verbatim: written))
-            .accessibilityAddTraits(.isHeader)
+            .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
+            .accessibilityAddTraits(state.isHeader ? .isHeader : [])
     }
 }
 
-/// Seed 001's day header in a list of transactions: the day ("Today", "Yesterday" or the date,
-/// from ``RelativeDays``) and, when it is not zero, the day's total written by the amount
-/// formatter, on a glass card. VoiceOver reads both as one header ("Today, total $12.50").
+/// A day header in a list of transactions: the day ("Today", "Yesterday" or the date) and, when
+/// it is not zero, the day's total, on a glass card. It draws a ``DateSectionHeaderViewState``;
+/// VoiceOver reads both as one header ("Today, total $12.50").
 public struct DateSectionHeaderView: View {
-    private let dateKey: String
-    private let amount: Decimal
-    private let currency: Currency
+    private let state: DateSectionHeaderViewState?
+    private let parts: (title: String, amount: Decimal, currency: Currency)
     @Environment(\.locale) private var locale
 
-    /// A header for the day titled `dateKey` whose entries total `amount` in `currency`.
-    public init(dateKey: String, amount: Decimal, currency: Currency) {
-        self.dateKey = dateKey
-        self.amount = amount
-        self.currency = currency
+    /// A header drawing `state`.
+    public init(state: DateSectionHeaderViewState) {
+        self.state = state
+        parts = (state.title, state.total, state.currency)
     }
 
-    /// A header for a grouped day.
+    /// A header for the day titled `dateKey` whose entries total `amount` in `currency`, written
+    /// in the environment's locale.
+    public init(dateKey: String, amount: Decimal, currency: Currency) {
+        state = nil
+        parts = (dateKey, amount, currency)
+    }
+
+    /// A header for a grouped day, written in the environment's locale.
     public init<Entry>(section: DaySection<Entry>, currency: Currency) {
         self.init(dateKey: section.title, amount: section.total, currency: currency)
     }
 
     /// The header.
     public var body: some View {
-        let header = DateSectionHeaderViewState(title: dateKey, total: amount, currency: currency, locale: locale)
+        let state = state ?? DateSectionHeaderViewState(title: parts.title, total: parts.amount, currency: parts.currency, locale: locale)
         ViewThatFits(in: .horizontal) {
             HStack(alignment: .firstTextBaseline, spacing: AppSpacing.sm) {
-                SectionHeaderView(dateKey, style: .emphasized)
-                if let total = header.totalText {
-                    totalText(total).layoutPriority(1)
+                SectionHeaderView(state: state.header)
+                if let total = state.totalText {
+                    totalText(total, state: state).layoutPriority(1)
                 }
             }
             // At the largest text sizes the total goes under the day rather than clip either.
             VStack(alignment: .leading, spacing: AppSpacing.xs) {
-                SectionHeaderView(dateKey, style: .emphasized)
-                if let total = header.totalText {
-                    totalText(total)
+                SectionHeaderView(state: state.header)
+                if let total = state.totalText {
+                    totalText(total, state: state)
                 }
             }
         }
         .glassCardStyle()
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: header.accessibilityLabel))
-        .accessibilityAddTraits(.isHeader)
+        .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
+        .accessibilityAddTraits(state.isHeader ? .isHeader : [])
     }
 
-    private func totalText(_ total: String) -> some View {
+    private func totalText(_ total: String, state: DateSectionHeaderViewState) -> some View {
         Text(verbatim: total)
-            .font(Font(SectionHeaderStyle.emphasized.typography))
+            .font(Font(state.header.typography))
             .monospacedDigit()
             .foregroundStyle(AppColors.textSecondary)
             .fixedSize(horizontal: false, vertical: true)

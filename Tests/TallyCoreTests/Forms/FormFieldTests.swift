@@ -80,12 +80,12 @@ struct FormFieldTests {
         func state(_ focused: Bool, _ validation: TextInputValidation) -> TextInputFieldState {
             TextInputFieldState(label: "Email", text: "x", isFocused: focused, validation: validation)
         }
-        #expect(state(false, .none).labelRole == .subtleText && state(false, .none).borderRole == .border)
-        #expect(state(true, .none).labelRole == .primaryText && state(true, .none).borderRole == .primary)
-        #expect(state(true, .success).labelRole == .successText && state(true, .success).borderRole == .success)
-        #expect(state(true, .error("Bad")).labelRole == .errorText && state(false, .error("Bad")).borderRole == .error)
-        #expect(state(false, .none).borderWidth == 1 && state(false, .success).borderWidth == 2)
-        #expect(state(false, .error("")).errorMessage == nil && state(false, .error("")).borderRole == .border)
+        #expect(state(false, .none).labelRole == .subtleText && state(false, .none).border.role == .border)
+        #expect(state(true, .none).labelRole == .primaryText && state(true, .none).border.role == .primary)
+        #expect(state(true, .success).labelRole == .successText && state(true, .success).border.role == .success)
+        #expect(state(true, .error("Bad")).labelRole == .errorText && state(false, .error("Bad")).border.role == .error)
+        #expect(state(false, .none).border.width == 1 && state(false, .success).border.width == 2)
+        #expect(state(false, .error("")).errorMessage == nil && state(false, .error("")).border.role == .border)
         // Every label colour is text: at least 4.5:1 on the field's background in both schemes.
         for role in [FieldColorRole.subtleText, .primaryText, .errorText, .successText, .secondaryText] {
             for scheme in TokenColorScheme.allCases {

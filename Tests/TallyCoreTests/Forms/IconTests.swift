@@ -393,15 +393,15 @@ struct IconPickerViewStateTests {
 
     @Test("Row accessibility in English and German")
     func rowAccessibility() {
-        let none = IconPickerViewState.rowAccessibility(title: nil, selection: nil, locale: english)
+        let none = IconPickerRowState(selection: nil, title: nil).accessibility(locale: english)
         #expect(none == PickerAccessibility(label: "Icon", value: "No icon", hint: "Opens the icon picker"))
-        let germanNone = IconPickerViewState.rowAccessibility(title: nil, selection: nil, locale: german)
+        let germanNone = IconPickerRowState(selection: nil, title: nil).accessibility(locale: german)
         #expect(germanNone == PickerAccessibility(label: "Symbol", value: "Kein Symbol", hint: "Öffnet die Symbolauswahl"))
-        #expect(IconPickerViewState.rowAccessibility(title: "Category icon", selection: .bankLogo(LogoBrand.banks[4]), locale: english)
+        #expect(IconPickerRowState(selection: .bankLogo(LogoBrand.banks[4]), title: "Category icon").accessibility(locale: english)
             == PickerAccessibility(label: "Category icon", value: "Chase", hint: "Opens the icon picker"))
-        #expect(IconPickerViewState.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: english).value == "Food & Drink")
-        #expect(IconPickerViewState.rowAccessibility(title: nil, selection: .sfSymbol("cart.fill"), locale: german).value == "Essen & Trinken")
-        #expect(IconPickerViewState.rowAccessibility(title: "", selection: .sfSymbol("xmark"), locale: english)
+        #expect(IconPickerRowState(selection: .sfSymbol("cart.fill"), title: nil).accessibility(locale: english).value == "Food & Drink")
+        #expect(IconPickerRowState(selection: .sfSymbol("cart.fill"), title: nil).accessibility(locale: german).value == "Essen & Trinken")
+        #expect(IconPickerRowState(selection: .sfSymbol("xmark"), title: "").accessibility(locale: english)
             == PickerAccessibility(label: "Icon", value: "Icon", hint: "Opens the icon picker"))
     }
 }
