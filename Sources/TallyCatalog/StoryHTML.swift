@@ -118,7 +118,8 @@ enum StoryHTML {
             return segmented(state, locale: locale)
         case .iconView(let state):
             let side = NumberText.format(state.style.side)
-            return "<div class=\"c-row\">\(iconHTML(state.source).replacingOccurrences(of: "class=\"c-icon", with: "style=\"width: \(side)px; height: \(side)px\" class=\"c-icon"))</div>"
+            let label = "aria-label=\"\(esc(state.spokenName(locale: locale)))\" style=\"width: \(side)px; height: \(side)px\" class=\"c-icon"
+            return "<div class=\"c-row\">\(iconHTML(state.source).replacingOccurrences(of: "class=\"c-icon", with: label))</div>"
         case .datePickerSheet(let state):
             let month = state.month(locale: locale)
             let header = "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(esc(state.cancelTitle(locale: locale)))</span><strong>\(esc(state.title))</strong><span class=\"c-sheet-action strong\">\(esc(state.selectTitle(locale: locale)))</span></div>"
@@ -135,7 +136,9 @@ enum StoryHTML {
                          size: size, locale: locale)
                 + render(dateButtons, size: size, locale: locale)
         case .iconPickerRow(let state):
-            let icon = state.icon.map { iconHTML($0.source) } ?? "<span class=\"c-icon placeholder\">▢</span>"
+            let value = "aria-label=\"\(esc(state.value(locale: locale)))\" class=\"c-icon"
+            let icon = (state.icon.map { iconHTML($0.source) } ?? "<span class=\"c-icon placeholder\">▢</span>")
+                .replacingOccurrences(of: "class=\"c-icon", with: value)
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.title(locale: locale)))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
         case .iconPicker(let state):
             return iconPicker(state, locale: locale)

@@ -2,7 +2,7 @@ import Foundation
 import TallyCore
 import Testing
 
-@Suite("Confirmation requests")
+@Suite("ConfirmationDialogButtonState")
 struct ConfirmationDialogButtonStateTests {
     @Test("a request keeps what it was given, with no message and no role by default")
     func stores() {
@@ -66,4 +66,23 @@ struct ConfirmationDialogButtonStateTests {
         #expect(ConfirmationDialogButtonState(title: "?", role: .cancel).confirmButtonRole == ConfirmationDialogButtonState.Role.none)
         #expect(ConfirmationDialogButtonState.Role.allCases == [.destructive, .cancel, .none])
     }
+
+    @Test("the dialog opens with the button and closes on cancel; it starts closed unless told")
+    func presentation() {
+        var state = ConfirmationDialogButtonState(title: "Delete?", role: .destructive)
+        #expect(!state.isPresented)
+        state.present()
+        #expect(state.isPresented)
+        state.cancel()
+        #expect(!state.isPresented)
+        #expect(ConfirmationDialogButtonState(title: "Delete?", isPresented: true).isPresented)
+    }
+
+    @Test("a blank message is not shown")
+    func message() {
+        #expect(ConfirmationDialogButtonState(title: "?", message: " \n").visibleMessage == nil)
+        #expect(ConfirmationDialogButtonState(title: "?", message: "It cannot be undone.").visibleMessage == "It cannot be undone.")
+        #expect(ConfirmationDialogButtonState(title: "?").visibleMessage == nil)
+    }
+
 }

@@ -176,4 +176,27 @@ struct PickerOptionTests {
         #expect(described.allSatisfy { $0.hint == hint && $0.value == nil })
         #expect(options[0].id == .daily)
     }
+
+    @Test("the section's title: the caller's, or Reminders when there is none or it is blank")
+    func title() {
+        #expect(ReminderPickerViewState().title(locale: Locale(identifier: "en_US")) == "Reminders")
+        #expect(ReminderPickerViewState(title: " ").title(locale: Locale(identifier: "ru_RU")) == "Напоминания")
+        #expect(ReminderPickerViewState(title: "Renewal").title(locale: Locale(identifier: "de_DE")) == "Renewal")
+    }
+
+    @Test("no section without an offered reminder; dividers only between rows")
+    func section() {
+        #expect(!ReminderPickerViewState(availableOffsets: [0, -1]).showsSection)
+        let state = ReminderPickerViewState(availableOffsets: [1, 3, 7])
+        #expect(state.showsSection)
+        #expect((0...3).map(state.showsDivider(before:)) == [false, true, true, false])
+    }
+
+    @Test("the title is not stored: a saved selection reads back without it")
+    func codableTitle() throws {
+        let state = ReminderPickerViewState(availableOffsets: [1, 3], selectedOffsets: [3], title: "Renewal")
+        let decoded = try JSONDecoder().decode(ReminderPickerViewState.self, from: try JSONEncoder().encode(state))
+        #expect(decoded.title == nil && decoded.availableOffsets == [1, 3] && decoded.selectedOffsets == [3])
+    }
+
 }

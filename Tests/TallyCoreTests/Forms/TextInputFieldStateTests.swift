@@ -2,62 +2,8 @@ import Foundation
 import TallyCore
 import Testing
 
-@Suite("Section headers, form sections and form text fields")
-struct FormFieldTests {
-    @Test("one section header in three styles, on the tokens seed 001 names")
-    func sectionHeaders() {
-        #expect(SectionHeaderStyle.default.typography == TallyTokens.Typography.sectionHeader)
-        #expect(SectionHeaderStyle.default.typography.fontSize.points == 13 && SectionHeaderStyle.default.typography.fontWeight == 500)
-        #expect(SectionHeaderStyle.emphasized.typography.fontSize.points == 14 && SectionHeaderStyle.emphasized.typography.fontWeight == 600)
-        #expect(SectionHeaderStyle.compact.typography == TallyTokens.Typography.caption)
-        #expect(SectionHeaderStyle.emphasized.color == TallyTokens.Color.textPrimary)
-        #expect(SectionHeaderStyle.default.color == TallyTokens.Color.textSecondary && SectionHeaderStyle.compact.color == TallyTokens.Color.textSecondary)
-        #expect(SectionHeaderStyle.default.displayTitle("Reminders", locale: Locale(identifier: "en_US")) == "REMINDERS")
-        #expect(SectionHeaderStyle.compact.displayTitle("istanbul", locale: Locale(identifier: "tr_TR")) == "İSTANBUL")
-        #expect(SectionHeaderStyle.emphasized.displayTitle("Today", locale: Locale(identifier: "en_US")) == "Today")
-    }
-
-    @Test("a form section divides its rows itself, except plain")
-    func formSections() {
-        #expect(FormSectionStyle.card.dividerCount(rowCount: 4) == 3 && FormSectionStyle.list.dividerCount(rowCount: 1) == 0)
-        #expect(FormSectionStyle.plain.dividerCount(rowCount: 4) == 0 && FormSectionStyle.card.dividerCount(rowCount: 0) == 0)
-        #expect(FormSectionStyle.card.hasCard && !FormSectionStyle.list.hasCard && !FormSectionStyle.plain.hasCard)
-        #expect(FormSectionStyle.card.rowSpacing == 0 && FormSectionStyle.plain.rowSpacing == 8)
-        #expect(FormSectionStyle.card.dividerLeadingInset == 12 && FormSectionStyle.list.dividerLeadingInset == 0)
-    }
-
-    @Test("multiline line limits are brought into order; compact has less padding")
-    func textFieldStyles() {
-        #expect(FormTextFieldStyle.multiline(min: 2, max: 5).lineRange == 2...5)
-        #expect(FormTextFieldStyle.multiline(min: 0, max: -3).lineRange == 1...1)
-        #expect(FormTextFieldStyle.multiline(min: 4, max: 2).lineRange == 4...4)
-        #expect(FormTextFieldStyle.standard.lineRange == nil && FormTextFieldStyle.compact.lineRange == nil)
-        #expect(FormTextFieldStyle.standard.padding == 12 && FormTextFieldStyle.compact.padding == 8)
-    }
-
-    @Test("help shows only without an error; the border follows error, then focus")
-    func textFieldState() {
-        var state = FormTextFieldState(text: "", placeholder: "Subscription Name", helpText: "As on your statement")
-        #expect(state.visibleHelp == "As on your statement" && state.visibleError == nil)
-        #expect(state.border == FieldBorder(isFocused: false, hasError: false) && state.border.role == .border && state.border.width == 1)
-        state.isFocused = true
-        #expect(state.border.role == .primary && state.border.width == 2)
-        state.errorMessage = "Already used"
-        #expect(state.visibleError == "Already used" && state.visibleHelp == nil)
-        #expect(state.border.role == .error && state.border.width == 2)
-        state.errorMessage = "  "  // a blank error is no error
-        #expect(state.visibleError == nil && state.visibleHelp == "As on your statement")
-        let english = Locale(identifier: "en_US"), german = Locale(identifier: "de_DE")
-        #expect(state.accessibilityLabel == "Subscription Name")
-        #expect(state.accessibilityValue(locale: english) == "Empty" && state.accessibilityValue(locale: german) == "Leer")
-        #expect(state.accessibilityHint(locale: english) == "As on your statement")
-        state.errorMessage = "Already used"
-        state.text = "Netflix"
-        #expect(state.accessibilityValue(locale: english) == "Netflix")
-        #expect(state.accessibilityHint(locale: english) == "Error: Already used")
-        #expect(state.accessibilityHint(locale: german) == "Fehler: Already used")
-    }
-
+@Suite("TextInputFieldState")
+struct TextInputFieldStateTests {
     @Test("the float label: inside when empty and unfocused, floated when focused or filled")
     func floatLabel() {
         for (focused, text, floated) in [(false, "", false), (true, "", true), (false, "a", true), (true, "a", true)] {
@@ -119,5 +65,53 @@ struct FormFieldTests {
         #expect(error.accessibilityHint(locale: english) == "Error: Enter a full address")
         #expect(TextInputKind.password.isSecure && !TextInputKind.email.isSecure)
         #expect(TextInputKind.allCases.filter(\.disablesAutocorrection) == [.email, .tel, .url, .password])
+    }
+
+    @Test("a password is hidden as bullets until revealed; the show button says what it will do")
+    func reveal() {
+        var password = TextInputFieldState(label: "Password", text: "abc def", kind: .password)
+        #expect(password.isTextHidden && password.displayedText == "•••••••" && password.showsRevealButton)
+        #expect(password.revealButtonLabelKey == .textFieldSecureShow && password.revealButtonSymbol == "eye")
+        #expect(Localizer.string(password.revealButtonLabelKey, locale: Locale(identifier: "en_US")) == "Show Password")
+        password.toggleReveal()
+        #expect(password.isRevealed && !password.isTextHidden && password.displayedText == "abc def")
+        #expect(password.revealButtonLabelKey == .textFieldSecureHide && password.revealButtonSymbol == "eye.slash")
+        #expect(Localizer.string(password.revealButtonLabelKey, locale: Locale(identifier: "de_DE")) == "Passwort ausblenden")
+        // Revealed or not, VoiceOver reads only the length.
+        #expect(password.accessibilityValue(locale: Locale(identifier: "en_US")) == "7 characters")
+        // Other kinds are never hidden and have no button; toggling does nothing.
+        var email = TextInputFieldState(label: "Email", text: "a@b.ch", kind: .email)
+        email.toggleReveal()
+        #expect(!email.isRevealed && !email.isTextHidden && !email.showsRevealButton && email.displayedText == "a@b.ch")
+    }
+
+    @Test("whitespace-only helper or error text is not shown, the same rule as FormTextField's")
+    func blankMessages() {
+        let blankHelper = TextInputFieldState(label: "Name", text: "", helperText: " \n\t ")
+        #expect(blankHelper.visibleHelperText == nil && blankHelper.message == nil)
+        #expect(blankHelper.accessibilityHint(locale: Locale(identifier: "en_US")) == nil)
+        let blankError = TextInputFieldState(label: "Name", text: "x", validation: .error("\n "), helperText: "Your full name")
+        #expect(blankError.errorMessage == nil && blankError.border.role == .border && blankError.labelRole == .subtleText)
+        #expect(blankError.message == FieldMessageLine(text: "Your full name", role: .subtleText))
+        let error = TextInputFieldState(label: "Name", text: "x", validation: .error("Too short"), helperText: "Your full name")
+        #expect(error.message == FieldMessageLine(text: "Too short", role: .errorText) && error.message?.isError == true)
+    }
+
+    @Test("the border is the shared FieldBorder rule: error over success over focus over rest")
+    func border() {
+        #expect(TextInputFieldState(label: "A", text: "", isFocused: true, validation: .success).border
+            == FieldBorder(isFocused: true, hasError: false, isValid: true))
+        #expect(TextInputFieldState(label: "A", text: "", isFocused: true, validation: .success).border.role == .success)
+        #expect(TextInputFieldState(label: "A", text: "", isFocused: true, validation: .error("No")).border.role == .error)
+        #expect(TextInputFieldState(label: "A", text: "", isFocused: true).border == FieldBorder(isFocused: true, hasError: false))
+        #expect(TextInputFieldState(label: "A", text: "").border.width == 1)
+        #expect(TextInputFieldState(label: "A", text: "", validation: .success).border.width == 2)
+    }
+
+    @Test("the floated label is scaled to 0.875")
+    func labelScale() {
+        #expect(TextInputFieldState(label: "A", text: "").labelScale == 1)
+        #expect(TextInputFieldState(label: "A", text: "x").labelScale == 0.875)
+        #expect(TextInputFieldState.stacksLabel(isAccessibilitySize: true) && !TextInputFieldState.stacksLabel(isAccessibilitySize: false))
     }
 }
