@@ -84,6 +84,17 @@ public struct ColorPickerRowState: Sendable, Hashable {
         PickerAccessibility(label: title(locale: locale), value: accessibilityValue(locale: locale))
     }
 
+    /// Whether the colour and its name go under the title, on their own line: at the
+    /// accessibility text sizes, where beside the title they would be squeezed.
+    public static func stacksValue(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
+
+    /// A swatch's side, in points, for the side Dynamic Type scaled 44 pt to: never under the
+    /// 44 pt tap area (`tapArea.minimum`), never over twice it, so the grid keeps a few columns
+    /// at the largest sizes.
+    public static func swatchSide(scaled: Double) -> Double {
+        min(max(scaled, TallyTokens.TapArea.minimum), TallyTokens.TapArea.minimum * 2)
+    }
+
     /// The SF Symbol of the row's chevron: up while expanded, down otherwise.
     public var chevronSymbol: String { isExpanded ? "chevron.up" : "chevron.down" }
 

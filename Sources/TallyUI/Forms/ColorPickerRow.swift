@@ -108,7 +108,7 @@ public struct ColorPickerRow: View {
         let chevron = Image(systemName: state.chevronSymbol)
             .font(AppTypography.bodySmall.weight(.semibold))
             .foregroundStyle(AppColors.textSecondary)
-        if dynamicTypeSize.isAccessibilitySize {
+        if ColorPickerRowState.stacksValue(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
             VStack(alignment: .leading, spacing: AppSpacing.xs) {
                 titleLabel(state)
                 HStack(spacing: AppSpacing.sm) {
@@ -152,10 +152,9 @@ public struct ColorPickerRow: View {
 
     // MARK: - Swatches
 
-    /// Swatches grow with Dynamic Type from 44 pt, up to twice that so the grid keeps a few
-    /// columns at the largest sizes.
+    /// Swatches grow with Dynamic Type from 44 pt, up to twice that.
     private var swatchSize: CGFloat {
-        min(max(scaledSwatchSize, AppTapArea.minimum), AppTapArea.minimum * 2)
+        CGFloat(ColorPickerRowState.swatchSide(scaled: Double(scaledSwatchSize)))
     }
 
     private func swatchGrid(_ binding: Binding<ColorPickerRowState>) -> some View {

@@ -66,4 +66,12 @@ struct ColorPickerRowStateTests {
         #expect(state.customFieldBorder.role == .border)
         #expect(state.customPlaceholder(locale: english) == "Hex code, e.g. #3B82F6")
     }
+
+    @Test("swatches are 44 to 88 pt; the value goes under the title at accessibility sizes")
+    func layout() {
+        #expect(ColorPickerRowState.swatchSide(scaled: 30) == 44)
+        #expect(ColorPickerRowState.swatchSide(scaled: 53) == 53)
+        #expect(ColorPickerRowState.swatchSide(scaled: 120) == 88)
+        #expect(ColorPickerRowState.stacksValue(isAccessibilitySize: true) && !ColorPickerRowState.stacksValue(isAccessibilitySize: false))
+    }
 }
