@@ -4,7 +4,7 @@ import Testing
 
 @Suite("SectionHeaderViewState")
 struct SectionHeaderViewStateTests {
-    @Test("one section header in three styles, on the tokens seed 001 names")
+    @Test("one section header in three styles, each on its type and colour tokens")
     func sectionHeaders() {
         #expect(SectionHeaderStyle.default.typography == TallyTokens.Typography.sectionHeader)
         #expect(SectionHeaderStyle.default.typography.fontSize.points == 13 && SectionHeaderStyle.default.typography.fontWeight == 500)
