@@ -127,10 +127,12 @@ struct StoryViewRenderer: View {
                     Text(verbatim: row).padding(AppSpacing.md).frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
+        // A page shows several focused fields at once, but only one can hold the system's focus:
+        // the fields are drawn from their fixed states, so each keeps the focus its story gives.
         case .formTextField(let state):
-            Live(state) { FormTextField(state: $0) }
+            FormTextField(state: .constant(state))
         case .textInputField(let state):
-            Live(state) { TextInputField(state: $0) }
+            TextInputField(state: .constant(state))
         case .datePickerRow(let state):
             Live(state) { DatePickerRow(state: $0) }
         case .dateButtons(let state):
