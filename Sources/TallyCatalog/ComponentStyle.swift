@@ -38,6 +38,9 @@ enum ComponentStyle {
     .c-field.compact { padding: var(--tally-spacing-sm); }
     .c-field.error, .c-field.border-error { border: 2px solid var(--tally-color-error); }
     .c-field.border-primary { border: 2px solid var(--tally-color-primary); }
+    .c-field.border-success { border: 2px solid var(--tally-color-success-text); }
+    .c-reveal { flex: none; display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; color: var(--tally-color-text-secondary); }
+    .c-float-value { flex: 1 1 auto; min-width: 0; }
     .c-chips { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
     .c-chips.fill .c-chip { flex: 1 1 0; justify-content: center; }
     .c-chips.disabled, .c-chip.disabled, .c-sheet-action.disabled { opacity: 0.4; }
@@ -115,6 +118,7 @@ enum ComponentStyle {
     .c-day { display: flex; align-items: center; justify-content: center; min-height: 44px; border-radius: 50%; }
     .c-day.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); font-weight: 600; }
     .label-subtleText { color: var(--tally-color-text-subtle); }
+    .label-secondaryText { color: var(--tally-color-text-secondary); }
     .label-primaryText { color: var(--tally-color-primary-text); }
     .label-errorText { color: var(--tally-color-error-text); }
     .label-successText { color: var(--tally-color-success-text); }

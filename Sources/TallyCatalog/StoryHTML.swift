@@ -50,105 +50,108 @@ enum StoryHTML {
                 "<span class=\"c-glyph\(title.inserted.contains(glyph.id) ? " inserted" : "")\">\(esc(String(glyph.character)))</span>"
             }
             return "<div class=\"c-field\">\(glyphs.joined())\(cursor)</div>"
-        case .sectionHeader(let title, let style):
-            return "<h3 class=\"c-section-header \(style.rawValue)\">\(esc(title))</h3>"
-        case .dayHeader(let header):
+        case .sectionHeader(let state):
+            return sectionHeader(state, locale: locale)
+        case .dateSectionHeader(let state):
             return """
-            <div class="c-day-header glass"><span class="c-section-header emphasized">\(esc(header.title))</span>\(header.totalText.map { "<span class=\"c-day-total\">\(esc($0))</span>" } ?? "")</div>
+            <div class="c-day-header glass">\(sectionHeader(state.header, locale: locale))\(state.totalText.map { "<span class=\"c-day-total\">\(esc($0))</span>" } ?? "")</div>
             """
-        case .formSection(let header, let footer, let style, let rows):
-            let body = rows.map { "<div class=\"c-row\">\(esc($0))</div>" }.joined(separator: style.showsDividers ? "<hr class=\"c-divider \(style.rawValue)\">" : "")
+        case .formSection(let state, let rows):
+            let body = rows.enumerated().map { index, row in
+                "<div class=\"c-row\">\(esc(row))</div>"
+                    + (state.showsDivider(after: index, rowCount: rows.count) ? "<hr class=\"c-divider \(state.style.rawValue)\">" : "")
+            }.joined()
             return """
-            <section class="c-form-section \(style.rawValue)">\(header.map { "<h3 class=\"c-section-header default\">\(esc($0))</h3>" } ?? "")<div class="c-rows">\(body)</div>\(footer.map { "<p class=\"c-footer\">\(esc($0))</p>" } ?? "")</section>
+            <section class="c-form-section \(state.style.rawValue)">\(state.headerState.map { sectionHeader($0, locale: locale) } ?? "")<div class="c-rows">\(body)</div>\(state.visibleFooter.map { "<p class=\"c-footer\">\(esc($0))</p>" } ?? "")</section>
             """
-        case .formTextField(let state, let style):
-            let text = state.text.isEmpty ? "<span class=\"placeholder\">\(esc(state.placeholder))</span>" : esc(state.text)
-            let lines = style.lineRange.map { " style=\"min-height: calc(\($0.lowerBound) * 1.5em + 2 * var(--tally-spacing-md))\"" } ?? ""
-            var html = "<div class=\"c-field \(borderClass(state.border.role))\(style == .compact ? " compact" : "")\"\(lines)>\(text)</div>"
-            if let error = state.visibleError { html += "<p class=\"c-message error\">\(esc(error))</p>" }
-            if let help = state.visibleHelp { html += "<p class=\"c-message\">\(esc(help))</p>" }
-            return html
-        case .floatLabelField(let state):
-            let value = state.kind.isSecure ? String(repeating: "•", count: state.text.count) : state.text
-            let box = "<div class=\"c-float-box \(borderClass(state.borderRole))\(state.showsFocusRing ? " ring" : "")\"><span class=\"c-float-value\">\(esc(value))</span></div>"
-            var html: String
-            if FloatLabelFieldState.stacksLabel(isAccessibilitySize: size.isAccessibilitySize) {
+        case .formTextField(let state):
+            let text = state.showsPlaceholder ? "<span class=\"placeholder\">\(esc(state.placeholder))</span>" : esc(state.text)
+            let lines = state.lineRange.map { " style=\"min-height: calc(\($0.lowerBound) * 1.5em + 2 * var(--tally-spacing-md))\"" } ?? ""
+            return "<div class=\"c-field \(borderClass(state.border.role))\(state.style == .compact ? " compact" : "")\"\(lines)>\(text)</div>"
+                + message(state.message)
+        case .textInputField(let state):
+            let reveal = state.showsRevealButton
+                ? "<span class=\"c-reveal\" aria-label=\"\(esc(Localizer.string(state.revealButtonLabelKey, locale: locale)))\">\(state.isRevealed ? "◡" : "◉")</span>"
+                : ""
+            let box = "<div class=\"c-float-box \(borderClass(state.border.role))\(state.showsFocusRing ? " ring" : "")\"><span class=\"c-float-value\">\(esc(state.displayedText))</span>\(reveal)</div>"
+            let html: String
+            if TextInputFieldState.stacksLabel(isAccessibilitySize: size.isAccessibilitySize) {
                 html = "<div class=\"c-stacked\"><span class=\"c-stacked-label \(labelClass(state.labelRole))\">\(esc(state.label))</span>\(box)</div>"
             } else {
                 html = "<div class=\"c-float \(state.isLabelFloated ? "floated" : "")\">\(box)<span class=\"c-float-label \(labelClass(state.labelRole))\">\(esc(state.label))</span></div>"
             }
-            if let error = state.errorMessage { html += "<p class=\"c-message error\">\(esc(error))</p>" }
-            if let help = state.visibleHelperText { html += "<p class=\"c-message\">\(esc(help))</p>" }
-            return html
-        case .datePickerRow(let title, _, let date, let style, _, let clampMessage):
-            let chevron = style == .compact ? "<span class=\"c-chevron\">›</span>" : ""
+            return html + message(state.message)
+        case .datePickerRow(let state):
+            if state.style == .sheet {
+                // The catalog has no clock: without a fixed "now" the buttons are seen on the row's own day.
+                return render(.dateButtons(state.dateButtons(clock: state.now ?? state.date)), size: size, locale: locale)
+            }
+            let chevron = state.showsChevron ? "<span class=\"c-chevron\">›</span>" : ""
             return """
-            <div class="c-row c-date-row"><span class="c-row-title">\(esc(title))</span><span class="c-row-value \(style == .inline ? "pill" : "")">\(esc(date))</span>\(chevron)</div>\(clampMessage.map { "<p class=\"c-message\">\(esc($0))</p>" } ?? "")
+            <div class="c-row c-date-row"><span class="c-row-title">\(esc(state.title))</span><span class="c-row-value \(state.style == .inline ? "pill" : "")">\(esc(state.dateText(locale: locale)))</span>\(chevron)</div>\(state.clampNote(locale: locale).map { "<p class=\"c-message\">\(esc($0))</p>" } ?? "")
             """
-        case .dateButtons(_, let selected, let titles, let isDisabled):
-            let buttons = QuickDateButton.allCases.map { button in
-                "<span class=\"c-chip\(button == selected ? " selected" : "")\">\(esc(titles[button] ?? ""))</span>"
+        case .dateButtons(let state):
+            let buttons = state.buttons.map { button in
+                let symbol = state.symbol(of: button) == nil ? "" : "<span class=\"c-chip-icon\">▦</span> "
+                return "<span class=\"c-chip\(state.isSelected(button) ? " selected" : "")\">\(symbol)\(esc(state.title(of: button, locale: locale)))</span>"
             }
-            return "<div class=\"c-chips fill\(isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
-        case .reminders(let options, let title, let labels):
-            let rows = options.availableOffsets.map { offset in
-                "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(labels[offset] ?? ""))</span><span class=\"c-switch\(options.isSelected(offset) ? " on" : "")\"></span></div>"
+            return "<div class=\"c-chips fill\(state.isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
+        case .reminderPicker(let state):
+            guard state.showsSection else { return "" }
+            let rows = state.availableOffsets.map { offset in
+                "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.label(for: offset, locale: locale)))</span><span class=\"c-switch\(state.isSelected(offset) ? " on" : "")\"></span></div>"
             }
-            return "<h3 class=\"c-section-header default\">\(esc(title))</h3><div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
-        case .frequencyPicker(let title, let options, let selection, let style):
-            return frequency(title: title, options: options, selection: selection, style: style)
-        case .recurringToggle(let title, let isOn, let options, let selection, _, let next):
-            var html = "<div class=\"c-card\"><div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span><span class=\"c-switch\(isOn ? " on" : "")\"></span></div>"
-            if isOn {
-                html += "<hr class=\"c-divider card\">" + frequency(title: nil, options: options, selection: selection, style: .segmented)
-                if let next { html += "<p class=\"c-message\">\(esc(next))</p>" }
+            return sectionHeader(SectionHeaderViewState(title: state.title(locale: locale)), locale: locale)
+                + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
+        case .frequencyPicker(let state):
+            return frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, locale: locale)
+        case .recurringToggle(let state):
+            var html = "<div class=\"c-card\"><div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.title(locale: locale)))</span><span class=\"c-switch\(state.isRecurring ? " on" : "")\"></span></div>"
+            if state.showsFrequencyPicker {
+                html += "<hr class=\"c-divider card\">" + segmented(state.frequencyPicker(locale: locale), locale: locale)
+                if let next = state.nextOccurrenceText(locale: locale, currentDate: Date()) { html += "<p class=\"c-message\">\(esc(next))</p>" }
             }
             return html + "</div>"
-        case .segmentedPicker(let title, let options, let selection):
-            let segments = options.map { "<span class=\"c-segment\($0.value == selection ? " selected" : "")\">\(esc($0.label))</span>" }
-            return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span></div><div class=\"c-segments\">\(segments.joined())</div>"
-        case .iconView(let source, let style, _):
-            let side = NumberText.format(style.side)
-            return "<div class=\"c-row\">\(iconHTML(source).replacingOccurrences(of: "class=\"c-icon", with: "style=\"width: \(side)px; height: \(side)px\" class=\"c-icon"))</div>"
-        case .dateSheet(let title, _, let monthTitle, let weekdays, let days, let selectedDay, let cancel, let select):
-            let header = "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(esc(cancel))</span><strong>\(esc(title))</strong><span class=\"c-sheet-action strong\">\(esc(select))</span></div>"
-            let cells = weekdays.map { "<span class=\"c-weekday\">\(esc($0))</span>" }
-                + days.map { day in day.map { "<span class=\"c-day\($0 == selectedDay ? " selected" : "")\">\($0)</span>" } ?? "<span></span>" }
-            return header + "<p class=\"c-month\">\(esc(monthTitle))</p><div class=\"c-calendar\">\(cells.joined())</div>"
+        case .segmentedPicker(let state):
+            return segmented(state, locale: locale)
+        case .iconView(let state):
+            let side = NumberText.format(state.style.side)
+            let label = "aria-label=\"\(esc(state.spokenName(locale: locale)))\" style=\"width: \(side)px; height: \(side)px\" class=\"c-icon"
+            return "<div class=\"c-row\">\(iconHTML(state.source).replacingOccurrences(of: "class=\"c-icon", with: label))</div>"
+        case .datePickerSheet(let state):
+            let month = state.month(locale: locale)
+            let header = "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(esc(state.cancelTitle(locale: locale)))</span><strong>\(esc(state.title))</strong><span class=\"c-sheet-action strong\">\(esc(state.selectTitle(locale: locale)))</span></div>"
+            let cells = month.weekdays.map { "<span class=\"c-weekday\">\(esc($0))</span>" }
+                + month.days.map { day in day.map { "<span class=\"c-day\($0 == month.selectedDay ? " selected" : "")\">\($0)</span>" } ?? "<span></span>" }
+            return header + "<p class=\"c-month\">\(esc(month.title))</p><div class=\"c-calendar\">\(cells.joined())</div>"
         case .addTransaction(let sheet):
             return addTransaction(sheet, locale: locale)
-        case .iconPickerRow(let title, let source, _):
-            let icon = source.map { iconHTML($0) } ?? "<span class=\"c-icon placeholder\">▢</span>"
-            return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
-        case .iconPicker(let model, let sections):
-            let tabs = IconPickerModel.Tab.allCases.map { tab in
-                "<span class=\"c-segment\(tab == model.tab ? " selected" : "")\">\(esc(Localizer.string(tab.titleKey, locale: locale)))</span>"
-            }
-            var html = "<div class=\"c-segments\">\(tabs.joined())</div>"
-            if !model.query.isEmpty { html += "<div class=\"c-field\">\(esc(model.query))</div>" }
-            for section in sections {
-                html += "<h3 class=\"c-section-header compact\">\(esc(section.title))</h3><div class=\"c-icon-grid\">"
-                html += section.symbols.map { "<span class=\"c-icon-cell\(model.isSelected(.sfSymbol($0)) ? " selected" : "")\" title=\"\(esc($0))\">\(esc(String($0.prefix(1)).uppercased()))</span>" }.joined()
-                html += "</div>"
-            }
-            return html
-        case .colorPickerRow(let title, let selected, let palette, let isExpanded, let customText, let error):
-            let swatch = selected.map { "<span class=\"c-swatch small\" style=\"background: \($0.hex)\"></span>" } ?? ""
-            let value = "<span class=\"c-row-value\">\(esc(palette.rowValue(stored: selected?.hex ?? "", locale: locale)))</span>"
-            var html = "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span>\(swatch)\(value)<span class=\"c-chevron\">›</span></div>"
-            if isExpanded {
-                html += "<div class=\"c-swatches\">" + palette.swatches(selected: selected).map { color in
-                    let mark = color.color == selected ? "✓" : ""
-                    return "<span class=\"c-swatch\" style=\"background: \(color.color.hex); color: \(color.textColor.hex)\">\(mark)</span>"
+        case .iconPickerRow(let state):
+            let value = "aria-label=\"\(esc(state.value(locale: locale)))\" class=\"c-icon"
+            let icon = (state.icon.map { iconHTML($0.source) } ?? "<span class=\"c-icon placeholder\">▢</span>")
+                .replacingOccurrences(of: "class=\"c-icon", with: value)
+            return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.title(locale: locale)))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
+        case .iconPicker(let state):
+            return iconPicker(state, locale: locale)
+        case .colorPickerRow(let state):
+            let swatch = state.selectedColor.map { "<span class=\"c-swatch small\" style=\"background: \($0.hex)\"></span>" } ?? ""
+            let value = "<span class=\"c-row-value\">\(esc(state.value(locale: locale)))</span>"
+            var html = "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.title(locale: locale)))</span>\(swatch)\(value)<span class=\"c-chevron\">\(state.isExpanded ? "⌃" : "⌄")</span></div>"
+            if state.isExpanded {
+                html += "<div class=\"c-swatches\">" + state.swatches.map { swatch in
+                    let mark = state.isSelected(swatch) ? "✓" : ""
+                    return "<span class=\"c-swatch\" style=\"background: \(swatch.color.hex); color: \(swatch.textColor.hex)\" aria-label=\"\(esc(swatch.accessibilityLabel(locale: locale)))\">\(mark)</span>"
                 }.joined() + "</div>"
-                html += "<div class=\"c-field \(error == nil ? "" : "error")\">\(customText.isEmpty ? "<span class=\"placeholder\">\(esc(Localizer.string(.colorPickerHexPlaceholder, locale: locale)))</span>" : esc(customText))</div>"
-                if let error { html += "<p class=\"c-message error\">\(esc(error))</p>" }
+                let field = state.customText.isEmpty ? "<span class=\"placeholder\">\(esc(state.customPlaceholder(locale: locale)))</span>" : esc(state.customText)
+                html += "<div class=\"c-field \(borderClass(state.customFieldBorder.role))\">\(field)</div>"
+                if let error = state.customErrorMessage(locale: locale) { html += "<p class=\"c-message error\">\(esc(error))</p>" }
             }
             return html
-        case .confirmation(let request, let isPresented, let confirmTitle, let cancelTitle):
-            var html = "<span class=\"c-button \(request.role == .destructive ? "destructive" : "")\">\(esc(request.title))</span>"
-            if isPresented {
-                html += "<div class=\"c-dialog\">\(request.message.map { "<p class=\"c-message\">\(esc($0))</p>" } ?? "")<span class=\"c-dialog-button destructive\">\(esc(confirmTitle))</span><span class=\"c-dialog-button\">\(esc(cancelTitle))</span></div>"
+        case .confirmationDialogButton(let state):
+            var html = "<span class=\"c-button \(state.role == .destructive ? "destructive" : "")\">\(esc(state.title))</span>"
+            if state.isPresented {
+                let confirmClass = state.confirmButtonRole == .destructive ? " destructive" : ""
+                html += "<div class=\"c-dialog\">\(state.visibleMessage.map { "<p class=\"c-message\">\(esc($0))</p>" } ?? "")<span class=\"c-dialog-button\(confirmClass)\">\(esc(state.confirmTitle(locale: locale)))</span><span class=\"c-dialog-button\">\(esc(state.cancelTitle(locale: locale)))</span></div>"
             }
             return html
         }
@@ -204,21 +207,75 @@ enum StoryHTML {
             + "<div class=\"c-row c-date-row\"><span class=\"c-row-title\">\(esc(string(.transactionDate)))</span><span class=\"c-row-value\">\(esc(date))</span></div>"
     }
 
-    private static func frequency(title: String?, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle) -> String {
-        let titleHTML = title.map { "<span class=\"c-row-title\">\(esc($0))</span>" } ?? ""
+    /// A header as the view draws it: the title upper-cased with the locale's rules where the style asks.
+    private static func sectionHeader(_ state: SectionHeaderViewState, locale: Locale) -> String {
+        "<h3 class=\"c-section-header \(state.style.rawValue)\">\(esc(state.displayTitle(locale: locale)))</h3>"
+    }
+
+    /// The line under a field, in its colour.
+    private static func message(_ line: FieldMessageLine?) -> String {
+        guard let line else { return "" }
+        return "<p class=\"c-message \(line.isError ? "error" : labelClass(line.role))\">\(esc(line.text))</p>"
+    }
+
+    /// A segmented picker: its header when it shows one, and the segments.
+    private static func segmented<Value>(_ state: SegmentedPickerViewState<Value>, locale: Locale) -> String {
+        let segments = state.options.map { "<span class=\"c-segment\(state.isSelected($0) ? " selected" : "")\">\(esc($0.label))</span>" }
+        return (state.header.map { sectionHeader($0, locale: locale) } ?? "") + "<div class=\"c-segments\">\(segments.joined())</div>"
+    }
+
+    private static func frequency(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle,
+                                  locale: Locale) -> String {
         switch style {
         case .segmented:
-            let segments = options.map { "<span class=\"c-segment\($0.value == selection ? " selected" : "")\">\(esc($0.label))</span>" }
-            return "\(title == nil ? "" : "<div class=\"c-row\">\(titleHTML)</div>")<div class=\"c-segments\">\(segments.joined())</div>"
+            return segmented(SegmentedPickerViewState(title: title, options: options, selection: selection), locale: locale)
         case .menu:
             let chosen = options.first { $0.value == selection }?.label ?? ""
-            return "<div class=\"c-row\">\(titleHTML)<span class=\"c-row-value accent\">\(esc(chosen)) ▾</span></div>"
+            return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span><span class=\"c-row-value accent\">\(esc(chosen)) ▾</span></div>"
         case .list:
             let rows = options.map { option in
                 "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(option.label))</span>\(option.value == selection ? "<span class=\"c-check\">✓</span>" : "")</div>"
             }
-            return "\(title == nil ? "" : "<h3 class=\"c-section-header default\">\(esc(title ?? ""))</h3>")<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
+            return sectionHeader(SectionHeaderViewState(title: title), locale: locale) + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
         }
+    }
+
+    /// The icon picker: the tabs, the search field, the messages and the first sections of the tab shown.
+    private static func iconPicker(_ state: IconPickerViewState, locale: Locale) -> String {
+        let tabs = IconPickerViewState.Tab.allCases.map { tab in
+            "<span class=\"c-segment\(tab == state.tab ? " selected" : "")\">\(esc(Localizer.string(tab.titleKey, locale: locale)))</span>"
+        }
+        var html = "<div class=\"c-segments\">\(tabs.joined())</div>"
+        let query = state.query.isEmpty ? "<span class=\"placeholder\">\(esc(state.searchPlaceholder(locale: locale)))</span>" : esc(state.query)
+        html += "<div class=\"c-field\">\(query)\(state.showsClearButton ? " <span class=\"c-chevron\">⊗</span>" : "")</div>"
+        if state.tab == .logos, state.showsOnlineSearchOff {
+            html += "<p class=\"c-message\">\(esc(Localizer.string(.iconPickerOnlineSearchOff, locale: locale)))</p>"
+        }
+        if let error = state.domainErrorMessage(locale: locale) { html += "<p class=\"c-message error\">\(esc(error))</p>" }
+        if state.hasNoResults(locale: locale) {
+            return html + "<p class=\"c-message\">\(esc(Localizer.string(.iconPickerNoResults, locale: locale)))</p>"
+        }
+        switch state.tab {
+        case .icons:
+            if state.showsNoIconButton(locale: locale) {
+                html += "<div class=\"c-row c-card\"><span class=\"c-row-title\">\(esc(Localizer.string(.iconPickerNoIcon, locale: locale)))</span>\(state.isSelected(nil) ? "<span class=\"c-check\">✓</span>" : "")</div>"
+            }
+            for section in state.symbolSections(locale: locale).prefix(StoryView.iconPickerSectionLimit) {
+                html += sectionHeader(SectionHeaderViewState(title: section.category.title(locale: locale), style: .compact), locale: locale)
+                html += "<div class=\"c-icon-grid\">" + section.symbols.prefix(StoryView.iconPickerSymbolLimit).map { symbol in
+                    "<span class=\"c-icon-cell\(state.isSelected(symbol.source) ? " selected" : "")\" title=\"\(esc(symbol.name))\">\(esc(String(symbol.name.prefix(1)).uppercased()))</span>"
+                }.joined() + "</div>"
+            }
+        case .logos:
+            for section in state.logoSections {
+                html += sectionHeader(SectionHeaderViewState(title: Localizer.string(section.kind.titleKey, locale: locale), style: .compact), locale: locale)
+                html += "<div class=\"c-icon-grid\">" + section.sources.prefix(StoryView.iconPickerLogoLimit).map { source in
+                    let name = state.logoAccessibility(of: source).label
+                    return "<span class=\"c-icon-cell\(state.isSelected(source) ? " selected" : "")\">\(iconHTML(source)) \(esc(name))</span>"
+                }.joined() + "</div>"
+            }
+        }
+        return html
     }
 
     private static func iconHTML(_ source: IconSource) -> String {

@@ -26,7 +26,7 @@ struct AmountStoryRenderingTests {
                 + [sheet.description, sheet.dateText(locale: locale)].filter { !$0.isEmpty }
                 + AddTransactionSheetState.kindOptions(locale: locale).map(\.label)
         default:
-            return []
+            return FormStoryHTMLTests.texts(of: view, locale: locale)
         }
     }
 

@@ -160,10 +160,10 @@ extension ComponentStory {
         ComponentStory(
             id: "section-header", name: "SectionHeaderView", group: .forms,
             summary: "The one section header: default for settings and forms, emphasized for day headers, compact for picker categories.",
-            usage: "SectionHeaderView(.subscriptionReminders)\nSectionHeaderView(title, style: .compact)",
+            usage: "SectionHeaderView(.subscriptionReminders)\nSectionHeaderView(state: SectionHeaderViewState(title: title, style: .compact))",
             states: SectionHeaderStyle.allCases.map { style in
                 StoryState(style.rawValue, style.rawValue.capitalized) { context in
-                    .sectionHeader(title: style.displayTitle(context.string(.subscriptionBasicInfo), locale: context.locale), style: style)
+                    .sectionHeader(SectionHeaderViewState(title: context.string(.subscriptionBasicInfo), style: style))
                 }
             }
         ),
@@ -173,17 +173,18 @@ extension ComponentStory {
             usage: "ForEach(days.sections(entries, locale: locale, date: \\.date, amount: \\.amount)) { section in\n    DateSectionHeaderView(section: section, currency: .chf)\n}",
             states: [
                 StoryState("today", "Today with a total") { context in
-                    .dayHeader(DaySectionHeader(title: context.days.title(for: context.now, locale: context.locale),
-                                                total: Decimal(string: "-1250.5", locale: Locale(identifier: "en_US_POSIX"))!, currency: .chf, locale: context.locale))
+                    .dateSectionHeader(DateSectionHeaderViewState(title: context.days.title(for: context.now, locale: context.locale),
+                                                                  total: Decimal(string: "-1250.5", locale: Locale(identifier: "en_US_POSIX"))!,
+                                                                  currency: .chf, locale: context.locale))
                 },
                 StoryState("yesterday", "Yesterday, no total") { context in
-                    .dayHeader(DaySectionHeader(title: context.days.title(for: context.days.yesterdayAtCurrentTime, locale: context.locale),
-                                                total: 0, currency: .chf, locale: context.locale))
+                    .dateSectionHeader(DateSectionHeaderViewState(title: context.days.title(for: context.days.yesterdayAtCurrentTime, locale: context.locale),
+                                                                  total: 0, currency: .chf, locale: context.locale))
                 },
                 StoryState("earlier", "An earlier day") { context in
                     let date = context.calendar.date(byAdding: .day, value: -5, to: context.now) ?? context.now
-                    return .dayHeader(DaySectionHeader(title: context.days.title(for: date, locale: context.locale), total: 89, currency: .chf,
-                                                       locale: context.locale))
+                    return .dateSectionHeader(DateSectionHeaderViewState(title: context.days.title(for: date, locale: context.locale), total: 89,
+                                                                         currency: .chf, locale: context.locale))
                 },
             ]
         ),
@@ -193,7 +194,8 @@ extension ComponentStory {
             usage: "FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: locale)) {\n    FormTextField(text: $name, placeholder: placeholder)\n    IconPickerRow(selectedSource: $icon)\n}",
             states: FormSectionStyle.allCases.map { style in
                 StoryState(style.rawValue, style.rawValue.capitalized) { context in
-                    .formSection(header: context.string(.subscriptionBasicInfo), footer: context.string(.frequencyPickerAccessibilityHint), style: style,
+                    .formSection(FormSectionState(header: context.string(.subscriptionBasicInfo), footer: context.string(.frequencyPickerAccessibilityHint),
+                                                  style: style),
                                  rows: [context.string(.subscriptionNamePlaceholder), context.string(.commonIcon), context.string(.commonFrequency)])
                 }
             }
@@ -201,57 +203,60 @@ extension ComponentStory {
         ComponentStory(
             id: "form-text-field", name: "FormTextField", group: .forms,
             summary: "The general form field: one look, three layouts, an error that replaces the help text, focus shown by the border.",
-            usage: "FormTextField(text: $name, placeholder: placeholder, errorMessage: error, helpText: help)",
+            usage: "FormTextField(text: $name, placeholder: placeholder, errorMessage: error, helpText: help)\nFormTextField(state: $nameField)",
             states: [
                 StoryState("empty", "Empty with help") { context in
-                    .formTextField(FormTextFieldState(text: "", placeholder: context.string(.subscriptionNamePlaceholder), helpText: context.string(.transactionDescription)), .standard)
+                    .formTextField(FormTextFieldState(text: "", placeholder: context.string(.subscriptionNamePlaceholder), helpText: context.string(.transactionDescription)))
                 },
                 StoryState("focused", "Focused") { context in
-                    .formTextField(FormTextFieldState(text: "Netflix", placeholder: context.string(.subscriptionNamePlaceholder), isFocused: true), .standard)
+                    .formTextField(FormTextFieldState(text: "Netflix", placeholder: context.string(.subscriptionNamePlaceholder), isFocused: true))
                 },
                 StoryState("error", "Error") { context in
                     .formTextField(FormTextFieldState(text: "Netflix", placeholder: context.string(.subscriptionNamePlaceholder),
-                                                      errorMessage: context.string(.amountErrorTooLarge), helpText: "hidden"), .standard)
+                                                      errorMessage: context.string(.amountErrorTooLarge), helpText: context.string(.transactionDescription)))
                 },
                 StoryState("multiline", "Multiline") { context in
                     .formTextField(FormTextFieldState(text: "Shared with the family; renews on the 3rd of every month.",
-                                                      placeholder: context.string(.transactionDescription)), .multiline(min: 2, max: 4))
+                                                      placeholder: context.string(.transactionDescription), style: .multiline(min: 2, max: 4)))
                 },
                 StoryState("compact", "Compact") { context in
-                    .formTextField(FormTextFieldState(text: "", placeholder: context.string(.transactionAmount)), .compact)
+                    .formTextField(FormTextFieldState(text: "", placeholder: context.string(.transactionAmount), style: .compact))
                 },
                 StoryState("long-text", "Long text and a long error") { context in
                     let long = [TallyStringKey.frequencyPickerAccessibilityHint, .reminderAccessibilityHint, .iconPickerRowAccessibilityHint]
                         .map { context.string($0) }.joined(separator: ". ")
-                    return .formTextField(FormTextFieldState(text: long, placeholder: context.string(.transactionDescription),
-                                                             errorMessage: context.string(.colorPickerErrorInvalidHex, arguments: [.string(long)])),
-                                          .multiline(min: 2, max: 6))
+                    return .formTextField(FormTextFieldState(text: long, placeholder: context.string(.transactionDescription), style: .multiline(min: 2, max: 6),
+                                                             errorMessage: context.string(.colorPickerErrorInvalidHex, arguments: [.string(long)])))
                 },
             ]
         ),
         ComponentStory(
             id: "text-input-field", name: "TextInputField", group: .forms,
-            summary: "Seed 004's float-label field: the label inside when empty, floated when focused or filled; colours for each state.",
-            usage: "TextInputField(label: label, text: $email, kind: .email, validation: .error(message))",
+            summary: "The float-label field: the label inside when empty, floated when focused or filled; colours for each state.",
+            usage: "TextInputField(label: label, text: $email, kind: .email, validation: .error(message))\nTextInputField(state: $emailField)",
             states: [
                 StoryState("empty", "Empty") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.subscriptionNamePlaceholder), text: ""))
+                    .textInputField(TextInputFieldState(label: context.string(.subscriptionNamePlaceholder), text: ""))
                 },
                 StoryState("focused", "Focused") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.subscriptionNamePlaceholder), text: "", isFocused: true))
+                    .textInputField(TextInputFieldState(label: context.string(.subscriptionNamePlaceholder), text: "", isFocused: true))
                 },
                 StoryState("filled", "Filled") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.subscriptionNamePlaceholder), text: "Netflix"))
+                    .textInputField(TextInputFieldState(label: context.string(.subscriptionNamePlaceholder), text: "Netflix"))
                 },
                 StoryState("error", "Error") { context in
-                    .floatLabelField(FloatLabelFieldState(label: context.string(.transactionAmount), text: "12 apples",
-                                                          validation: .error(context.string(.amountErrorNotANumber, arguments: [.string("12 apples")]))))
+                    .textInputField(TextInputFieldState(label: context.string(.transactionAmount), text: "12 apples",
+                                                        validation: .error(context.string(.amountErrorNotANumber, arguments: [.string("12 apples")]))))
                 },
-                StoryState("success", "Success") { context in
-                    .floatLabelField(FloatLabelFieldState(label: "Email", text: "anna@example.com", validation: .success, kind: .email))
+                StoryState("success", "Success") { _ in
+                    .textInputField(TextInputFieldState(label: "Email", text: "anna@example.com", validation: .success, kind: .email))
                 },
-                StoryState("password", "Password") { context in
-                    .floatLabelField(FloatLabelFieldState(label: "Password", text: "correct horse", isFocused: true, kind: .password))
+                StoryState("password", "Password") { _ in
+                    .textInputField(TextInputFieldState(label: "Password", text: "correct horse", isFocused: true, kind: .password))
+                },
+                StoryState("password-shown", "Password shown") { context in
+                    .textInputField(TextInputFieldState(label: "Password", text: "correct horse", isFocused: true,
+                                                        helperText: context.string(.transactionDescription), kind: .password, isRevealed: true))
                 },
             ]
         ),
@@ -261,19 +266,19 @@ extension ComponentStory {
             usage: "DatePickerRow(title: title, selection: $start, in: today..., style: .compact)",
             states: [
                 StoryState("compact", "Compact") { context in
-                    .datePickerRow(title: context.string(.commonStartDate), date: context.now, dateText: mediumDate(context.now, context), style: .compact,
-                                   bounds: .unbounded, clampMessage: nil)
+                    .datePickerRow(DatePickerRowState(title: context.string(.commonStartDate), date: context.now, style: .compact, calendar: context.calendar))
                 },
                 StoryState("clamped", "Clamped into range") { context in
                     let lower = context.calendar.date(byAdding: .day, value: 10, to: context.now) ?? context.now
-                    let clamp = DateBounds(lower...).clamp(context.now)
-                    return .datePickerRow(title: context.string(.commonStartDate), date: clamp.date, dateText: mediumDate(clamp.date, context), style: .compact,
-                                          bounds: DateBounds(lower...),
-                                          clampMessage: DateBounds.clampMessage(for: clamp.date, locale: context.locale, calendar: context.calendar))
+                    return .datePickerRow(DatePickerRowState(title: context.string(.commonStartDate), date: context.now, bounds: DateBounds(lower...),
+                                                             style: .compact, calendar: context.calendar))
                 },
                 StoryState("inline", "Inline") { context in
-                    .datePickerRow(title: context.string(.transactionDate), date: context.now, dateText: mediumDate(context.now, context), style: .inline,
-                                   bounds: .unbounded, clampMessage: nil)
+                    .datePickerRow(DatePickerRowState(title: context.string(.transactionDate), date: context.now, style: .inline, calendar: context.calendar))
+                },
+                StoryState("date-and-time", "Date and time") { context in
+                    .datePickerRow(DatePickerRowState(title: context.string(.transactionDate), date: context.now, parts: .dateAndTime, style: .compact,
+                                                      calendar: context.calendar))
                 },
             ]
         ),
@@ -301,12 +306,10 @@ extension ComponentStory {
             summary: "Multi-select reminders before a due date, with plural labels in every language.",
             usage: "ReminderPickerView(selectedOffsets: $reminders)",
             states: [
-                StoryState("none", "None selected") { context in reminders([], context) },
-                StoryState("some", "Some selected") { context in reminders([1, 7], context) },
-                StoryState("long", "Long offsets") { context in
-                    let options = ReminderOptions(availableOffsets: [2, 5, 21, 45], selectedOffsets: [21])
-                    return .reminders(options, title: context.string(.subscriptionReminders),
-                                      labels: Dictionary(uniqueKeysWithValues: options.availableOffsets.map { ($0, options.label(for: $0, locale: context.locale)) }))
+                StoryState("none", "None selected") { _ in .reminderPicker(ReminderPickerViewState(selectedOffsets: [])) },
+                StoryState("some", "Some selected") { _ in .reminderPicker(ReminderPickerViewState(selectedOffsets: [1, 7])) },
+                StoryState("long", "Long offsets") { _ in
+                    .reminderPicker(ReminderPickerViewState(availableOffsets: [2, 5, 21, 45], selectedOffsets: [21]))
                 },
             ]
         ),
@@ -316,8 +319,7 @@ extension ComponentStory {
             usage: "FrequencyPickerView(selection: $frequency, style: .list)",
             states: FrequencyPickerStyle.allCases.map { style in
                 StoryState(style.rawValue, style.rawValue.capitalized) { context in
-                    .frequencyPicker(title: context.string(.transactionFrequency), options: RecurringFrequency.pickerOptions(locale: context.locale),
-                                     selection: .monthly, style: style)
+                    .frequencyPicker(FrequencyPickerViewState(selection: .monthly, title: context.string(.transactionFrequency), style: style))
                 }
             }
         ),
@@ -327,13 +329,14 @@ extension ComponentStory {
             usage: "SegmentedPickerView(title: title, selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])",
             states: [
                 StoryState("two", "Two options") { context in
-                    .segmentedPicker(title: context.string(.transactionType), options: transactionTypes(context), selection: "expense")
+                    .segmentedPicker(SegmentedPickerViewState(title: context.string(.transactionType), options: transactionTypes(context), selection: "expense"))
                 },
                 StoryState("long", "Long labels") { context in
                     let options = [TallyStringKey.iconPickerCategoryEntertainment, .iconPickerCategoryEducation, .iconPickerCategoryWork].map {
                         PickerOption(label: context.string($0), value: $0.rawValue)
                     }
-                    return .segmentedPicker(title: context.string(.commonIcon), options: options, selection: TallyStringKey.iconPickerCategoryWork.rawValue)
+                    return .segmentedPicker(SegmentedPickerViewState(title: context.string(.commonIcon), options: options,
+                                                                     selection: TallyStringKey.iconPickerCategoryWork.rawValue))
                 },
             ]
         ),
@@ -343,14 +346,12 @@ extension ComponentStory {
             usage: "RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: startDate)",
             states: [
                 StoryState("off", "Off") { context in
-                    .recurringToggle(title: context.string(.transactionRecurring), isOn: false, options: RecurringFrequency.pickerOptions(locale: context.locale),
-                                     selection: .monthly, anchor: nil, next: nil)
+                    .recurringToggle(RecurringToggleViewState(isRecurring: false, frequency: .monthly, now: context.now, calendar: context.calendar))
                 },
                 StoryState("on", "On, monthly on the 31st") { context in
                     let anchor = context.calendar.date(from: DateComponents(year: 2026, month: 10, day: 31, hour: 9)) ?? context.now
-                    return .recurringToggle(title: context.string(.transactionRecurring), isOn: true, options: RecurringFrequency.pickerOptions(locale: context.locale),
-                                            selection: .monthly, anchor: anchor,
-                                            next: RecurringFrequency.monthly.nextOccurrenceText(after: context.now, anchor: anchor, calendar: context.calendar, locale: context.locale))
+                    return .recurringToggle(RecurringToggleViewState(isRecurring: true, frequency: .monthly, anchorDate: anchor, now: context.now,
+                                                                     calendar: context.calendar))
                 },
             ]
         ),
@@ -359,9 +360,13 @@ extension ComponentStory {
             summary: "The row that opens the icon picker: title, the current icon or a placeholder, chevron.",
             usage: "IconPickerRow(selectedSource: $icon)",
             states: [
-                StoryState("none", "No icon") { context in iconRow(nil, context) },
-                StoryState("symbol", "SF Symbol") { context in iconRow(.sfSymbol("cart.fill"), context) },
-                StoryState("logo", "Brand logo") { context in iconRow(.brandService(LogoBrand.services[0]), context) },
+                StoryState("none", "No icon") { context in .iconPickerRow(IconPickerRowState(selection: nil, title: context.string(.commonIcon))) },
+                StoryState("symbol", "SF Symbol") { context in
+                    .iconPickerRow(IconPickerRowState(selection: .sfSymbol("cart.fill"), title: context.string(.commonIcon)))
+                },
+                StoryState("logo", "Brand logo") { context in
+                    .iconPickerRow(IconPickerRowState(selection: .brandService(LogoBrand.services[0]), title: context.string(.commonIcon)))
+                },
             ]
         ),
         ComponentStory(
@@ -369,14 +374,10 @@ extension ComponentStory {
             summary: "Every icon the kit draws: an SF Symbol, a bank's or a brand's logo (from logo.dev when the app gives a token), in the style presets.",
             usage: "IconView(source: .sfSymbol(\"cart.fill\"), style: .categoryIcon(size: .lg))",
             states: [
-                StoryState("symbol", "SF Symbol") { context in
-                    .iconView(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .lg), label: SymbolCategory.shopping.title(locale: context.locale))
-                },
-                StoryState("bank", "Bank logo") { _ in
-                    .iconView(source: .bankLogo(LogoBrand.banks[0]), style: .bankLogo(size: .lg), label: LogoBrand.banks[0].name)
-                },
+                StoryState("symbol", "SF Symbol") { _ in .iconView(IconViewState(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .lg))) },
+                StoryState("bank", "Bank logo") { _ in .iconView(IconViewState(source: .bankLogo(LogoBrand.banks[0]), style: .bankLogo(size: .lg))) },
                 StoryState("service", "Service logo") { _ in
-                    .iconView(source: .brandService(LogoBrand.services[0]), style: .serviceLogo(size: .lg), label: LogoBrand.services[0].name)
+                    .iconView(IconViewState(source: .brandService(LogoBrand.services[0]), style: .serviceLogo(size: .lg)))
                 },
             ]
         ),
@@ -385,20 +386,22 @@ extension ComponentStory {
             summary: "Icons and logos: a finance SF Symbol catalogue with search, and bank and brand logos.",
             usage: "IconPickerView(selectedSource: $icon)\n    .logoService(try? LogoService(publishableToken: appToken))",
             states: [
-                StoryState("icons", "Icons") { context in
-                    var model = IconPickerModel(selection: .sfSymbol("cart.fill"))
-                    model.tab = .icons
-                    return iconPicker(model, context)
+                StoryState("icons", "Icons") { _ in .iconPicker(IconPickerViewState(selection: .sfSymbol("cart.fill"))) },
+                StoryState("search", "Search") { _ in
+                    var state = IconPickerViewState()
+                    state.iconQuery = "car"
+                    return .iconPicker(state)
                 },
-                StoryState("search", "Search") { context in
-                    var model = IconPickerModel()
-                    model.iconQuery = "car"
-                    return iconPicker(model, context)
+                StoryState("logos", "Logos, online search off") { _ in
+                    var state = IconPickerViewState()
+                    state.tab = .logos
+                    return .iconPicker(state)
                 },
-                StoryState("logos", "Logos, online search off") { context in
-                    var model = IconPickerModel()
-                    model.tab = .logos
-                    return iconPicker(model, context)
+                StoryState("logo-search", "Logo search, a bad domain") { _ in
+                    var state = IconPickerViewState(isOnlineSearchEnabled: true)
+                    state.tab = .logos
+                    state.logoQuery = "-bad-.com"
+                    return .iconPicker(state)
                 },
             ]
         ),
@@ -418,10 +421,9 @@ extension ComponentStory {
             usage: "ConfirmationDialogButton(title: title, message: message, role: .destructive) { delete() }",
             states: [false, true].map { isPresented in
                 StoryState(isPresented ? "open" : "closed", isPresented ? "Dialog open" : "Closed") { context in
-                    let request = ConfirmationRequest(title: context.string(.commonDelete), message: context.string(.frequencyPickerAccessibilityHint),
-                                                      role: .destructive)
-                    return .confirmation(request, isPresented: isPresented, confirmTitle: request.confirmTitle(locale: context.locale),
-                                         cancelTitle: request.cancelTitle(locale: context.locale))
+                    .confirmationDialogButton(ConfirmationDialogButtonState(
+                        title: context.string(.commonDelete), message: context.string(.frequencyPickerAccessibilityHint), role: .destructive,
+                        isPresented: isPresented))
                 }
             }
         ),
@@ -432,59 +434,22 @@ extension ComponentStory {
          PickerOption(label: context.string(.transactionTypeIncome), value: "income")]
     }
 
-    /// The month of "now" as the graphical picker lays it out: weekday initials from the
-    /// calendar's first weekday, blanks before the 1st.
+    /// The calendar sheet on "now".
     static func dateSheet(_ context: StoryContext) -> StoryView {
-        let calendar = context.calendar
-        let day = calendar.component(.day, from: context.now)
-        let start = calendar.date(from: calendar.dateComponents([.year, .month], from: context.now)) ?? context.now
-        let count = calendar.range(of: .day, in: .month, for: start)?.count ?? 30
-        let leading = (calendar.component(.weekday, from: start) - calendar.firstWeekday + 7) % 7
-        let symbols = calendar.veryShortStandaloneWeekdaySymbols
-        let weekdays = (0..<7).map { symbols[(calendar.firstWeekday - 1 + $0) % 7] }
-        var month = Date.FormatStyle(locale: context.locale, calendar: calendar).month(.wide).year()
-        month.timeZone = calendar.timeZone
-        return .dateSheet(title: context.string(.dateChoose), date: context.now, monthTitle: start.formatted(month), weekdays: weekdays,
-                          days: Array(repeating: nil, count: leading) + (1...count).map { Optional($0) }, selectedDay: day,
-                          cancel: context.string(.commonCancel), select: context.string(.commonSelect))
-    }
-
-    static func mediumDate(_ date: Date, _ context: StoryContext) -> String {
-        date.formatted(context.calendar.dateStyle(date: .abbreviated, locale: context.locale))
+        .datePickerSheet(DatePickerSheetState(title: context.string(.dateChoose), selection: context.now, calendar: context.calendar))
     }
 
     static func dateButtons(_ selected: Date, _ context: StoryContext, isDisabled: Bool) -> StoryView {
-        let days = context.days
-        var titles: [QuickDateButton: String] = [:]
-        for button in QuickDateButton.allCases {
-            titles[button] = days.title(of: button, selectedDate: selected, locale: context.locale)
-        }
-        return .dateButtons(date: selected, selected: days.selectedButton(for: selected), titles: titles, isDisabled: isDisabled)
-    }
-
-    static func reminders(_ selected: Set<Int>, _ context: StoryContext) -> StoryView {
-        let options = ReminderOptions(selectedOffsets: selected)
-        return .reminders(options, title: context.string(.subscriptionReminders),
-                          labels: Dictionary(uniqueKeysWithValues: options.availableOffsets.map { ($0, options.label(for: $0, locale: context.locale)) }))
-    }
-
-    static func iconRow(_ source: IconSource?, _ context: StoryContext) -> StoryView {
-        let title = context.string(.commonIcon)
-        return .iconPickerRow(title: title, source: source, accessibility: IconPickerModel.rowAccessibility(title: title, selection: source, locale: context.locale))
-    }
-
-    static func iconPicker(_ model: IconPickerModel, _ context: StoryContext) -> StoryView {
-        let sections = model.tab == .icons
-            ? model.symbolSections(locale: context.locale).prefix(3).map { (title: $0.category.title(locale: context.locale), symbols: $0.symbols.prefix(8).map(\.name)) }
-            : [(title: context.string(.iconPickerSectionBanks), symbols: model.banks.prefix(6).map(\.name)),
-               (title: context.string(.iconPickerSectionServices), symbols: model.services.prefix(6).map(\.name))]
-        return .iconPicker(model, sections: sections)
+        .dateButtons(DateButtonsViewState(selectedDate: selected, isDisabled: isDisabled, calendar: context.calendar, now: context.now))
     }
 
     static func colorRow(expanded: Bool, custom: String, _ context: StoryContext) -> StoryView {
-        var error: String?
-        if !custom.isEmpty, case .failure(let failure) = HexColor.parse(custom) { error = failure.message(locale: context.locale) }
-        return .colorPickerRow(title: context.string(.commonColor), selected: CategoryPalette.default.colors.first?.color, palette: .default,
-                               isExpanded: expanded, customText: custom, error: error)
+        var state = ColorPickerRowState(storedHex: CategoryPalette.default.colors.first?.color.hex ?? "", title: context.string(.commonColor),
+                                        isExpanded: expanded)
+        if !custom.isEmpty {
+            state.editCustomText(custom)
+            state.commitCustomText()
+        }
+        return .colorPickerRow(state)
     }
 }

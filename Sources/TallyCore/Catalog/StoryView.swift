@@ -15,41 +15,41 @@ public enum StoryView: Sendable {
     /// `AnimatedTitleInput`.
     case titleInput(AnimatedTitleInputState)
     /// `SectionHeaderView`.
-    case sectionHeader(title: String, style: SectionHeaderStyle)
+    case sectionHeader(SectionHeaderViewState)
     /// `DateSectionHeaderView`.
-    case dayHeader(DaySectionHeader)
-    /// `FormSection` with rows of text.
-    case formSection(header: String?, footer: String?, style: FormSectionStyle, rows: [String])
+    case dateSectionHeader(DateSectionHeaderViewState)
+    /// `FormSection`, with rows of text as its content.
+    case formSection(FormSectionState, rows: [String])
     /// `FormTextField`.
-    case formTextField(FormTextFieldState, FormTextFieldStyle)
+    case formTextField(FormTextFieldState)
     /// `TextInputField`, the float-label field.
-    case floatLabelField(FloatLabelFieldState)
-    /// `DatePickerRow`: the date shown and, when it was moved into the bounds, the note.
-    case datePickerRow(title: String, date: Date, dateText: String, style: DatePickerRowStyle, bounds: DateBounds, clampMessage: String?)
-    /// `DateButtonsView`: which button is selected and the calendar button's title.
-    case dateButtons(date: Date, selected: QuickDateButton, titles: [QuickDateButton: String], isDisabled: Bool)
+    case textInputField(TextInputFieldState)
+    /// `DatePickerRow`.
+    case datePickerRow(DatePickerRowState)
+    /// `DateButtonsView`.
+    case dateButtons(DateButtonsViewState)
     /// `ReminderPickerView`.
-    case reminders(ReminderOptions, title: String, labels: [Int: String])
-    /// `FrequencyPickerView` (and the `SegmentedPickerView` it uses).
-    case frequencyPicker(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle)
+    case reminderPicker(ReminderPickerViewState)
+    /// `FrequencyPickerView`.
+    case frequencyPicker(FrequencyPickerViewState)
     /// `RecurringToggleView`.
-    case recurringToggle(title: String, isOn: Bool, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, anchor: Date?, next: String?)
-    /// `SegmentedPickerView` with string options.
-    case segmentedPicker(title: String, options: [PickerOption<String>], selection: String)
-    /// `IconView` drawing a source in a style.
-    case iconView(source: IconSource, style: IconStyle, label: String)
-    /// `DatePickerSheet`: a month with the chosen day, and the sheet's title and buttons.
-    case dateSheet(title: String, date: Date, monthTitle: String, weekdays: [String], days: [Int?], selectedDay: Int, cancel: String, select: String)
+    case recurringToggle(RecurringToggleViewState)
+    /// `SegmentedPickerView` with string values.
+    case segmentedPicker(SegmentedPickerViewState<String>)
+    /// `IconView`.
+    case iconView(IconViewState)
+    /// `DatePickerSheet`.
+    case datePickerSheet(DatePickerSheetState)
     /// `AddTransactionSheet`, the sample form: amount, quick amounts, description, type and date.
     case addTransaction(AddTransactionSheetState)
     /// `IconPickerRow`.
-    case iconPickerRow(title: String, source: IconSource?, accessibility: PickerAccessibility)
-    /// `IconPickerView`'s icon grid (the first sections) or logo tab.
-    case iconPicker(IconPickerModel, sections: [(title: String, symbols: [String])])
+    case iconPickerRow(IconPickerRowState)
+    /// `IconPickerView`.
+    case iconPicker(IconPickerViewState)
     /// `ColorPickerRow`.
-    case colorPickerRow(title: String, selected: HexColor?, palette: CategoryPalette, isExpanded: Bool, customText: String, error: String?)
-    /// `ConfirmationDialogButton`, closed or with its dialog open.
-    case confirmation(ConfirmationRequest, isPresented: Bool, confirmTitle: String, cancelTitle: String)
+    case colorPickerRow(ColorPickerRowState)
+    /// `ConfirmationDialogButton`.
+    case confirmationDialogButton(ConfirmationDialogButtonState)
 }
 
 extension StoryView {
@@ -85,58 +85,67 @@ extension StoryView {
         case .titleInput(let title):
             let reading = title.accessibility(locale: locale)
             return [StoryAccessibility(label: reading.label, value: reading.value, traits: [.staticText])]
-        case .sectionHeader(let title, _):
-            return [StoryAccessibility(label: title, traits: [.header])]
-        case .dayHeader(let header):
-            return [StoryAccessibility(label: header.accessibilityLabel, traits: [.header])]
-        case .formSection(let header, let footer, _, let rows):
-            return (header.map { [StoryAccessibility(label: $0, traits: [.header])] } ?? [])
+        case .sectionHeader(let state):
+            return [StoryAccessibility(label: state.accessibilityLabel, traits: [.header])]
+        case .dateSectionHeader(let state):
+            return [StoryAccessibility(label: state.accessibilityLabel, traits: [.header])]
+        case .formSection(let state, let rows):
+            return (state.headerState.map { [StoryAccessibility(label: $0.accessibilityLabel, traits: [.header])] } ?? [])
                 + rows.map { StoryAccessibility(label: $0, traits: [.staticText]) }
-                + (footer.map { [StoryAccessibility(label: $0, traits: [.staticText])] } ?? [])
-        case .formTextField(let state, _):
+                + (state.visibleFooter.map { [StoryAccessibility(label: $0, traits: [.staticText])] } ?? [])
+        case .formTextField(let state):
             return [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
                                        hint: state.accessibilityHint(locale: locale), traits: [.textField])]
-        case .floatLabelField(let state):
-            return [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
-                                       hint: state.accessibilityHint(locale: locale), traits: [state.kind.isSecure ? .secureTextField : .textField])]
-        case .datePickerRow(let title, _, let date, let style, _, let clampMessage):
-            var elements = [StoryAccessibility(label: title, value: date, hint: style == .compact ? context.string(.datePickerAccessibilityHint) : nil,
-                                               traits: [.button])]
-            if let clampMessage { elements.append(StoryAccessibility(label: clampMessage, traits: [.staticText])) }
+        case .textInputField(let state):
+            var elements = [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
+                                               hint: state.accessibilityHint(locale: locale), traits: [state.isTextHidden ? .secureTextField : .textField])]
+            if state.showsRevealButton { elements.append(StoryAccessibility(label: context.string(state.revealButtonLabelKey), traits: [.button])) }
             return elements
-        case .dateButtons(_, let selected, let titles, let isDisabled):
-            return QuickDateButton.allCases.map { button in
+        case .datePickerRow(let state):
+            let row = state.accessibility(locale: locale)
+            var elements = [StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
+            if let note = state.clampNote(locale: locale) { elements.append(StoryAccessibility(label: note, traits: [.staticText])) }
+            return elements
+        case .dateButtons(let state):
+            return state.buttons.map { button in
+                let element = state.accessibility(of: button, locale: locale)
                 var traits: [StoryTrait] = [.button]
-                if button == selected { traits.append(.selected) }
-                if isDisabled { traits.append(.disabled) }
-                return StoryAccessibility(label: titles[button] ?? button.titleKey.text(in: context), traits: traits)
+                if element.isSelected { traits.append(.selected) }
+                if state.isDisabled { traits.append(.disabled) }
+                return StoryAccessibility(label: element.label, traits: traits)
             }
-        case .reminders(let options, let title, _):
-            return [StoryAccessibility(label: title, traits: [.header])] + options.availableOffsets.map { offset in
-                let row = options.accessibility(for: offset, locale: locale)
+        case .reminderPicker(let state):
+            guard state.showsSection else { return [] }
+            return [StoryAccessibility(label: state.title(locale: locale), traits: [.header])] + state.availableOffsets.map { offset in
+                let row = state.accessibility(for: offset, locale: locale)
                 return StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: row.isSelected ? [.toggle, .selected] : [.toggle])
             }
-        case .frequencyPicker(let title, let options, let selection, _):
-            return [StoryAccessibility(label: title, value: PickerOption.accessibilityValue(for: selection, in: options),
-                                       hint: context.string(.frequencyPickerAccessibilityHint), traits: [.button])]
-        case .recurringToggle(let title, let isOn, let options, let selection, _, let next):
+        case .frequencyPicker(let state):
+            let picker = state.accessibility(locale: locale)
+            return [StoryAccessibility(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
+        case .recurringToggle(let state):
             // The switch reads its own on/off value; `selected` marks "on" here.
-            var elements = [StoryAccessibility(label: title, traits: isOn ? [.toggle, .selected] : [.toggle])]
-            if isOn {
-                elements.append(StoryAccessibility(label: context.string(.transactionFrequency),
-                                                   value: PickerOption.accessibilityValue(for: selection, in: options),
-                                                   hint: context.string(.frequencyPickerAccessibilityHint), traits: [.button]))
-                if let next { elements.append(StoryAccessibility(label: next, traits: [.staticText])) }
+            let toggle = state.accessibility(locale: locale)
+            var elements = [StoryAccessibility(label: toggle.label, traits: toggle.isSelected ? [.toggle, .selected] : [.toggle])]
+            if state.showsFrequencyPicker {
+                let picker = state.frequencyPicker(locale: locale).accessibility
+                elements.append(StoryAccessibility(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button]))
+                if let next = state.nextOccurrenceText(locale: locale, currentDate: context.now) {
+                    elements.append(StoryAccessibility(label: next, traits: [.staticText]))
+                }
             }
             return elements
-        case .segmentedPicker(let title, let options, let selection):
-            return [StoryAccessibility(label: title, value: PickerOption.accessibilityValue(for: selection, in: options), traits: [.button])]
-        case .iconView(_, _, let label):
-            return [StoryAccessibility(label: label, traits: [.image])]
-        case .dateSheet(let title, let date, _, _, _, _, let cancel, let select):
-            return [StoryAccessibility(label: title, traits: [.header]),
-                    StoryAccessibility(label: date.formatted(context.calendar.dateStyle(date: .complete, locale: locale)), traits: [.button, .selected]),
-                    StoryAccessibility(label: cancel, traits: [.button]), StoryAccessibility(label: select, traits: [.button])]
+        case .segmentedPicker(let state):
+            let picker = state.accessibility
+            return [StoryAccessibility(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
+        case .iconView(let state):
+            // The system reads an SF Symbol with its own description; the catalog names its category.
+            return [StoryAccessibility(label: state.spokenName(locale: locale), traits: [.image])]
+        case .datePickerSheet(let state):
+            return [StoryAccessibility(label: state.title, traits: [.header]),
+                    StoryAccessibility(label: state.draftAccessibilityLabel(locale: locale), traits: [.button, .selected]),
+                    StoryAccessibility(label: state.cancelTitle(locale: locale), traits: [.button]),
+                    StoryAccessibility(label: state.selectTitle(locale: locale), traits: [.button])]
         case .addTransaction(let sheet):
             let kinds = AddTransactionSheetState.kindOptions(locale: locale)
             return [StoryAccessibility(label: context.string(.transactionAdd), traits: [.header]),
@@ -150,31 +159,58 @@ extension StoryView {
                                       traits: [.button]),
                    StoryAccessibility(label: context.string(.transactionDate),
                                       value: sheet.dateText(locale: locale), traits: [.button])]
-        case .iconPickerRow(_, _, let row):
+        case .iconPickerRow(let state):
+            let row = state.accessibility(locale: locale)
             return [StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
-        case .iconPicker(let model, let sections):
-            return sections.map { StoryAccessibility(label: $0.title, traits: [.header]) }
-                + [StoryAccessibility(label: context.string(model.tab.titleKey), traits: [.button, .selected])]
-        case .colorPickerRow(let title, let selected, let palette, let isExpanded, _, let error):
-            var elements = [StoryAccessibility(label: title, value: palette.rowAccessibilityValue(stored: selected?.hex ?? "", isExpanded: isExpanded, locale: locale),
-                                               traits: [.button])]
-            if isExpanded {
-                elements += palette.swatches(selected: selected).map { color in
-                    StoryAccessibility(label: color.accessibilityLabel(locale: locale), traits: color.color == selected ? [.button, .selected] : [.button])
-                }
+        case .iconPicker(let state):
+            let tabs = IconPickerViewState.Tab.allCases.map { tab in
+                let element = state.tabAccessibility(tab, locale: locale)
+                return StoryAccessibility(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
             }
-            if let error { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+            var elements = tabs + [StoryAccessibility(label: state.searchPlaceholder(locale: locale), value: state.query.isEmpty ? nil : state.query,
+                                                      traits: [.textField])]
+            if let error = state.domainErrorMessage(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+            switch state.tab {
+            case .icons:
+                elements += state.symbolSections(locale: locale).prefix(StoryView.iconPickerSectionLimit).map {
+                    StoryAccessibility(label: $0.category.title(locale: locale), traits: [.header])
+                }
+            case .logos:
+                elements += state.logoSections.map { StoryAccessibility(label: context.string($0.kind.titleKey), traits: [.header]) }
+            }
             return elements
-        case .confirmation(let request, let isPresented, let confirmTitle, let cancelTitle):
-            var elements = [StoryAccessibility(label: request.title, traits: [.button])]
-            if isPresented {
-                if let message = request.message { elements.append(StoryAccessibility(label: message, traits: [.staticText])) }
-                elements.append(StoryAccessibility(label: confirmTitle, traits: [.button]))
-                elements.append(StoryAccessibility(label: cancelTitle, traits: [.button]))
+        case .colorPickerRow(let state):
+            let row = state.accessibility(locale: locale)
+            var elements = [StoryAccessibility(label: row.label, value: row.value, traits: [.button])]
+            if state.isExpanded {
+                elements += state.swatches.map { swatch in
+                    let element = state.accessibility(of: swatch, locale: locale)
+                    return StoryAccessibility(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
+                }
+                elements.append(StoryAccessibility(label: context.string(.colorPickerCustom),
+                                                   value: state.customText.isEmpty ? nil : state.customText, traits: [.textField]))
+                if let error = state.customErrorMessage(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+            }
+            return elements
+        case .confirmationDialogButton(let state):
+            var elements = [StoryAccessibility(label: state.title, traits: [.button])]
+            if state.isPresented {
+                if let message = state.visibleMessage { elements.append(StoryAccessibility(label: message, traits: [.staticText])) }
+                elements.append(StoryAccessibility(label: state.confirmTitle(locale: locale), traits: [.button]))
+                elements.append(StoryAccessibility(label: state.cancelTitle(locale: locale), traits: [.button]))
             }
             return elements
         }
     }
+}
+
+extension StoryView {
+    /// How many symbol sections the catalog draws of the icon picker's icons tab.
+    public static let iconPickerSectionLimit = 3
+    /// How many symbols of each section the catalog draws.
+    public static let iconPickerSymbolLimit = 8
+    /// How many logos of each section the catalog draws.
+    public static let iconPickerLogoLimit = 6
 }
 
 extension TallyStringKey {

@@ -236,36 +236,6 @@ public struct DateBounds: Sendable, Hashable {
     }
 }
 
-/// What a day header shows and says: the day's title and, when it is not zero, its total
-/// written by the currency's cached ``AmountFormatter`` for `locale`.
-public struct DaySectionHeader: Sendable, Hashable {
-    /// "Today", "Yesterday" or the date.
-    public let title: String
-    /// The day's total, exactly.
-    public let total: Decimal
-    /// The total's currency.
-    public let currency: Currency
-    /// The total as shown ("$1,250.50"); nil when the total is zero, which is not shown.
-    public let totalText: String?
-    /// VoiceOver's reading: "Today, total $1,250.50", or the title alone without a total.
-    public let accessibilityLabel: String
-
-    /// The header of the day titled `title` whose entries total `total` in `currency`.
-    public init(title: String, total: Decimal, currency: Currency, locale: Locale) {
-        self.title = title
-        self.total = total
-        self.currency = currency
-        if total.isZero {
-            totalText = nil
-            accessibilityLabel = title
-        } else {
-            let text = AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(total)
-            totalText = text
-            accessibilityLabel = Localizer.string(.dateSectionAccessibilityLabel, locale: locale, arguments: [.string(title), .string(text)])
-        }
-    }
-}
-
 extension Calendar {
     /// How `locale` writes a date in this calendar and its time zone (never the device's), for
     /// every date Tally shows.

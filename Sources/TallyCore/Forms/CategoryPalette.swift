@@ -111,24 +111,6 @@ public struct CategoryPalette: Sendable, Hashable {
         return colors + [PaletteColor(selected)]
     }
 
-    /// What a colour row shows for its stored text `stored`: the colour's name, the canonical
-    /// code of a custom colour, "None" when nothing is stored, and the stored text as it is when
-    /// it is not a colour code.
-    public func rowValue(stored: String, locale: Locale) -> String {
-        if let color = try? HexColor.parse(stored).get().color {
-            return paletteColor(for: color)?.localizedName(locale: locale) ?? color.hex
-        }
-        let trimmed = stored.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? Localizer.string(.commonNone, locale: locale) : trimmed
-    }
-
-    /// What VoiceOver reads as a colour row's value: ``rowValue(stored:locale:)``, then whether
-    /// the swatches are shown ("Blue, collapsed").
-    public func rowAccessibilityValue(stored: String, isExpanded: Bool, locale: Locale) -> String {
-        rowValue(stored: stored, locale: locale) + ", "
-            + Localizer.string(isExpanded ? .expandableCardStateExpanded : .expandableCardStateCollapsed, locale: locale)
-    }
-
     /// What VoiceOver reads for `color`: its name when it is in the palette, "Color #RRGGBB"
     /// otherwise.
     public func accessibilityLabel(for color: HexColor, locale: Locale) -> String {

@@ -73,6 +73,7 @@ private struct StoryPage: View {
                     VStack(alignment: .leading, spacing: AppSpacing.sm) {
                         SectionHeaderView(state.name)
                         StoryViewRenderer(view: view, context: context)
+                            .id(context.locale.identifier)
                         ForEach(Array(view.accessibility(in: context).enumerated()), id: \.offset) { _, element in
                             Text(verbatim: Self.describe(element))
                                 .font(AppTypography.caption)
@@ -96,7 +97,9 @@ private struct StoryPage: View {
     }
 }
 
-/// Draws a story with the real view, its bindings fixed to the story's values.
+/// Draws a story with the real view: the form components through their state initializers, so
+/// every part of the story's state (focus, selection, an open dialog, a tab and its search) is
+/// drawn.
 struct StoryViewRenderer: View {
     let view: StoryView
     let context: StoryContext
@@ -104,69 +107,76 @@ struct StoryViewRenderer: View {
     var body: some View {
         switch view {
         case .amountInput(let state):
-            AmountInputView(state: .constant(state))
+            Live(state) { AmountInputView(state: $0) }
         case .animatedAmount(let state):
             AnimatedAmountInput(state: state) {}
         case .currencyField(let state):
             CurrencyField(state: .constant(state))
         case .quickAmountBar(let state):
-            QuickAmountBar(state: .constant(state))
+            Live(state) { QuickAmountBar(state: $0) }
         case .titleInput(let state):
             AnimatedTitleInput(state: state)
-        case .sectionHeader(let title, let style):
-            SectionHeaderView(title, style: style)
-        case .dayHeader(let header):
-            DateSectionHeaderView(dateKey: header.title, amount: header.total, currency: header.currency)
-        case .formSection(let header, let footer, let style, let rows):
-            FormSection(header: header, footer: footer, style: style) {
+        case .sectionHeader(let state):
+            SectionHeaderView(state: state)
+        case .dateSectionHeader(let state):
+            DateSectionHeaderView(state: state)
+        case .formSection(let state, let rows):
+            FormSection(state: state) {
                 ForEach(rows, id: \.self) { row in
                     Text(verbatim: row).padding(AppSpacing.md).frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
-        case .formTextField(let state, let style):
-            FormTextField(text: .constant(state.text), placeholder: state.placeholder, style: style, errorMessage: state.errorMessage, helpText: state.helpText)
-        case .floatLabelField(let state):
-            TextInputField(label: state.label, text: .constant(state.text), kind: state.kind, validation: state.validation, helperText: state.helperText)
-        case .datePickerRow(let title, let date, _, let style, let bounds, _):
-            DatePickerRow(title: title, selection: .constant(date), bounds: bounds, style: style, calendar: context.calendar)
-        case .dateButtons(let date, _, _, let isDisabled):
-            DateButtonsView(selectedDate: .constant(date), isDisabled: isDisabled, calendar: context.calendar, now: context.now)
-        case .reminders(let options, let title, _):
-            ReminderPickerView(selectedOffsets: .constant(options.selectedOffsets), availableOffsets: options.availableOffsets, title: title)
-        case .frequencyPicker(let title, _, let selection, let style):
-            FrequencyPickerView(selection: .constant(selection), title: title, style: style)
-        case .recurringToggle(let title, let isOn, _, let selection, let anchor, _):
-            RecurringToggleView(isRecurring: .constant(isOn), frequency: .constant(selection), title: title, anchorDate: anchor, now: context.now,
-                                calendar: context.calendar)
-        case .segmentedPicker(let title, let options, let selection):
-            SegmentedPickerView(title: title, selection: .constant(selection), options: options)
-        case .iconView(let source, let style, _):
-            IconView(source: source, style: style)
-        case .dateSheet(let title, let date, _, _, _, _, _, _):
-            DatePickerSheet(title: title, selection: .constant(date), calendar: context.calendar)
+        // A page shows several focused fields at once, but only one can hold the system's focus:
+        // the fields are drawn from their fixed states, so each keeps the focus its story gives.
+        case .formTextField(let state):
+            FormTextField(state: .constant(state))
+        case .textInputField(let state):
+            TextInputField(state: .constant(state))
+        case .datePickerRow(let state):
+            Live(state) { DatePickerRow(state: $0) }
+        case .dateButtons(let state):
+            Live(state) { DateButtonsView(state: $0) }
+        case .reminderPicker(let state):
+            Live(state) { ReminderPickerView(state: $0) }
+        case .frequencyPicker(let state):
+            Live(state) { FrequencyPickerView(state: $0) }
+        case .recurringToggle(let state):
+            Live(state) { RecurringToggleView(state: $0) }
+        case .segmentedPicker(let state):
+            Live(state) { SegmentedPickerView(state: $0) }
+        case .iconView(let state):
+            IconView(state: state)
+        case .datePickerSheet(let state):
+            DatePickerSheet(state: state, selection: .constant(state.selectedDate))
                 .frame(minHeight: 480)
         case .addTransaction(let state):
             AddTransactionSheet(state: state, onSave: { _ in }, onCancel: {})
                 .frame(minHeight: 640)
-        case .iconPickerRow(let title, let source, _):
-            IconPickerRow(selectedSource: .constant(source), title: title)
-        case .iconPicker(let model, _):
-            IconPickerView(selectedSource: .constant(model.selection))
-        case .colorPickerRow(let title, let selected, let palette, let isExpanded, let customText, let error):
-            ColorPickerRow(selectedColorHex: .constant(selected?.hex ?? ""), title: title, palette: palette.colors, isExpanded: isExpanded,
-                           customText: customText, customError: error == nil ? nil : Self.parseError(customText))
-        case .confirmation(let request, let isPresented, _, _):
-            ConfirmationDialogButton(request, isPresented: isPresented) {}
+        case .iconPickerRow(let state):
+            Live(state) { IconPickerRow(state: $0) }
+        case .iconPicker(let state):
+            IconPickerView(state: state, selectedSource: .constant(state.selection))
+                .frame(minHeight: 480)
+        case .colorPickerRow(let state):
+            Live(state) { ColorPickerRow(state: $0) }
+        case .confirmationDialogButton(let state):
+            Live(state) { ConfirmationDialogButton(state: $0) {} }
         }
     }
 }
 
-extension StoryViewRenderer {
-    /// Why `text` is not a colour code, for a story that shows the error.
-    static func parseError(_ text: String) -> HexColor.ParseError? {
-        if case .failure(let error) = HexColor.parse(text) { return error }
-        return nil
+/// A story's state held by the gallery, so the drawn view starts in exactly that state and can
+/// then be used: typed into, opened, toggled.
+private struct Live<Value, Content: View>: View {
+    @State private var value: Value
+    private let content: (Binding<Value>) -> Content
+
+    init(_ value: Value, @ViewBuilder content: @escaping (Binding<Value>) -> Content) {
+        _value = State(initialValue: value)
+        self.content = content
     }
+
+    var body: some View { content($value) }
 }
 
 // MARK: - Previews

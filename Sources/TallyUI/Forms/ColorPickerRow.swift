@@ -3,35 +3,40 @@ import SwiftUI
 import TallyCore
 
 /// A form row for a category's colour: the title and the current colour, expanding in place to a
-/// grid of swatches and a field for a custom hex code.
+/// grid of swatches and a field for a custom hex code. It draws a ``ColorPickerRowState``, which
+/// decides what the row shows and reads, which swatch is chosen, what a typed code stores and
+/// why it is refused.
 ///
 /// - The binding holds a hex code. The row never rewrites it on its own: a stored `#3b82f6` is
 ///   shown as Blue and left as it is until a person picks something. A picked swatch stores its
-///   canonical code (`#2563EB`); a typed code is read by ``HexColor/parse(_:)`` and stored in its
-///   canonical form, which the field then shows, so a normalized entry (`38f` → `#3388FF`) is
-///   visible. An invalid code is never stored: the field shows the catalog's message instead.
+///   canonical code (`#2563EB`); a typed code is stored in its canonical form, which the field
+///   then shows. An invalid code is never stored: the field shows the catalog's message instead,
+///   and VoiceOver announces it.
 /// - Every swatch is at least 44 pt (growing with Dynamic Type) and carries a hairline border, so
-///   a custom colour close to the card's stays visible. The selected one shows a checkmark in
-///   ``CategoryPalette/swatchTextColor(on:)`` (at least 4.5:1 on any colour) and has the
-///   `isSelected` trait.
-/// - VoiceOver reads a palette swatch by its colour's name and a custom one as "Color #RRGGBB";
-///   the row reads its title, the current colour and whether it is expanded.
+///   a custom colour close to the card's stays visible. The selected one shows a checkmark at
+///   4.5:1 or more on its colour and has the `isSelected` trait.
 /// - Expanding goes through the motion system: under Reduce Motion the grid dissolves in without
 ///   scaling.
+///
+/// ```swift
+/// ColorPickerRow(selectedColorHex: $category.colorHex)
+/// ColorPickerRow(state: $colorRow)
+/// ```
 public struct ColorPickerRow: View {
-    @Binding private var selectedColorHex: String
-    private let title: String?
-    private let palette: CategoryPalette
-
-    @State private var isExpanded: Bool
-    @State private var customText: String
-    @State private var customError: HexColor.ParseError?
-    @State private var selections = 0
+    private let storage: ViewStateStorage<ColorPickerRowState>
+    @State private var local: ColorPickerRowState
     @ScaledMetric(relativeTo: .body) private var scaledSwatchSize: CGFloat = 44
     @ScaledMetric(relativeTo: .body) private var currentSwatchSize: CGFloat = 24
     @Environment(\.locale) private var locale
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @ReduceMotionSetting private var reduceMotion
+
+    /// A row drawing and editing `state`: the stored colour, whether it is expanded, the code
+    /// being typed and its refusal.
+    public init(state: Binding<ColorPickerRowState>) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+    }
 
     /// A colour row.
     ///
@@ -44,110 +49,100 @@ public struct ColorPickerRow: View {
         selectedColorHex: Binding<String>, title: String? = nil,
         palette: [PaletteColor] = CategoryPalette.default.colors
     ) {
-        self.init(selectedColorHex: selectedColorHex, title: title, palette: palette, isExpanded: false, customText: "", customError: nil)
-    }
-
-    /// A row in a given state, for previews and the gallery.
-    init(
-        selectedColorHex: Binding<String>, title: String?, palette: [PaletteColor],
-        isExpanded: Bool, customText: String, customError: HexColor.ParseError?
-    ) {
-        _selectedColorHex = selectedColorHex
-        self.title = title
-        self.palette = CategoryPalette(colors: palette)
-        _isExpanded = State(initialValue: isExpanded)
-        _customText = State(initialValue: customText)
-        _customError = State(initialValue: customError)
+        let palette = CategoryPalette(colors: palette)
+        let initial = ColorPickerRowState(storedHex: selectedColorHex.wrappedValue, title: title, palette: palette)
+        storage = ViewStateStorage(
+            initial: initial,
+            overlay: { local in
+                var state = local
+                state.storedHex = selectedColorHex.wrappedValue
+                state.title = title
+                state.palette = palette
+                return state
+            },
+            write: { newValue in
+                if selectedColorHex.wrappedValue != newValue.storedHex { selectedColorHex.wrappedValue = newValue.storedHex }
+            }
+        )
+        _local = State(initialValue: initial)
     }
 
     /// The row and, when expanded, the swatches and the custom code field.
     public var body: some View {
+        let binding = storage.binding(local: $local)
+        let state = binding.wrappedValue
         let plan = MotionPlan(.appNormal, kind: .transition, reduceMotion: reduceMotion)
         VStack(alignment: .leading, spacing: AppSpacing.md) {
-            header(plan: plan)
-            if isExpanded {
+            header(binding, plan: plan)
+            if state.isExpanded {
                 VStack(alignment: .leading, spacing: AppSpacing.lg) {
-                    swatchGrid
-                    customField
+                    swatchGrid(binding)
+                    customField(binding)
                 }
                 .transition(plan.moves ? .opacity.combined(with: .scale(scale: 0.96, anchor: .top)) : .opacity)
             }
         }
-        .hapticFeedback(.selection, trigger: selections)
-    }
-
-    // MARK: - State
-
-    /// The stored code read as a colour, or nil when it is empty or not a colour code.
-    private var selectedColor: HexColor? {
-        try? HexColor.parse(selectedColorHex).get().color
-    }
-
-    private var titleText: String {
-        title ?? TallyStringKey.commonColor.text(locale: locale)
+        .hapticFeedback(.selection, trigger: state.selectionFeedback)
     }
 
     // MARK: - Header
 
-    private func header(plan: MotionPlan) -> some View {
-        Button {
-            let expands = !isExpanded
+    private func header(_ binding: Binding<ColorPickerRowState>, plan: MotionPlan) -> some View {
+        let accessibility = binding.wrappedValue.accessibility(locale: locale)
+        return Button {
             withAnimation(plan.animation) {
-                isExpanded = expands
-            }
-            if expands, customText.isEmpty, let selectedColor, palette.isCustom(selectedColor) {
-                customText = selectedColor.hex
+                binding.wrappedValue.toggleExpanded()
             }
         } label: {
-            headerContent
+            headerContent(binding.wrappedValue)
                 .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum, alignment: .leading)
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: titleText))
-        .accessibilityValue(Text(verbatim: palette.rowAccessibilityValue(stored: selectedColorHex, isExpanded: isExpanded, locale: locale)))
+        .accessibilityLabel(Text(verbatim: accessibility.label))
+        .accessibilityValue(Text(verbatim: accessibility.value ?? ""))
     }
 
     @ViewBuilder
-    private var headerContent: some View {
-        let chevron = Image(systemName: isExpanded ? "chevron.up" : "chevron.down")
+    private func headerContent(_ state: ColorPickerRowState) -> some View {
+        let chevron = Image(systemName: state.chevronSymbol)
             .font(AppTypography.bodySmall.weight(.semibold))
             .foregroundStyle(AppColors.textSecondary)
-        if dynamicTypeSize.isAccessibilitySize {
+        if ColorPickerRowState.stacksValue(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
             VStack(alignment: .leading, spacing: AppSpacing.xs) {
-                titleLabel
+                titleLabel(state)
                 HStack(spacing: AppSpacing.sm) {
-                    currentColor(alignment: .leading)
+                    currentColor(state, alignment: .leading)
                     Spacer(minLength: AppSpacing.sm)
                     chevron
                 }
             }
         } else {
             HStack(spacing: AppSpacing.sm) {
-                titleLabel
+                titleLabel(state)
                 Spacer(minLength: AppSpacing.sm)
-                currentColor(alignment: .trailing)
+                currentColor(state, alignment: .trailing)
                 chevron
             }
         }
     }
 
-    private var titleLabel: some View {
-        Text(verbatim: titleText)
+    private func titleLabel(_ state: ColorPickerRowState) -> some View {
+        Text(verbatim: state.title(locale: locale))
             .font(AppTypography.body)
             .foregroundStyle(AppColors.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
     }
 
-    private func currentColor(alignment: TextAlignment) -> some View {
+    private func currentColor(_ state: ColorPickerRowState, alignment: TextAlignment) -> some View {
         HStack(spacing: AppSpacing.sm) {
-            if let selectedColor {
+            if let selectedColor = state.selectedColor {
                 Circle()
                     .fill(Color(selectedColor.color))
                     .overlay { Circle().strokeBorder(AppColors.border, lineWidth: 1) }
                     .frame(width: currentSwatchSize, height: currentSwatchSize)
             }
-            Text(verbatim: palette.rowValue(stored: selectedColorHex, locale: locale))
+            Text(verbatim: state.value(locale: locale))
                 .font(AppTypography.body)
                 .foregroundStyle(AppColors.textSecondary)
                 .multilineTextAlignment(alignment)
@@ -157,28 +152,28 @@ public struct ColorPickerRow: View {
 
     // MARK: - Swatches
 
-    /// Swatches grow with Dynamic Type from 44 pt, up to twice that so the grid keeps a few
-    /// columns at the largest sizes.
+    /// Swatches grow with Dynamic Type from 44 pt, up to twice that.
     private var swatchSize: CGFloat {
-        min(max(scaledSwatchSize, AppTapArea.minimum), AppTapArea.minimum * 2)
+        CGFloat(ColorPickerRowState.swatchSide(scaled: Double(scaledSwatchSize)))
     }
 
-    private var swatchGrid: some View {
+    private func swatchGrid(_ binding: Binding<ColorPickerRowState>) -> some View {
         LazyVGrid(
             columns: [GridItem(.adaptive(minimum: swatchSize, maximum: swatchSize), spacing: AppSpacing.md)],
             alignment: .leading, spacing: AppSpacing.md
         ) {
-            ForEach(Array(palette.swatches(selected: selectedColor).enumerated()), id: \.offset) { _, swatch in
-                swatchButton(swatch)
+            ForEach(Array(binding.wrappedValue.swatches.enumerated()), id: \.offset) { _, swatch in
+                swatchButton(swatch, binding: binding)
             }
         }
     }
 
-    private func swatchButton(_ swatch: PaletteColor) -> some View {
-        let isSelected = selectedColor == swatch.color
+    private func swatchButton(_ swatch: PaletteColor, binding: Binding<ColorPickerRowState>) -> some View {
+        let accessibility = binding.wrappedValue.accessibility(of: swatch, locale: locale)
+        let isSelected = accessibility.isSelected
         let shape = RoundedRectangle(cornerRadius: AppRadius.sm, style: .continuous)
         return Button {
-            select(swatch.color.hex)
+            binding.wrappedValue.pick(swatch)
         } label: {
             shape
                 .fill(Color(swatch.color.color))
@@ -201,21 +196,22 @@ public struct ColorPickerRow: View {
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: swatch.accessibilityLabel(locale: locale)))
-        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .pickerAccessibility(accessibility)
         .motionSafe(.appFast, kind: .stateChange, value: isSelected)
     }
 
     // MARK: - Custom code
 
-    private var customField: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.xs) {
+    private func customField(_ binding: Binding<ColorPickerRowState>) -> some View {
+        let state = binding.wrappedValue
+        let text = Binding(get: { binding.wrappedValue.customText }, set: { binding.wrappedValue.editCustomText($0) })
+        return VStack(alignment: .leading, spacing: AppSpacing.xs) {
             LocalizedText(.colorPickerCustom)
                 .font(AppTypography.sectionHeader)
                 .foregroundStyle(AppColors.textSecondary)
                 .accessibilityAddTraits(.isHeader)
             HStack(spacing: AppSpacing.sm) {
-                TextField(text: $customText, prompt: Text(verbatim: TallyStringKey.colorPickerHexPlaceholder.text(locale: locale))) {
+                TextField(text: text, prompt: Text(verbatim: state.customPlaceholder(locale: locale))) {
                     LocalizedText(.colorPickerCustom)
                 }
                 .font(AppTypography.input)
@@ -225,60 +221,36 @@ public struct ColorPickerRow: View {
                 .keyboardType(.asciiCapable)
                 #endif
                 .submitLabel(.done)
-                .onSubmit(commitCustomText)
+                .onSubmit { commit(binding) }
                 .padding(.horizontal, AppSpacing.md)
                 .frame(minHeight: AppTapArea.minimum)
-                .background(AppColors.surface, in: RoundedRectangle(cornerRadius: AppRadius.md))
-                .overlay {
-                    RoundedRectangle(cornerRadius: AppRadius.md)
-                        .strokeBorder(customError == nil ? AppColors.border : AppColors.error, lineWidth: customError == nil ? 1 : 2)
-                }
-                Button(action: commitCustomText) {
+                .formFieldStyle(border: state.customFieldBorder)
+                Button { commit(binding) } label: {
                     Image(systemName: "checkmark.circle.fill")
                         .font(AppTypography.h3)
-                        .foregroundStyle(isCustomTextEmpty ? AppColors.textSubtle : AppColors.primary)
+                        .foregroundStyle(state.canCommitCustomText ? AppColors.primary : AppColors.textSubtle)
                         .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                         .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
-                .disabled(isCustomTextEmpty)
+                .disabled(!state.canCommitCustomText)
                 .accessibilityLabel(Text(verbatim: TallyStringKey.commonConfirm.text(locale: locale)))
             }
-            if let customError {
-                Text(verbatim: customError.message(locale: locale))
+            if let error = state.customErrorMessage(locale: locale) {
+                Text(verbatim: error)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.errorText)
                     .fixedSize(horizontal: false, vertical: true)
                     .messageAppearAnimation()
             }
         }
-        .onChange(of: customText) { _, _ in
-            customError = nil
-        }
-    }
-
-    private var isCustomTextEmpty: Bool {
-        customText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
     // MARK: - Actions
 
-    private func select(_ hex: String) {
-        guard selectedColorHex != hex else { return }
-        selectedColorHex = hex
-        selections &+= 1
-    }
-
-    /// Stores the typed code in canonical form and shows that form, or shows why it is not a code.
-    /// The binding is left alone when the code is invalid.
-    private func commitCustomText() {
-        guard !isCustomTextEmpty else { return }
-        switch HexColor.parse(customText) {
-        case .success(let parsed):
-            select(parsed.canonical)
-            if !parsed.isCanonical { customText = parsed.canonical }
-        case .failure(let error):
-            customError = error
+    /// Confirms the typed code through the state, and announces a refusal.
+    private func commit(_ binding: Binding<ColorPickerRowState>) {
+        if let error = binding.wrappedValue.commitCustomText() {
             AccessibilityNotification.Announcement(error.message(locale: locale)).post()
         }
     }
@@ -287,27 +259,18 @@ public struct ColorPickerRow: View {
 // MARK: - Previews
 
 private struct ColorPickerRowPreview: View {
-    @State private var hex: String
-    private let isExpanded: Bool
-    private let customText: String
-    private let customError: HexColor.ParseError?
+    @State private var state: ColorPickerRowState
 
     init(hex: String, isExpanded: Bool = false, customText: String = "", customError: HexColor.ParseError? = nil) {
-        _hex = State(initialValue: hex)
-        self.isExpanded = isExpanded
-        self.customText = customText
-        self.customError = customError
+        _state = State(initialValue: ColorPickerRowState(storedHex: hex, isExpanded: isExpanded, customText: customText, customError: customError))
     }
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: AppSpacing.md) {
-                ColorPickerRow(
-                    selectedColorHex: $hex, title: nil, palette: CategoryPalette.default.colors,
-                    isExpanded: isExpanded, customText: customText, customError: customError
-                )
-                .cardStyle()
-                Text(verbatim: hex)
+                ColorPickerRow(state: $state)
+                    .cardStyle()
+                Text(verbatim: state.storedHex)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.textSecondary)
             }

@@ -2,9 +2,9 @@
 import SwiftUI
 import TallyCore
 
-extension ConfirmationRequest.Role {
+extension ConfirmationDialogButtonState.Role {
     /// The SwiftUI role of a button with this role: `.destructive`, `.cancel`, or nil for
-    /// ``ConfirmationRequest/Role/none``.
+    /// ``ConfirmationDialogButtonState/Role/none``.
     public var buttonRole: ButtonRole? {
         switch self {
         case .destructive: .destructive
@@ -14,19 +14,31 @@ extension ConfirmationRequest.Role {
     }
 }
 
-/// A button that asks before it acts: tapping it opens a confirmation dialog with the request's
-/// title and message, a confirm button in the request's role and a cancel button. The action
-/// runs only when the confirm button is chosen; cancelling or dismissing the dialog runs nothing.
+/// A button that asks before it acts: tapping it opens a confirmation dialog with the title and
+/// message, a confirm button in the state's role and a cancel button. The action runs only when
+/// the confirm button is chosen; cancelling or dismissing the dialog runs nothing.
 ///
-/// Titles follow ``ConfirmationRequest``: the confirm button defaults to "Delete" for a
-/// destructive request and "Confirm" otherwise, the cancel button is "Cancel", all from the
-/// String Catalog in the environment's locale. The button itself keeps the style of its
-/// environment, is at least 44 pt tall and wraps its title at large text sizes.
+/// It draws a ``ConfirmationDialogButtonState``: the confirm button defaults to "Delete" for a
+/// destructive action and "Confirm" otherwise, the cancel button is "Cancel", all from the String
+/// Catalog in the environment's locale, and whether the dialog is open is part of the state. The
+/// button itself keeps the style of its environment, is at least 44 pt tall and wraps its title
+/// at large text sizes.
 public struct ConfirmationDialogButton: View {
-    private let request: ConfirmationRequest
+    private let storage: ViewStateStorage<ConfirmationDialogButtonState>
+    @State private var local: ConfirmationDialogButtonState
     private let action: () -> Void
-    @State private var isPresented: Bool
     @Environment(\.locale) private var locale
+
+    /// A button drawing `state` (open or closed), running `action` once the dialog is confirmed.
+    ///
+    /// - Parameters:
+    ///   - state: The dialog's title, message, button titles, role, and whether it is open.
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    public init(state: Binding<ConfirmationDialogButtonState>, action: @escaping () -> Void) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+        self.action = action
+    }
 
     /// A button titled `title` that confirms before running `action`.
     ///
@@ -36,54 +48,63 @@ public struct ConfirmationDialogButton: View {
     ///   - confirmTitle: The confirm button's title, already localized; nil for the default of
     ///     `role` ("Delete" when destructive, "Confirm" otherwise).
     ///   - role: The kind of action; it is the role of this button and of the confirm button
-    ///     (see ``ConfirmationRequest/confirmButtonRole`` for ``ConfirmationRequest/Role/cancel``).
+    ///     (see ``ConfirmationDialogButtonState/confirmButtonRole`` for
+    ///     ``ConfirmationDialogButtonState/Role/cancel``).
     ///   - action: What runs when the confirm button is chosen, and only then.
     public init(
         title: String, message: String? = nil, confirmTitle: String? = nil,
-        role: ConfirmationRequest.Role = .none, action: @escaping () -> Void
+        role: ConfirmationDialogButtonState.Role = .none, action: @escaping () -> Void
     ) {
-        self.init(ConfirmationRequest(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
+        self.init(ConfirmationDialogButtonState(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
     }
 
-    /// A button for `request`, running `action` once it is confirmed.
+    /// A button for `state`, its dialog starting as the state says, running `action` once it is
+    /// confirmed. Whether the dialog is open is then kept by the button.
     ///
     /// - Parameters:
-    ///   - request: The dialog's title, message, button titles and role.
+    ///   - state: The dialog's title, message, button titles and role.
     ///   - action: What runs when the confirm button is chosen, and only then.
-    public init(_ request: ConfirmationRequest, action: @escaping () -> Void) {
-        self.init(request, isPresented: false, action: action)
-    }
-
-    /// A button whose dialog may start open, for previews and the gallery.
-    init(_ request: ConfirmationRequest, isPresented: Bool, action: @escaping () -> Void) {
-        self.request = request
+    public init(_ state: ConfirmationDialogButtonState, action: @escaping () -> Void) {
+        storage = ViewStateStorage(
+            initial: state,
+            overlay: { local in
+                var shown = state
+                shown.isPresented = local.isPresented
+                return shown
+            },
+            write: { _ in }
+        )
+        _local = State(initialValue: state)
         self.action = action
-        _isPresented = State(initialValue: isPresented)
     }
 
     /// The button and its dialog.
     public var body: some View {
-        Button(role: request.role.buttonRole) {
-            isPresented = true
+        let binding = storage.binding(local: $local)
+        let state = binding.wrappedValue
+        Button(role: state.role.buttonRole) {
+            binding.wrappedValue.present()
         } label: {
-            Text(verbatim: request.title)
+            Text(verbatim: state.title)
                 .font(AppTypography.button)
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())
         }
-        .confirmationDialog(request.title, isPresented: $isPresented, titleVisibility: .visible) {
-            Button(role: request.confirmButtonRole.buttonRole) {
+        .confirmationDialog(state.title, isPresented: binding.isPresented, titleVisibility: .visible) {
+            Button(role: state.confirmButtonRole.buttonRole) {
                 action()
             } label: {
-                Text(verbatim: request.confirmTitle(locale: locale))
+                Text(verbatim: state.confirmTitle(locale: locale))
             }
-            Button(role: .cancel) {} label: {
-                Text(verbatim: request.cancelTitle(locale: locale))
+            Button(role: .cancel) {
+                binding.wrappedValue.cancel()
+            } label: {
+                Text(verbatim: state.cancelTitle(locale: locale))
             }
         } message: {
-            if let message = request.message {
+            if let message = state.visibleMessage {
                 Text(verbatim: message)
             }
         }
@@ -95,14 +116,14 @@ public struct ConfirmationDialogButton: View {
 private struct ConfirmationDialogButtonPreview: View {
     let title: String
     let message: String?
-    let role: ConfirmationRequest.Role
+    let role: ConfirmationDialogButtonState.Role
     var isPresented = false
     @State private var confirmations = 0
 
     var body: some View {
         VStack(spacing: AppSpacing.lg) {
             ConfirmationDialogButton(
-                ConfirmationRequest(title: title, message: message, role: role), isPresented: isPresented
+                ConfirmationDialogButtonState(title: title, message: message, role: role, isPresented: isPresented)
             ) {
                 confirmations += 1
             }

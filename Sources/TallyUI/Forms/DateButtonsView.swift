@@ -2,23 +2,30 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's quick date buttons: Yesterday, Today and a calendar, every title from the String
-/// Catalog (the seed's were hard-coded in Russian). "Today" and "Yesterday" come from
-/// ``RelativeDays`` with the injected calendar and time zone, and the buttons redraw at each
-/// midnight of that time zone, so the highlighted button is right across midnight and
+/// The quick date buttons: Yesterday, Today and a calendar, every title from the String
+/// Catalog. It draws a ``DateButtonsViewState``: "Today" and "Yesterday" are counted in its
+/// calendar and time zone from its "now", and when that follows the clock the buttons redraw at
+/// each midnight of that time zone, so the highlighted button is right across midnight and
 /// daylight-saving changes.
 ///
 /// A tap on Yesterday or Today sets the date and calls `onSave`; the calendar button opens a
 /// ``DatePickerSheet`` and calls `onSave` after Select.
 public struct DateButtonsView: View {
-    @Binding private var selectedDate: Date
-    private let isDisabled: Bool
-    private let calendar: Calendar
-    private let fixedNow: Date?
+    private let storage: ViewStateStorage<DateButtonsViewState>
+    @State private var local: DateButtonsViewState
     private let onSave: (Date) -> Void
-    @State private var isPresentingCalendar = false
-    @State private var tapCount = 0
     @Environment(\.locale) private var locale
+
+    /// Buttons drawing and editing `state`.
+    ///
+    /// - Parameters:
+    ///   - state: The chosen date, the days, and whether the calendar sheet is open.
+    ///   - onSave: Called with the date a button or the calendar picked.
+    public init(state: Binding<DateButtonsViewState>, onSave: @escaping (Date) -> Void = { _ in }) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+        self.onSave = onSave
+    }
 
     /// Buttons editing `selectedDate`.
     ///
@@ -30,70 +37,79 @@ public struct DateButtonsView: View {
     ///   - onSave: Called with the date a button picked.
     public init(selectedDate: Binding<Date>, isDisabled: Bool = false, calendar: Calendar = .autoupdatingCurrent, now: Date? = nil,
                 onSave: @escaping (Date) -> Void = { _ in }) {
-        _selectedDate = selectedDate
-        self.isDisabled = isDisabled
-        self.calendar = calendar
-        fixedNow = now
+        let initial = DateButtonsViewState(selectedDate: selectedDate.wrappedValue, isDisabled: isDisabled, calendar: calendar,
+                                           now: now ?? Date(), followsClock: now == nil)
+        storage = ViewStateStorage(
+            initial: initial,
+            overlay: { local in
+                var state = local
+                state.selectedDate = selectedDate.wrappedValue
+                state.isDisabled = isDisabled
+                state.calendar = calendar
+                if let now { state.now = now }
+                return state
+            },
+            write: { selectedDate.wrappedValue = $0.selectedDate }
+        )
+        _local = State(initialValue: initial)
         self.onSave = onSave
     }
 
     /// The buttons.
     public var body: some View {
-        if let fixedNow {
-            buttons(days: RelativeDays(calendar: calendar, now: fixedNow))
-        } else {
-            TimelineView(MidnightSchedule(calendar: calendar)) { context in
-                buttons(days: RelativeDays(calendar: calendar, now: context.date))
+        let binding = storage.binding(local: $local)
+        if binding.wrappedValue.followsClock {
+            TimelineView(MidnightSchedule(calendar: binding.wrappedValue.calendar)) { context in
+                buttons(binding, clock: context.date)
             }
+        } else {
+            buttons(binding, clock: binding.wrappedValue.now)
         }
     }
 
-    private func buttons(days: RelativeDays) -> some View {
-        let selected = days.selectedButton(for: selectedDate)
+    private func buttons(_ binding: Binding<DateButtonsViewState>, clock: Date) -> some View {
+        let state = binding.wrappedValue.seen(at: clock)
         return ViewThatFits(in: .horizontal) {
-            HStack(spacing: AppSpacing.sm) { row(days: days, selected: selected) }
-            VStack(spacing: AppSpacing.sm) { row(days: days, selected: selected) }
+            HStack(spacing: AppSpacing.sm) { row(binding, state: state) }
+            VStack(spacing: AppSpacing.sm) { row(binding, state: state) }
         }
-        .disabled(isDisabled)
-        .hapticFeedback(.selection, trigger: tapCount)
-        .sheet(isPresented: $isPresentingCalendar) {
-            DatePickerSheet(title: TallyStringKey.dateChoose.text(locale: locale), selection: $selectedDate, calendar: calendar) { date in
+        .disabled(state.isDisabled)
+        .hapticFeedback(.selection, trigger: state.selectionFeedback)
+        .sheet(isPresented: binding.isPresentingCalendar) {
+            DatePickerSheet(state: state.calendarSheet(locale: locale), selection: binding.selectedDate) { date in
+                binding.wrappedValue.pickFromCalendar(date)
                 onSave(date)
             }
         }
     }
 
     @ViewBuilder
-    private func row(days: RelativeDays, selected: QuickDateButton) -> some View {
-        ForEach(QuickDateButton.allCases, id: \.self) { button in
+    private func row(_ binding: Binding<DateButtonsViewState>, state: DateButtonsViewState) -> some View {
+        ForEach(state.buttons, id: \.self) { button in
             Button {
-                tapCount += 1
-                if let date = days.date(for: button) {
-                    selectedDate = date
-                    onSave(date)
-                } else {
-                    isPresentingCalendar = true
-                }
+                var tapped = state
+                let date = tapped.tap(button)
+                binding.wrappedValue = tapped
+                if let date { onSave(date) }
             } label: {
-                label(for: button, selected: selected, days: days)
+                label(for: button, state: state)
             }
             .buttonStyle(.plain)
-            .accessibilityAddTraits(button == selected ? .isSelected : [])
+            .accessibilityAddTraits(state.isSelected(button) ? .isSelected : [])
         }
     }
 
-    private func label(for button: QuickDateButton, selected: QuickDateButton, days: RelativeDays) -> some View {
-        let isSelected = button == selected
-        return HStack(spacing: AppSpacing.xs) {
-            if button == .calendar {
-                Image(systemName: "calendar").accessibilityHidden(true)
+    private func label(for button: QuickDateButton, state: DateButtonsViewState) -> some View {
+        HStack(spacing: AppSpacing.xs) {
+            if let symbol = state.symbol(of: button) {
+                Image(systemName: symbol).accessibilityHidden(true)
             }
-            Text(verbatim: days.title(of: button, selectedDate: selectedDate, locale: locale))
+            Text(verbatim: state.title(of: button, locale: locale))
                 .font(AppTypography.bodySmall)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .frame(maxWidth: .infinity)
-        .filterChipStyle(isSelected: isSelected)
+        .filterChipStyle(isSelected: state.isSelected(button))
     }
 }
 
@@ -112,7 +128,7 @@ struct MidnightSchedule: TimelineSchedule {
 }
 
 extension View {
-    /// Seed 001's quick date buttons pinned above the keyboard (a bottom safe-area inset), as
+    /// The quick date buttons pinned above the keyboard (a bottom safe-area inset), as
     /// transaction forms show them.
     public func dateButtonsSafeArea(selectedDate: Binding<Date>, isDisabled: Bool = false, calendar: Calendar = .autoupdatingCurrent,
                                     onSave: @escaping (Date) -> Void) -> some View {
@@ -129,6 +145,9 @@ extension View {
 private struct DateButtonsPreview: View {
     @State private var date = Date(timeIntervalSince1970: 1_763_712_000)
     let now = Date(timeIntervalSince1970: 1_763_712_000)
+    @State private var calendarOpen = DateButtonsViewState(
+        selectedDate: Date(timeIntervalSince1970: 1_762_000_000), calendar: Calendar(identifier: .gregorian),
+        now: Date(timeIntervalSince1970: 1_763_712_000), isPresentingCalendar: true)
 
     var body: some View {
         VStack(spacing: AppSpacing.lg) {
@@ -136,6 +155,7 @@ private struct DateButtonsPreview: View {
             DateButtonsView(selectedDate: .constant(now.addingTimeInterval(-86_400)), now: now)
             DateButtonsView(selectedDate: .constant(now.addingTimeInterval(-86_400 * 20)), now: now)
             DateButtonsView(selectedDate: .constant(now), isDisabled: true, now: now)
+            DateButtonsView(state: $calendarOpen)
         }
         .padding(AppSpacing.lg)
     }

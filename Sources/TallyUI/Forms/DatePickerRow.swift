@@ -2,28 +2,30 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's date row, one component for every form: the system picker in the row
+/// The date row, one component for every form: the system picker in the row
 /// (``DatePickerRowStyle/inline``), the title and date opening a calendar sheet
-/// (``DatePickerRowStyle/compact``), or the quick buttons (``DatePickerRowStyle/sheet``).
+/// (``DatePickerRowStyle/compact``), or the quick buttons (``DatePickerRowStyle/sheet``). It
+/// draws a ``DatePickerRowState``.
 ///
-/// With bounds, a date outside them is never shown as if it were accepted: the row moves the
-/// binding to the nearest allowed date and says so under the row ("Adjusted to 1 March 2026,
-/// the nearest allowed date") until another date is picked.
+/// With bounds, a date outside them is never shown as if it were accepted: the state moves the
+/// date to the nearest allowed one and says so under the row ("Adjusted to 1 March 2026, the
+/// nearest allowed date") until another date is picked.
 ///
 /// ```swift
 /// DatePickerRow(title: TallyStringKey.commonStartDate.text(locale: locale), selection: $start,
 ///               in: today..., style: .compact)
+/// DatePickerRow(state: $startRow)
 /// ```
 public struct DatePickerRow: View {
-    private let title: String
-    @Binding private var selection: Date
-    private let bounds: DateBounds
-    private let displayedComponents: DatePickerComponents
-    private let style: DatePickerRowStyle
-    private let calendar: Calendar
-    @State private var isPresentingSheet = false
-    @State private var clampedDate: Date?
+    private let storage: ViewStateStorage<DatePickerRowState>
+    @State private var local: DatePickerRowState
     @Environment(\.locale) private var locale
+
+    /// A row drawing and editing `state`.
+    public init(state: Binding<DatePickerRowState>) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+    }
 
     /// A row for any date.
     public init(title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = .date,
@@ -52,54 +54,78 @@ public struct DatePickerRow: View {
     /// A row for the dates within `bounds` (built from a range, so never empty).
     public init(title: String, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.title = title
-        _selection = selection
-        self.bounds = bounds
-        self.displayedComponents = displayedComponents
-        self.style = style
-        self.calendar = calendar
+        let parts = DatePickerParts(displayedComponents)
+        let initial = DatePickerRowState(title: title, date: selection.wrappedValue, bounds: bounds, parts: parts, style: style, calendar: calendar)
+        storage = ViewStateStorage(
+            initial: initial,
+            overlay: { local in
+                var state = local
+                state.title = title
+                state.bounds = bounds
+                state.parts = parts
+                state.style = style
+                state.calendar = calendar
+                state.date = selection.wrappedValue
+                return state
+            },
+            write: { selection.wrappedValue = $0.date }
+        )
+        _local = State(initialValue: initial)
     }
 
     /// The row and, after a clamp, the note saying so.
     public var body: some View {
+        let binding = storage.binding(local: $local)
+        let state = binding.wrappedValue
         VStack(alignment: .leading, spacing: AppSpacing.xs) {
-            row
-            if let clampedDate {
-                Text(verbatim: DateBounds.clampMessage(for: clampedDate, locale: locale, calendar: calendar))
+            row(binding)
+            if let note = state.clampNote(locale: locale) {
+                Text(verbatim: note)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.textSecondary)
                     .fixedSize(horizontal: false, vertical: true)
                     .padding(.horizontal, AppSpacing.md)
             }
         }
-        .onAppear(perform: clampSelection)
-        .onChange(of: selection) { _, newValue in
-            if newValue != clampedDate { clampedDate = nil }
-            clampSelection()
-        }
+        .onAppear { clamp(binding) }
+        .onChange(of: state.date) { _, _ in clamp(binding) }
+    }
+
+    /// Moves a date set from outside the row into the bounds, with the note.
+    private func clamp(_ binding: Binding<DatePickerRowState>) {
+        var state = binding.wrappedValue
+        state.clampIntoBounds()
+        if state != binding.wrappedValue { binding.wrappedValue = state }
+    }
+
+    /// The date as the picker edits it: every pick goes through the state's rule.
+    private func date(_ binding: Binding<DatePickerRowState>) -> Binding<Date> {
+        Binding(get: { binding.wrappedValue.date }, set: { binding.wrappedValue.select($0) })
     }
 
     @ViewBuilder
-    private var row: some View {
-        switch style {
+    private func row(_ binding: Binding<DatePickerRowState>) -> some View {
+        let state = binding.wrappedValue
+        switch state.style {
         case .inline:
-            picker
+            BoundedDatePicker(selection: date(binding), bounds: state.bounds, displayedComponents: state.parts.components) { titleText(state) }
                 .padding(AppSpacing.md)
                 .frame(minHeight: AppTapArea.minimum)
         case .compact:
+            let accessibility = state.accessibility(locale: locale)
             Button {
-                isPresentingSheet = true
+                binding.wrappedValue.openSheet()
             } label: {
                 ViewThatFits(in: .horizontal) {
                     HStack(spacing: AppSpacing.sm) {
-                        titleText
+                        titleText(state)
                         Spacer(minLength: AppSpacing.sm)
-                        dateText
-                        chevron
+                        dateText(state)
+                        chevron(state)
                     }
                     VStack(alignment: .leading, spacing: AppSpacing.xs) {
-                        titleText
-                        HStack { dateText; Spacer(minLength: 0); chevron }
+                        titleText(state)
+                        HStack { dateText(state); Spacer(minLength: 0); chevron(state) }
                     }
                 }
                 .padding(AppSpacing.md)
@@ -108,132 +134,57 @@ public struct DatePickerRow: View {
             }
             .buttonStyle(.plain)
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel(Text(verbatim: title))
-            .accessibilityValue(Text(selection, format: formatStyle))
-            .accessibilityHint(Text(verbatim: TallyStringKey.datePickerAccessibilityHint.text(locale: locale)))
+            .pickerAccessibility(accessibility)
             .accessibilityAddTraits(.isButton)
-            .sheet(isPresented: $isPresentingSheet) {
-                DatePickerSheet(title: title, selection: $selection, bounds: bounds, displayedComponents: displayedComponents, calendar: calendar)
+            .sheet(isPresented: binding.isPresentingSheet) {
+                DatePickerSheet(state: state.sheet, selection: date(binding))
             }
         case .sheet:
-            DateButtonsView(selectedDate: $selection, calendar: calendar)
+            DateButtonsView(selectedDate: date(binding), calendar: state.calendar, now: state.now)
         }
     }
 
-    private var picker: some View {
-        BoundedDatePicker(selection: $selection, bounds: bounds, displayedComponents: displayedComponents) { titleText }
-    }
-
-    private var titleText: some View {
-        Text(verbatim: title)
+    private func titleText(_ state: DatePickerRowState) -> some View {
+        Text(verbatim: state.title)
             .font(AppTypography.body)
             .foregroundStyle(AppColors.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
     }
 
-    private var dateText: some View {
-        Text(selection, format: formatStyle)
+    private func dateText(_ state: DatePickerRowState) -> some View {
+        Text(verbatim: state.dateText(locale: locale))
             .font(AppTypography.body)
             .foregroundStyle(AppColors.textSecondary)
             .fixedSize(horizontal: false, vertical: true)
     }
 
-    private var chevron: some View {
-        Image(systemName: "chevron.right")
-            .font(AppTypography.caption)
-            .foregroundStyle(AppColors.textSecondary)
-            .accessibilityHidden(true)
-    }
-
-    private var formatStyle: Date.FormatStyle {
-        calendar.dateStyle(date: .abbreviated, time: displayedComponents.contains(.hourAndMinute) ? .shortened : .omitted, locale: locale)
-    }
-
-    /// Moves a date outside the bounds to the nearest allowed one, and remembers that it did.
-    private func clampSelection() {
-        let clamp = bounds.clamp(selection)
-        guard clamp.wasClamped else { return }
-        clampedDate = clamp.date
-        selection = clamp.date
-    }
-}
-
-/// The calendar sheet of ``DatePickerRow`` and ``DateButtonsView``: a graphical picker with Cancel
-/// and Select. It edits a draft, so Cancel leaves the selection as it was.
-public struct DatePickerSheet: View {
-    private let title: String
-    @Binding private var selection: Date
-    private let bounds: DateBounds
-    private let displayedComponents: DatePickerComponents
-    private let calendar: Calendar
-    private let onSelect: ((Date) -> Void)?
-    @State private var draft: Date
-    @Environment(\.dismiss) private var dismiss
-
-    /// A sheet choosing a date for `selection`, within `bounds`; `onSelect` runs after Select.
-    public init(title: String, selection: Binding<Date>, bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
-                calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
-        self.title = title
-        _selection = selection
-        self.bounds = bounds
-        self.displayedComponents = displayedComponents
-        self.calendar = calendar
-        self.onSelect = onSelect
-        _draft = State(initialValue: bounds.clamp(selection.wrappedValue).date)
-    }
-
-    /// The sheet.
-    public var body: some View {
-        NavigationStack {
-            ScrollView {
-                picker
-                    .datePickerStyle(.graphical)
-                    .environment(\.calendar, calendar)
-                    .environment(\.timeZone, calendar.timeZone)
-                    .padding(AppSpacing.lg)
-            }
-            .navigationTitle(Text(verbatim: title))
-            #if os(iOS)
-            .navigationBarTitleDisplayMode(.inline)
-            #endif
-            .toolbar {
-                ToolbarItem(placement: .cancellationAction) {
-                    Button { dismiss() } label: { LocalizedText(.commonCancel) }
-                }
-                ToolbarItem(placement: .confirmationAction) {
-                    Button {
-                        selection = draft
-                        onSelect?(draft)
-                        dismiss()
-                    } label: { LocalizedText(.commonSelect) }
-                }
-            }
+    @ViewBuilder
+    private func chevron(_ state: DatePickerRowState) -> some View {
+        if state.showsChevron {
+            Image(systemName: "chevron.right")
+                .font(AppTypography.caption)
+                .foregroundStyle(AppColors.textSecondary)
+                .accessibilityHidden(true)
         }
-        .presentationDetents([.medium, .large])
-    }
-
-    private var picker: some View {
-        BoundedDatePicker(selection: $draft, bounds: bounds, displayedComponents: displayedComponents) { Text(verbatim: title) }
     }
 }
 
-/// A `DatePicker` limited to ``DateBounds``, whichever of SwiftUI's range forms they take.
-private struct BoundedDatePicker<Label: View>: View {
-    @Binding var selection: Date
-    let bounds: DateBounds
-    let displayedComponents: DatePickerComponents
-    @ViewBuilder let label: () -> Label
+extension DatePickerParts {
+    /// The parts SwiftUI's `displayedComponents` pick.
+    init(_ components: DatePickerComponents) {
+        switch (components.contains(.date), components.contains(.hourAndMinute)) {
+        case (true, true): self = .dateAndTime
+        case (false, true): self = .time
+        default: self = .date
+        }
+    }
 
-    var body: some View {
-        switch (bounds.lowerBound, bounds.upperBound) {
-        case let (lower?, upper?):
-            DatePicker(selection: $selection, in: lower...upper, displayedComponents: displayedComponents, label: label)
-        case let (lower?, nil):
-            DatePicker(selection: $selection, in: lower..., displayedComponents: displayedComponents, label: label)
-        case let (nil, upper?):
-            DatePicker(selection: $selection, in: ...upper, displayedComponents: displayedComponents, label: label)
-        case (nil, nil):
-            DatePicker(selection: $selection, displayedComponents: displayedComponents, label: label)
+    /// These parts as SwiftUI's `displayedComponents`.
+    var components: DatePickerComponents {
+        switch self {
+        case .date: .date
+        case .time: .hourAndMinute
+        case .dateAndTime: [.date, .hourAndMinute]
         }
     }
 }
@@ -268,9 +219,5 @@ private struct DatePickerRowPreview: View {
 
 #Preview("Date rows, AX3") {
     DatePickerRowPreview().dynamicTypeSize(.accessibility3)
-}
-
-#Preview("Date sheet") {
-    DatePickerSheet(title: "Choose Date", selection: .constant(Date(timeIntervalSince1970: 1_763_712_000)))
 }
 #endif

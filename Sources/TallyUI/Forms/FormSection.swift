@@ -2,9 +2,9 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's form section: an optional header, the rows, an optional footer. In the `card` and
-/// `list` styles it puts a divider between each two rows by itself, so call sites list rows and
-/// never write `Divider()`.
+/// A form section: an optional header, the rows, an optional footer. It draws a
+/// ``FormSectionState``; in the `card` and `list` styles it puts a divider between each two rows
+/// by itself, so call sites list rows and never write `Divider()`.
 ///
 /// ```swift
 /// FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: locale)) {
@@ -17,10 +17,14 @@ import TallyCore
 /// Rows are told apart with SwiftUI's variadic view tree (`_VariadicView`), which reaches back to
 /// iOS 13; iOS 18's `Group(subviews:)` does the same but would leave iOS 17 without dividers.
 public struct FormSection<Content: View>: View {
-    private let header: String?
-    private let footer: String?
-    private let style: FormSectionStyle
+    private let state: FormSectionState
     private let content: Content
+
+    /// A section drawing `state` around `content`'s rows.
+    public init(state: FormSectionState, @ViewBuilder content: () -> Content) {
+        self.state = state
+        self.content = content()
+    }
 
     /// A section of `content`'s rows.
     ///
@@ -30,34 +34,31 @@ public struct FormSection<Content: View>: View {
     ///   - style: Card, list or plain.
     ///   - content: The rows.
     public init(header: String? = nil, footer: String? = nil, style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
-        self.header = header
-        self.footer = footer
-        self.style = style
-        self.content = content()
+        self.init(state: FormSectionState(header: header, footer: footer, style: style), content: content)
     }
 
     /// The section.
     public var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.sm) {
-            if let header {
-                SectionHeaderView(header)
-                    .padding(.horizontal, style == .card ? AppSpacing.lg : 0)
+            if let header = state.headerState {
+                SectionHeaderView(state: header)
+                    .padding(.horizontal, CGFloat(state.textInset))
             }
             rows
-            if let footer {
+            if let footer = state.visibleFooter {
                 Text(verbatim: footer)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.textSecondary)
                     .fixedSize(horizontal: false, vertical: true)
-                    .padding(.horizontal, style == .card ? AppSpacing.lg : 0)
+                    .padding(.horizontal, CGFloat(state.textInset))
             }
         }
     }
 
     @ViewBuilder
     private var rows: some View {
-        let stack = _VariadicView.Tree(DividedRows(style: style)) { content }
-        if style.hasCard {
+        let stack = _VariadicView.Tree(DividedRows(state: state)) { content }
+        if state.style.hasCard {
             stack
                 .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
                 .clipShape(RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
@@ -67,17 +68,17 @@ public struct FormSection<Content: View>: View {
     }
 }
 
-/// Stacks the rows it is given with a divider between each two, as the style says.
+/// Stacks the rows it is given with a divider between each two, as the state says.
 private struct DividedRows: _VariadicView_UnaryViewRoot {
-    let style: FormSectionStyle
+    let state: FormSectionState
 
     func body(children: _VariadicView.Children) -> some View {
-        let lastID = children.last?.id
-        VStack(alignment: .leading, spacing: CGFloat(style.rowSpacing)) {
-            ForEach(children) { row in
+        let count = children.count
+        VStack(alignment: .leading, spacing: CGFloat(state.rowSpacing)) {
+            ForEach(Array(children.enumerated()), id: \.element.id) { index, row in
                 row
-                if style.showsDividers, row.id != lastID {
-                    Divider().padding(.leading, CGFloat(style.dividerLeadingInset))
+                if state.showsDivider(after: index, rowCount: count) {
+                    Divider().padding(.leading, CGFloat(state.dividerLeadingInset))
                 }
             }
         }
@@ -85,10 +86,16 @@ private struct DividedRows: _VariadicView_UnaryViewRoot {
 }
 
 extension View {
-    /// Seed 001's one form-field look: the surface colour, `radius.md` corners and a border in
-    /// the state's colour and width (resting, focused, error), from ``FormTextFieldState``.
+    /// The one form-field look: the surface colour, `radius.md` corners and a border in the
+    /// state's colour and width (resting, focused, error), from ``FieldBorder``.
     public func formFieldStyle(isFocused: Bool, hasError: Bool) -> some View {
-        modifier(FormFieldBackground(border: FieldBorder(isFocused: isFocused, hasError: hasError)))
+        formFieldStyle(border: FieldBorder(isFocused: isFocused, hasError: hasError))
+    }
+
+    /// The one form-field look with `border`: the surface colour, `radius.md` corners and the
+    /// border's colour and width.
+    public func formFieldStyle(border: FieldBorder) -> some View {
+        modifier(FormFieldBackground(border: border))
     }
 }
 

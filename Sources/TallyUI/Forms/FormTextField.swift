@@ -2,22 +2,19 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's general form text field, replacing `DescriptionTextField`: one look for every
-/// form (``SwiftUICore/View/formFieldStyle(isFocused:hasError:)``), three layouts, an error state
-/// whose message replaces the help text, and focus shown by the border. What it shows and what
-/// VoiceOver reads come from ``FormTextFieldState``.
+/// The general form text field: one look for every form
+/// (``SwiftUICore/View/formFieldStyle(border:)``), three layouts, an error whose message replaces
+/// the help text, and focus shown by the border. It draws a ``FormTextFieldState``: what it shows
+/// and what VoiceOver reads come from there.
 ///
 /// ```swift
 /// FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(locale: locale),
 ///               errorMessage: name.isEmpty ? requiredMessage : nil)
-/// FormTextField(text: $note, placeholder: "Note", style: .multiline(min: 2, max: 5))
+/// FormTextField(state: $nameField)   // the state's focus is the field's focus, both ways
 /// ```
 public struct FormTextField: View {
-    @Binding private var text: String
-    private let placeholder: String
-    private let style: FormTextFieldStyle
-    private let errorMessage: String?
-    private let helpText: String?
+    private let storage: ViewStateStorage<FormTextFieldState>
+    @State private var local: FormTextFieldState
     #if canImport(UIKit)
     private let keyboardType: UIKeyboardType
     #endif
@@ -25,6 +22,18 @@ public struct FormTextField: View {
     @Environment(\.locale) private var locale
 
     #if canImport(UIKit)
+    /// A field drawing and editing `state`: the text, and focus both ways (setting
+    /// `isFocused` focuses the field, and focusing the field sets it).
+    ///
+    /// - Parameters:
+    ///   - state: The field's state.
+    ///   - keyboardType: The keyboard for single-line styles.
+    public init(state: Binding<FormTextFieldState>, keyboardType: UIKeyboardType = .default) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+        self.keyboardType = keyboardType
+    }
+
     /// A field editing `text`.
     ///
     /// - Parameters:
@@ -38,85 +47,95 @@ public struct FormTextField: View {
         text: Binding<String>, placeholder: String, style: FormTextFieldStyle = .standard,
         keyboardType: UIKeyboardType = .default, errorMessage: String? = nil, helpText: String? = nil
     ) {
-        _text = text
-        self.placeholder = placeholder
-        self.style = style
+        storage = Self.storage(text: text, placeholder: placeholder, style: style, errorMessage: errorMessage, helpText: helpText)
+        _local = State(initialValue: storage.initial)
         self.keyboardType = keyboardType
-        self.errorMessage = errorMessage
-        self.helpText = helpText
     }
     #else
+    /// A field drawing and editing `state`: the text, and focus both ways.
+    public init(state: Binding<FormTextFieldState>) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+    }
+
     /// A field editing `text`.
     public init(text: Binding<String>, placeholder: String, style: FormTextFieldStyle = .standard,
                 errorMessage: String? = nil, helpText: String? = nil) {
-        _text = text
-        self.placeholder = placeholder
-        self.style = style
-        self.errorMessage = errorMessage
-        self.helpText = helpText
+        storage = Self.storage(text: text, placeholder: placeholder, style: style, errorMessage: errorMessage, helpText: helpText)
+        _local = State(initialValue: storage.initial)
     }
     #endif
 
-    private var state: FormTextFieldState {
-        FormTextFieldState(text: text, placeholder: placeholder, errorMessage: errorMessage, helpText: helpText, isFocused: isFocused)
+    /// The caller's text and messages over the field's own focus.
+    private static func storage(text: Binding<String>, placeholder: String, style: FormTextFieldStyle, errorMessage: String?,
+                                helpText: String?) -> ViewStateStorage<FormTextFieldState> {
+        ViewStateStorage(
+            initial: FormTextFieldState(text: text.wrappedValue, placeholder: placeholder, style: style, errorMessage: errorMessage, helpText: helpText),
+            overlay: { local in
+                FormTextFieldState(text: text.wrappedValue, placeholder: placeholder, style: style, errorMessage: errorMessage,
+                                   helpText: helpText, isFocused: local.isFocused)
+            },
+            write: { text.wrappedValue = $0.text }
+        )
     }
 
     /// The field and its message.
     public var body: some View {
-        let state = state
+        let binding = storage.binding(local: $local)
+        let state = binding.wrappedValue
         VStack(alignment: .leading, spacing: AppSpacing.xs) {
-            field
+            field(binding)
                 .font(AppTypography.input)
                 .foregroundStyle(AppColors.text)
                 .focused($isFocused)
-                .padding(CGFloat(style.padding))
+                .padding(CGFloat(state.padding))
                 .frame(minHeight: AppTapArea.minimum, alignment: .leading)
                 .background {
                     // The padding focuses the field too: the whole box is the tap target.
                     Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = true }
                 }
-                .formFieldStyle(isFocused: state.isFocused, hasError: state.visibleError != nil)
+                .formFieldStyle(border: state.border)
                 .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
                 .accessibilityHint(state.accessibilityHint(locale: locale).map { Text(verbatim: $0) } ?? Text(verbatim: ""))
                 .motionSafe(.appFast, kind: .stateChange, value: state.border)
-            if let error = state.visibleError {
-                message(error, color: AppColors.errorText)
-            } else if let help = state.visibleHelp {
-                message(help, color: AppColors.textSecondary)
+            if let line = state.message {
+                FieldMessage(line: line)
             }
+        }
+        .onAppear { if state.isFocused { isFocused = true } }
+        .onChange(of: state.isFocused) { _, focused in
+            if isFocused != focused { isFocused = focused }
+        }
+        .onChange(of: isFocused) { _, focused in
+            if binding.wrappedValue.isFocused != focused { binding.wrappedValue.isFocused = focused }
         }
     }
 
     @ViewBuilder
-    private var field: some View {
-        if let lines = style.lineRange {
-            TextField(text: $text, axis: .vertical) { Text(verbatim: placeholder) }
+    private func field(_ state: Binding<FormTextFieldState>) -> some View {
+        if let lines = state.wrappedValue.lineRange {
+            TextField(text: state.text, axis: .vertical) { Text(verbatim: state.wrappedValue.placeholder) }
                 .lineLimit(lines)
         } else {
             #if canImport(UIKit)
-            TextField(text: $text) { Text(verbatim: placeholder) }
+            TextField(text: state.text) { Text(verbatim: state.wrappedValue.placeholder) }
                 .keyboardType(keyboardType)
             #else
-            TextField(text: $text) { Text(verbatim: placeholder) }
+            TextField(text: state.text) { Text(verbatim: state.wrappedValue.placeholder) }
             #endif
         }
-    }
-
-    private func message(_ text: String, color: Color) -> some View {
-        FieldMessage(text: text, color: color)
     }
 }
 
 /// The error or help line under a field. Hidden from VoiceOver, which reads it as the field's
 /// hint.
 struct FieldMessage: View {
-    let text: String
-    let color: Color
+    let line: FieldMessageLine
 
     var body: some View {
-        Text(verbatim: text)
+        Text(verbatim: line.text)
             .font(AppTypography.caption)
-            .foregroundStyle(color)
+            .foregroundStyle(Color(line.role.token))
             .fixedSize(horizontal: false, vertical: true)
             .accessibilityHidden(true)
     }
@@ -129,6 +148,8 @@ private struct FormTextFieldPreview: View {
     @State private var name = "Netflix"
     @State private var note = "Shared with the family; renews on the 3rd."
     @State private var amount = "12,5"
+    @State private var focused = FormTextFieldState(text: "", placeholder: "Subscription Name", helpText: "As it appears on your statement",
+                                                    isFocused: true)
 
     var body: some View {
         ScrollView {
@@ -137,6 +158,7 @@ private struct FormTextFieldPreview: View {
                 FormTextField(text: $name, placeholder: "Subscription Name", errorMessage: "This name is already used")
                 FormTextField(text: $note, placeholder: "Note", style: .multiline(min: 2, max: 4))
                 FormTextField(text: $amount, placeholder: "Amount", style: .compact)
+                FormTextField(state: $focused)
             }
             .padding(AppSpacing.lg)
         }

@@ -2,8 +2,8 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's frequency picker: daily, weekly, monthly or yearly, named from the String Catalog
-/// in the environment's locale, in one of three styles.
+/// The frequency picker: daily, weekly, monthly or yearly, named from the String Catalog in the
+/// environment's locale, in one of three styles. It draws a ``FrequencyPickerViewState``.
 ///
 /// - ``Style/segmented``: a ``SegmentedPickerView`` on a glass card (a list at accessibility text
 ///   sizes, or when the names do not fit side by side).
@@ -23,11 +23,13 @@ public struct FrequencyPickerView: View {
     /// How the frequencies are laid out (``FrequencyPickerStyle``).
     public typealias Style = FrequencyPickerStyle
 
-    @Binding private var selection: RecurringFrequency
-    private let title: String?
-    private let style: Style
-    private let frequencies: [RecurringFrequency]
+    @Binding private var state: FrequencyPickerViewState
     @Environment(\.locale) private var locale
+
+    /// A picker drawing and editing `state`.
+    public init(state: Binding<FrequencyPickerViewState>) {
+        _state = state
+    }
 
     /// A picker of `frequencies` choosing `selection`.
     ///
@@ -42,40 +44,49 @@ public struct FrequencyPickerView: View {
         selection: Binding<RecurringFrequency>, title: String? = nil, style: Style = .segmented,
         frequencies: [RecurringFrequency] = RecurringFrequency.allCases
     ) {
-        _selection = selection
-        self.title = title
-        self.style = style
-        self.frequencies = frequencies
+        _state = Binding(
+            get: { FrequencyPickerViewState(selection: selection.wrappedValue, title: title, style: style, frequencies: frequencies) },
+            set: { selection.wrappedValue = $0.selection }
+        )
     }
 
     /// The picker in its style.
     public var body: some View {
-        let title = title ?? TallyStringKey.commonFrequency.text(locale: locale)
-        let options = RecurringFrequency.pickerOptions(frequencies, locale: locale)
-        let hint = TallyStringKey.frequencyPickerAccessibilityHint.text(locale: locale)
-        switch style {
+        switch state.style {
         case .segmented:
-            SegmentedPickerView(title: title, selection: $selection, options: options, accessibilityHint: hint)
+            SegmentedPickerView(state: segmentedState)
         case .menu:
-            menu(title: title, options: options, hint: hint)
-                .hapticFeedback(.selection, trigger: selection)
+            menu
+                .hapticFeedback(.selection, trigger: state.selection)
         case .list:
             VStack(alignment: .leading, spacing: AppSpacing.sm) {
-                SectionHeaderView(title)
+                SectionHeaderView(state: state.header(locale: locale))
                     .padding(.horizontal, AppSpacing.lg)
-                PickerOptionList(title: title, selection: $selection, options: options, accessibilityHint: hint)
+                PickerOptionList(state: segmentedState)
                     .padding(.horizontal, AppSpacing.lg)
                     .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
             }
-            .hapticFeedback(.selection, trigger: selection)
+            .hapticFeedback(.selection, trigger: state.selection)
         }
     }
 
-    private func menu(title: String, options: [PickerOption<RecurringFrequency>], hint: String) -> some View {
-        let value = PickerOption.accessibilityValue(for: selection, in: options) ?? ""
+    /// The segments or rows in the environment's locale, choosing through the state.
+    private var segmentedState: Binding<SegmentedPickerViewState<RecurringFrequency>> {
+        let state = $state
+        let locale = locale
+        return Binding(
+            get: { state.wrappedValue.segmentedPicker(locale: locale) },
+            set: { state.wrappedValue.selection = $0.selection }
+        )
+    }
+
+    private var menu: some View {
+        let title = state.title(locale: locale)
+        let accessibility = state.accessibility(locale: locale)
+        let value = accessibility.value ?? ""
         return Menu {
-            Picker(selection: $selection) {
-                ForEach(options) { option in
+            Picker(selection: $state.selection) {
+                ForEach(state.options(locale: locale)) { option in
                     Text(verbatim: option.label).tag(option.value)
                 }
             } label: {
@@ -103,9 +114,9 @@ public struct FrequencyPickerView: View {
             .contentShape(Rectangle())
         }
         .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
-        .accessibilityLabel(Text(verbatim: title))
+        .accessibilityLabel(Text(verbatim: accessibility.label))
         .accessibilityValue(Text(verbatim: value))
-        .accessibilityHint(Text(verbatim: hint))
+        .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
     }
 
     private func menuTitle(_ title: String) -> some View {
@@ -137,6 +148,7 @@ private struct FrequencyPickerPreview: View {
     @State private var segmented = RecurringFrequency.monthly
     @State private var menu = RecurringFrequency.weekly
     @State private var list = RecurringFrequency.yearly
+    @State private var titled = FrequencyPickerViewState(selection: .weekly, title: "Billing", style: .menu, frequencies: [.weekly, .monthly])
 
     var body: some View {
         ScrollView {
@@ -145,6 +157,7 @@ private struct FrequencyPickerPreview: View {
                 FrequencyPickerView(selection: $menu, style: .menu)
                 FrequencyPickerView(selection: $list, style: .list)
                 FrequencyPickerView(selection: $list, style: .segmented, frequencies: [.monthly, .yearly])
+                FrequencyPickerView(state: $titled)
             }
             .padding(AppSpacing.lg)
         }

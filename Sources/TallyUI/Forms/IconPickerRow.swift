@@ -2,22 +2,24 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's icon row for a form: its title, the chosen icon (or a photo placeholder) and a
-/// chevron. A tap plays a light haptic and opens ``IconPickerView`` in a sheet, which hands the
-/// environment's logo service on.
+/// The icon row of a form: its title, the chosen icon (or a photo placeholder) and a chevron. A
+/// tap plays a light haptic and opens ``IconPickerView`` in a sheet, which hands the
+/// environment's logo service on. It draws an ``IconPickerRowState``.
 ///
 /// VoiceOver reads it as one button: the title, then what is chosen (the brand's name, the
-/// symbol's category, or "No icon"), then the hint "Opens the icon picker"
-/// (``IconPickerModel/rowAccessibility(title:selection:catalogue:locale:)``). It is at least
-/// 44 pt tall.
+/// symbol's category, or "No icon"), then the hint "Opens the icon picker". It is at least 44 pt
+/// tall.
 public struct IconPickerRow: View {
-    @Binding private var selectedSource: IconSource?
-    private let title: String?
-    private let style: IconStyle?
-    @State private var isPresented = false
-    @State private var taps = 0
+    private let storage: ViewStateStorage<IconPickerRowState>
+    @State private var local: IconPickerRowState
     @Environment(\.locale) private var locale
     @Environment(\.logoService) private var logoService
+
+    /// A row drawing and editing `state`: the chosen icon, and whether the picker is open.
+    public init(state: Binding<IconPickerRowState>) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+    }
 
     /// A row editing `selectedSource`.
     ///
@@ -27,24 +29,35 @@ public struct IconPickerRow: View {
     ///   - style: How the chosen icon is drawn; the standard style for the icon at 20 pt when
     ///     nil (``IconStyle/standard(for:size:)``).
     public init(selectedSource: Binding<IconSource?>, title: String? = nil, style: IconStyle? = nil) {
-        _selectedSource = selectedSource
-        self.title = title
-        self.style = style
+        let initial = IconPickerRowState(selection: selectedSource.wrappedValue, title: title, style: style)
+        storage = ViewStateStorage(
+            initial: initial,
+            overlay: { local in
+                var state = local
+                state.selection = selectedSource.wrappedValue
+                state.title = title
+                state.style = style
+                return state
+            },
+            write: { selectedSource.wrappedValue = $0.selection }
+        )
+        _local = State(initialValue: initial)
     }
 
     /// The row.
     public var body: some View {
-        let accessibility = IconPickerModel.rowAccessibility(title: title, selection: selectedSource, locale: locale)
+        let binding = storage.binding(local: $local)
+        let state = binding.wrappedValue
+        let accessibility = state.accessibility(locale: locale)
         Button(action: {
-            taps &+= 1
-            isPresented = true
+            binding.wrappedValue.open()
         }, label: {
             HStack(spacing: AppSpacing.md) {
                 Text(verbatim: accessibility.label)
                     .font(AppTypography.body)
                     .foregroundStyle(AppColors.textPrimary)
                     .frame(maxWidth: .infinity, alignment: .leading)
-                currentIcon
+                currentIcon(state)
                 Image(systemName: "chevron.right")
                     .font(AppTypography.caption.weight(.semibold))
                     .foregroundStyle(AppColors.textSecondary)
@@ -53,26 +66,26 @@ public struct IconPickerRow: View {
             .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
-        .hapticFeedback(.impact(weight: .light), trigger: taps)
+        .hapticFeedback(.impact(weight: .light), trigger: state.tapFeedback)
         .pickerAccessibility(accessibility)
-        .sheet(isPresented: $isPresented) {
-            IconPickerView(selectedSource: $selectedSource)
+        .sheet(isPresented: binding.isPresented) {
+            IconPickerView(state: state.picker(isOnlineSearchEnabled: logoService != nil), selectedSource: binding.selection)
                 .logoService(logoService)
         }
     }
 
     @ViewBuilder
-    private var currentIcon: some View {
-        if let selectedSource {
-            IconView(source: selectedSource, style: style ?? .standard(for: selectedSource, size: .md))
+    private func currentIcon(_ state: IconPickerRowState) -> some View {
+        if let icon = state.icon {
+            IconView(state: icon)
         } else {
-            let placeholder = style ?? .placeholder
-            Image(systemName: "photo")
+            let side = CGFloat(state.placeholderSize)
+            Image(systemName: state.placeholderSymbol)
                 .resizable()
                 .scaledToFit()
                 .foregroundStyle(AppColors.textSecondary)
-                .frame(width: CGFloat(placeholder.size) * 0.8, height: CGFloat(placeholder.size) * 0.8)
-                .frame(width: CGFloat(placeholder.size), height: CGFloat(placeholder.size))
+                .frame(width: side * 0.8, height: side * 0.8)
+                .frame(width: side, height: side)
         }
     }
 }
@@ -84,6 +97,7 @@ private struct IconPickerRowPreview: View {
     @State private var bank: IconSource? = .bankLogo(LogoBrand.banks[0])
     @State private var service: IconSource? = .brandService(LogoBrand.services[0])
     @State private var none: IconSource?
+    @State private var titled = IconPickerRowState(selection: .sfSymbol("car.fill"), title: "Category icon", style: .categoryIcon(size: .sm))
     @Environment(\.locale) private var locale
 
     var body: some View {
@@ -95,6 +109,8 @@ private struct IconPickerRowPreview: View {
             IconPickerRow(selectedSource: $service, style: .serviceLogo(size: .lg))
             Divider()
             IconPickerRow(selectedSource: $none)
+            Divider()
+            IconPickerRow(state: $titled)
         }
         .padding(.horizontal, AppSpacing.lg)
         .background(AppColors.cardBackground)

@@ -2,8 +2,9 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's icon picker: an Icons tab of SF Symbols by category and a Logos tab of banks and
-/// services, each with its own search, over an ``IconPickerModel``.
+/// The icon picker: an Icons tab of SF Symbols by category and a Logos tab of banks and services,
+/// each with its own search. It draws an ``IconPickerViewState``: the tab, the search text, what
+/// each tab lists, the messages and the selection come from there.
 ///
 /// The choice is made in the picker and written to `selectedSource` only with Done; Cancel
 /// leaves it as it was. The Logos tab loads logos and offers a typed domain through the
@@ -14,15 +15,21 @@ import TallyCore
 /// brand's name) and carries the selected trait when chosen.
 public struct IconPickerView: View {
     @Binding private var selectedSource: IconSource?
-    @State private var model: IconPickerModel
+    @State private var state: IconPickerViewState
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
     @Environment(\.logoService) private var logoService
 
+    /// A picker starting from `state` (its tab, search text and choice), writing the choice to
+    /// `selectedSource` with Done.
+    public init(state: IconPickerViewState, selectedSource: Binding<IconSource?>) {
+        _selectedSource = selectedSource
+        _state = State(initialValue: state)
+    }
+
     /// A picker editing `selectedSource`.
     public init(selectedSource: Binding<IconSource?>) {
-        _selectedSource = selectedSource
-        _model = State(initialValue: IconPickerModel(selection: selectedSource.wrappedValue))
+        self.init(state: IconPickerViewState(selection: selectedSource.wrappedValue), selectedSource: selectedSource)
     }
 
     /// The tabs, the search field and the grid, in a navigation stack with Cancel and Done.
@@ -32,7 +39,7 @@ public struct IconPickerView: View {
                 VStack(alignment: .leading, spacing: AppSpacing.lg) {
                     tabPicker
                     searchField
-                    switch model.tab {
+                    switch state.tab {
                     case .icons: iconsTab
                     case .logos: logosTab
                     }
@@ -40,7 +47,7 @@ public struct IconPickerView: View {
                 .padding(AppSpacing.lg)
             }
             .background(AppColors.groupedBackground)
-            .navigationTitle(Text(verbatim: TallyStringKey.commonIcon.text(locale: locale)))
+            .navigationTitle(Text(verbatim: state.title(locale: locale)))
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
@@ -50,27 +57,27 @@ public struct IconPickerView: View {
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button(action: {
-                        selectedSource = model.selection
+                        selectedSource = state.selection
                         dismiss()
                     }, label: { LocalizedText(.commonDone).bold() })
                 }
             }
         }
         .onChange(of: logoService != nil, initial: true) { _, isOn in
-            model.isOnlineSearchEnabled = isOn
+            state.isOnlineSearchEnabled = isOn
         }
-        .hapticFeedback(.selection, trigger: model.selection)
+        .hapticFeedback(.selection, trigger: state.selection)
     }
 
     // MARK: Tabs and search
 
     private var tabPicker: some View {
-        Picker(selection: $model.tab) {
-            ForEach(IconPickerModel.Tab.allCases) { tab in
-                Text(verbatim: tab.titleKey.text(locale: locale)).tag(tab)
+        Picker(selection: $state.tab) {
+            ForEach(IconPickerViewState.Tab.allCases) { tab in
+                Text(verbatim: state.tabAccessibility(tab, locale: locale).label).tag(tab)
             }
         } label: {
-            Text(verbatim: TallyStringKey.commonIcon.text(locale: locale))
+            Text(verbatim: state.title(locale: locale))
         }
         .pickerStyle(.segmented)
     }
@@ -80,7 +87,7 @@ public struct IconPickerView: View {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(AppColors.textSecondary)
                 .accessibilityHidden(true)
-            TextField(text: $model.query, prompt: Text(verbatim: model.tab.searchPlaceholderKey.text(locale: locale))) {
+            TextField(text: $state.query, prompt: Text(verbatim: state.searchPlaceholder(locale: locale))) {
                 Text(verbatim: TallyStringKey.commonSearch.text(locale: locale))
             }
             .font(AppTypography.body)
@@ -88,11 +95,11 @@ public struct IconPickerView: View {
             .autocorrectionDisabled()
             #if os(iOS)
             .textInputAutocapitalization(.never)
-            .keyboardType(model.tab == .logos ? .URL : .default)
+            .keyboardType(state.searchUsesURLKeyboard ? .URL : .default)
             #endif
             .submitLabel(.search)
-            if !model.query.isEmpty {
-                Button(action: { model.query = "" }, label: {
+            if state.showsClearButton {
+                Button(action: { state.clearQuery() }, label: {
                     Image(systemName: "xmark.circle.fill").foregroundStyle(AppColors.textSecondary)
                 })
                 .buttonStyle(.plain)
@@ -110,16 +117,15 @@ public struct IconPickerView: View {
 
     @ViewBuilder
     private var iconsTab: some View {
-        let sections = model.symbolSections(locale: locale)
-        if sections.isEmpty {
+        if state.hasNoResults(locale: locale) {
             noResults
         } else {
-            if model.iconQuery.trimmingCharacters(in: .whitespaces).isEmpty {
+            if state.showsNoIconButton(locale: locale) {
                 noIconButton
             }
-            ForEach(sections) { section in
+            ForEach(state.symbolSections(locale: locale)) { section in
                 VStack(alignment: .leading, spacing: AppSpacing.sm) {
-                    SectionHeaderView(section.category.title(locale: locale), style: .compact)
+                    SectionHeaderView(state: SectionHeaderViewState(title: section.category.title(locale: locale), style: .compact))
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: AppTapArea.recommended), spacing: AppSpacing.sm)],
                               spacing: AppSpacing.sm) {
                         ForEach(section.symbols) { symbol in
@@ -132,8 +138,8 @@ public struct IconPickerView: View {
     }
 
     private func symbolCell(_ symbol: CatalogueSymbol) -> some View {
-        let isSelected = model.isSelected(symbol.source)
-        return Button(action: { model.select(symbol.source) }, label: {
+        let isSelected = state.isSelected(symbol.source)
+        return Button(action: { state.select(symbol.source) }, label: {
             IconView(source: symbol.source, style: .categoryIcon())
                 .frame(minWidth: AppTapArea.recommended, minHeight: AppTapArea.recommended)
                 .overlay { selectionRing(isSelected) }
@@ -146,8 +152,8 @@ public struct IconPickerView: View {
 
     /// Clears the choice: "No icon".
     private var noIconButton: some View {
-        let isSelected = model.selection == nil
-        return Button(action: { model.select(nil) }, label: {
+        let isSelected = state.isSelected(nil)
+        return Button(action: { state.select(nil) }, label: {
             HStack(spacing: AppSpacing.md) {
                 Image(systemName: "circle.slash")
                     .foregroundStyle(AppColors.textSecondary)
@@ -176,24 +182,23 @@ public struct IconPickerView: View {
 
     @ViewBuilder
     private var logosTab: some View {
-        if model.showsOnlineSearchOff {
+        if state.showsOnlineSearchOff {
             Label(title: { LocalizedText(.iconPickerOnlineSearchOff) }, icon: { Image(systemName: "wifi.slash") })
                 .font(AppTypography.caption)
                 .foregroundStyle(AppColors.textSecondary)
         }
-        if let error = model.domainError {
-            Label(title: { Text(verbatim: error.message(input: model.logoQuery, locale: locale)) },
+        if let error = state.domainErrorMessage(locale: locale) {
+            Label(title: { Text(verbatim: error) },
                   icon: { Image(systemName: "exclamationmark.triangle.fill") })
                 .font(AppTypography.caption)
                 .foregroundStyle(AppColors.errorText)
         }
-        let sections = model.logoSections
-        if sections.isEmpty {
-            if model.domainError == nil { noResults }
+        if state.hasNoResults(locale: locale) {
+            noResults
         } else {
-            ForEach(sections) { section in
+            ForEach(state.logoSections) { section in
                 VStack(alignment: .leading, spacing: AppSpacing.sm) {
-                    SectionHeaderView(section.kind.titleKey.text(locale: locale), style: .compact)
+                    SectionHeaderView(state: SectionHeaderViewState(title: section.kind.titleKey.text(locale: locale), style: .compact))
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: 88), spacing: AppSpacing.sm)], spacing: AppSpacing.sm) {
                         ForEach(section.sources, id: \.self) { source in
                             logoCell(source)
@@ -205,9 +210,10 @@ public struct IconPickerView: View {
     }
 
     private func logoCell(_ source: IconSource) -> some View {
-        let isSelected = model.isSelected(source)
-        let name = source.brand?.name ?? ""
-        return Button(action: { model.select(source) }, label: {
+        let accessibility = state.logoAccessibility(of: source)
+        let isSelected = accessibility.isSelected
+        let name = accessibility.label
+        return Button(action: { state.select(source) }, label: {
             VStack(spacing: AppSpacing.xs) {
                 IconView(source: source, style: .standard(for: source, size: .xl))
                 Text(verbatim: name)
@@ -222,8 +228,7 @@ public struct IconPickerView: View {
             .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: name))
-        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .pickerAccessibility(accessibility)
         .motionSafe(.appFast, kind: .stateChange, value: isSelected)
     }
 
@@ -270,6 +275,18 @@ private struct IconPickerLogosPreview: View {
     }
 }
 
+/// The logos tab with a search typed.
+private struct IconPickerSearchPreview: View {
+    @State private var selection: IconSource?
+
+    var body: some View {
+        var state = IconPickerViewState()
+        state.tab = .logos
+        state.logoQuery = "bank"
+        return IconPickerView(state: state, selectedSource: $selection)
+    }
+}
+
 #Preview("Icon picker, light") {
     IconPickerPreview()
 }
@@ -298,6 +315,10 @@ private struct IconPickerLogosPreview: View {
     IconPickerPreview(selection: .brandService(LogoBrand.services[0]))
         .preferredColorScheme(.dark)
         .environment(\.locale, Locale(identifier: "de_DE"))
+}
+
+#Preview("Logos, searching") {
+    IconPickerSearchPreview()
 }
 
 #Preview("Logos, online") {

@@ -29,27 +29,32 @@ extension View {
 
 // MARK: - IconView
 
-/// Draws an ``IconSource`` in an ``IconStyle``: an SF Symbol, or a bank's or service's logo
-/// loaded from logo.dev through the environment's ``SwiftUICore/EnvironmentValues/logoService``.
+/// Draws an icon: an SF Symbol, or a bank's or service's logo loaded from logo.dev through the
+/// environment's ``SwiftUICore/EnvironmentValues/logoService``. It draws an ``IconViewState``:
+/// the tile, the colours, the placeholder and what VoiceOver reads come from there.
 ///
 /// While a logo loads, when it fails, or when the app gave no logo service, a placeholder symbol
 /// stands in for it (a bank building or a globe). VoiceOver reads a logo as its brand's name and
 /// an SF Symbol with the system's own description of the symbol.
 public struct IconView: View {
-    private let source: IconSource
-    private let style: IconStyle
+    private let state: IconViewState
     @Environment(\.logoService) private var logoService
     @Environment(\.displayScale) private var displayScale
+
+    /// An icon drawing `state`.
+    public init(state: IconViewState) {
+        self.state = state
+    }
 
     /// An icon for `source` in `style`; the standard style for the source at 24 pt
     /// (``IconStyle/standard(for:size:)``) when `style` is nil.
     public init(source: IconSource, style: IconStyle? = nil) {
-        self.source = source
-        self.style = style ?? .standard(for: source, size: .lg)
+        self.init(state: IconViewState(source: source, style: style))
     }
 
     /// The icon on its tile.
     public var body: some View {
+        let style = state.style
         let side = CGFloat(style.side)
         let shape = RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius), style: .continuous)
         content
@@ -57,8 +62,10 @@ public struct IconView: View {
             .padding(CGFloat(style.padding))
             .frame(width: side, height: side)
             .background {
-                if style.hasBackground {
-                    shape.fill(style.isTinted && !source.isLogo ? AppColors.primary.opacity(0.12) : AppColors.surface)
+                switch state.tileFill {
+                case .none: EmptyView()
+                case .tint: shape.fill(AppColors.primary.opacity(0.12))
+                case .surface: shape.fill(AppColors.surface)
                 }
             }
             .clipShape(shape)
@@ -66,22 +73,18 @@ public struct IconView: View {
 
     @ViewBuilder
     private var content: some View {
-        switch source {
+        switch state.source {
         case .sfSymbol(let name):
-            symbol(name)
+            Image(systemName: name)
+                .resizable()
+                .scaledToFit()
+                .foregroundStyle(state.isSymbolTinted ? AppColors.primary : AppColors.textPrimary)
         case .bankLogo(let brand), .brandService(let brand):
             logo(brand)
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(verbatim: brand.name))
+                .accessibilityLabel(Text(verbatim: state.accessibilityLabel ?? brand.name))
                 .accessibilityAddTraits(.isImage)
         }
-    }
-
-    private func symbol(_ name: String) -> some View {
-        Image(systemName: name)
-            .resizable()
-            .scaledToFit()
-            .foregroundStyle(style.isTinted ? AppColors.primary : AppColors.textPrimary)
     }
 
     @ViewBuilder
@@ -100,21 +103,23 @@ public struct IconView: View {
         }
     }
 
-    /// The logo's URL at the icon's size (twice the pixels on 2x and 3x screens), or nil without
-    /// a logo service.
+    /// The logo's URL at the icon's size, or nil without a logo service.
     private func logoURL(_ brand: LogoBrand) -> URL? {
         guard let logoService else { return nil }
         return try? logoService.imageURL(
-            for: brand.domain, size: Int(style.size.rounded(.up)), format: .png, retina: displayScale > 1)
+            for: brand.domain, size: state.logoPointSize, format: .png, retina: IconViewState.logoIsRetina(displayScale: Double(displayScale)))
     }
 
-    /// A bank building for banks, a globe for services, in the secondary colour.
+    /// The placeholder symbol, in the secondary colour.
+    @ViewBuilder
     private var placeholder: some View {
-        Image(systemName: source.kind == .bankLogo ? "building.columns.fill" : "globe")
-            .resizable()
-            .scaledToFit()
-            .padding(CGFloat(style.size) / 6)
-            .foregroundStyle(AppColors.textSecondary)
+        if let symbol = state.placeholderSymbol {
+            Image(systemName: symbol)
+                .resizable()
+                .scaledToFit()
+                .padding(CGFloat(state.style.size) / 6)
+                .foregroundStyle(AppColors.textSecondary)
+        }
     }
 }
 

@@ -2,9 +2,10 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's recurring toggle: a "Recurring" switch and, while it is on, a segmented frequency
-/// picker under it, on one card. Given the series' first date, it also shows when the next
-/// occurrence falls ("Next: 30 Apr 2025", the date written for the environment's locale).
+/// The recurring toggle: a "Recurring" switch and, while it is on, a segmented frequency picker
+/// under it, on one card. Given the series' first date, it also shows when the next occurrence
+/// falls ("Next: 30 Apr 2025", the date written for the environment's locale). It draws a
+/// ``RecurringToggleViewState``.
 ///
 /// The picker appears and disappears through Tally's motion system: a short fade and drop while
 /// motion is allowed, what ``MotionPolicy`` rules for transitions under Reduce Motion. Turning the
@@ -12,18 +13,17 @@ import TallyCore
 ///
 /// ```swift
 /// RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: transactionDate)
+/// RecurringToggleView(state: $recurrence)
 /// ```
 public struct RecurringToggleView: View {
-    @Binding private var isRecurring: Bool
-    @Binding private var frequency: RecurringFrequency
-    private let title: String?
-    private let frequencyTitle: String?
-    private let anchorDate: Date?
-    private let now: Date?
-    private let calendar: Calendar
-    private let frequencies: [RecurringFrequency]
+    @Binding private var state: RecurringToggleViewState
     @Environment(\.locale) private var locale
     @ReduceMotionSetting private var reduceMotion
+
+    /// A toggle drawing and editing `state`.
+    public init(state: Binding<RecurringToggleViewState>) {
+        _state = state
+    }
 
     /// A recurring switch driving `isRecurring`, with a picker of `frequency` while it is on.
     ///
@@ -43,21 +43,24 @@ public struct RecurringToggleView: View {
         frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
         frequencies: [RecurringFrequency] = RecurringFrequency.allCases
     ) {
-        _isRecurring = isRecurring
-        _frequency = frequency
-        self.title = title
-        self.frequencyTitle = frequencyTitle
-        self.anchorDate = anchorDate
-        self.now = now
-        self.calendar = calendar
-        self.frequencies = frequencies
+        _state = Binding(
+            get: {
+                RecurringToggleViewState(isRecurring: isRecurring.wrappedValue, frequency: frequency.wrappedValue, title: title,
+                                         frequencyTitle: frequencyTitle, anchorDate: anchorDate, now: now, calendar: calendar,
+                                         frequencies: frequencies)
+            },
+            set: { newValue in
+                if isRecurring.wrappedValue != newValue.isRecurring { isRecurring.wrappedValue = newValue.isRecurring }
+                if frequency.wrappedValue != newValue.frequency { frequency.wrappedValue = newValue.frequency }
+            }
+        )
     }
 
     /// The switch, and the picker while it is on.
     public var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.md) {
-            Toggle(isOn: $isRecurring) {
-                Text(verbatim: title ?? TallyStringKey.transactionRecurring.text(locale: locale))
+            Toggle(isOn: $state.isRecurring) {
+                Text(verbatim: state.title(locale: locale))
                     .font(AppTypography.body)
                     .foregroundStyle(AppColors.textPrimary)
                     .lineLimit(nil)
@@ -65,33 +68,36 @@ public struct RecurringToggleView: View {
             }
             .tint(AppColors.primary)
             .frame(minHeight: AppTapArea.minimum)
-            if isRecurring {
+            if state.showsFrequencyPicker {
                 details
                     .transition(.motionSafe(.opacity.combined(with: .offset(y: -AppSpacing.sm)), reduceMotion: reduceMotion))
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .cardStyle()
-        .motionSafe(.appNormal, kind: .transition, value: isRecurring)
+        .motionSafe(.appNormal, kind: .transition, value: state.showsFrequencyPicker)
+    }
+
+    /// The picker in the environment's locale, choosing through the state.
+    private var picker: Binding<SegmentedPickerViewState<RecurringFrequency>> {
+        let state = $state
+        let locale = locale
+        return Binding(
+            get: { state.wrappedValue.frequencyPicker(locale: locale) },
+            set: { state.wrappedValue.frequency = $0.selection }
+        )
     }
 
     private var details: some View {
         VStack(alignment: .leading, spacing: AppSpacing.sm) {
-            SegmentedPickerView(
-                title: frequencyTitle ?? TallyStringKey.transactionFrequency.text(locale: locale),
-                selection: $frequency,
-                options: RecurringFrequency.pickerOptions(frequencies, locale: locale),
-                accessibilityHint: TallyStringKey.frequencyPickerAccessibilityHint.text(locale: locale),
-                chrome: .none,
-                showsTitle: false
-            )
-            if let anchorDate {
-                Text(verbatim: frequency.nextOccurrenceText(after: now ?? Date(), anchor: anchorDate, calendar: calendar, locale: locale))
+            SegmentedPickerView(state: picker)
+            if let next = state.nextOccurrenceText(locale: locale, currentDate: Date()) {
+                Text(verbatim: next)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.textSecondary)
                     .lineLimit(nil)
                     .fixedSize(horizontal: false, vertical: true)
-                    .motionSafe(.appFast, kind: .stateChange, value: frequency)
+                    .motionSafe(.appFast, kind: .stateChange, value: state.frequency)
             }
         }
     }

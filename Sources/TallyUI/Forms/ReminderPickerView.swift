@@ -2,68 +2,71 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's reminder picker: a section header and a card of switches, one per offered reminder
+/// The reminder picker: a section header and a card of switches, one per offered reminder
 /// ("1 day before", "За 3 дня"…), any number of them on at once, with dividers between rows.
 ///
-/// The rows, their plural-correct titles and what VoiceOver reads come from ``ReminderOptions``:
-/// the offered offsets are cleaned up as it describes (positive only, no duplicates, ascending),
-/// and a selected offset that is not offered is kept in the binding but not shown; with no offset
-/// offered the view shows nothing. Each row is at
-/// least 44 pt tall, its title wraps rather than clips at large text sizes, and VoiceOver reads
-/// the title, the switch's state and `reminder.accessibilityHint`. A change plays a selection
-/// haptic.
+/// It draws a ``ReminderPickerViewState``: the offered offsets are cleaned up as it describes
+/// (positive only, no duplicates, ascending), the rows' plural-correct titles and what VoiceOver
+/// reads come from there, and a selected offset that is not offered is kept but not shown; with
+/// no offset offered the view shows nothing. Each row is at least 44 pt tall, its title wraps
+/// rather than clips at large text sizes, and VoiceOver reads the title, the switch's state and
+/// `reminder.accessibilityHint`. A change plays a selection haptic.
 ///
 /// ```swift
 /// ReminderPickerView(selectedOffsets: $subscription.reminderOffsets)
+/// ReminderPickerView(state: $reminders)
 /// ```
 public struct ReminderPickerView: View {
-    @Binding private var selectedOffsets: Set<Int>
-    private let availableOffsets: [Int]
-    private let title: String?
+    @Binding private var state: ReminderPickerViewState
     @Environment(\.locale) private var locale
+
+    /// A picker drawing and editing `state`.
+    public init(state: Binding<ReminderPickerViewState>) {
+        _state = state
+    }
 
     /// A picker turning reminders on and off in `selectedOffsets`.
     ///
     /// - Parameters:
     ///   - selectedOffsets: The days-before offsets that are on.
-    ///   - availableOffsets: The offsets offered; seed 001's 1, 3, 7 and 30 days by default.
+    ///   - availableOffsets: The offsets offered; 1, 3, 7 and 30 days by default.
     ///   - title: The section header, from the String Catalog; nil shows `subscription.reminders`
     ///     ("Reminders") in the environment's locale.
     public init(
-        selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderOptions.defaultOffsets, title: String? = nil
+        selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets, title: String? = nil
     ) {
-        _selectedOffsets = selectedOffsets
-        self.availableOffsets = availableOffsets
-        self.title = title
+        _state = Binding(
+            get: { ReminderPickerViewState(availableOffsets: availableOffsets, selectedOffsets: selectedOffsets.wrappedValue, title: title) },
+            set: { selectedOffsets.wrappedValue = $0.selectedOffsets }
+        )
     }
 
     /// The header and the card of switches.
     public var body: some View {
-        let options = ReminderOptions(availableOffsets: availableOffsets, selectedOffsets: selectedOffsets)
         VStack(alignment: .leading, spacing: AppSpacing.sm) {
             // With nothing offered there is no section at all, not a header over an empty card.
-            if !options.availableOffsets.isEmpty {
-                SectionHeaderView(title ?? TallyStringKey.subscriptionReminders.text(locale: locale))
+            if state.showsSection {
+                SectionHeaderView(state: SectionHeaderViewState(title: state.title(locale: locale)))
                     .padding(.horizontal, AppSpacing.lg)
                 VStack(spacing: 0) {
-                    ForEach(Array(options.availableOffsets.enumerated()), id: \.element) { index, offset in
-                        if index > 0 {
+                    ForEach(Array(state.availableOffsets.enumerated()), id: \.element) { index, offset in
+                        if state.showsDivider(before: index) {
                             Divider().overlay(AppColors.border)
                         }
-                        row(offset, options: options)
+                        row(offset)
                     }
                 }
                 .padding(.horizontal, AppSpacing.lg)
                 .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
             }
         }
-        .hapticFeedback(.selection, trigger: selectedOffsets)
+        .hapticFeedback(.selection, trigger: state.selectedOffsets)
     }
 
-    private func row(_ offset: Int, options: ReminderOptions) -> some View {
-        let accessibility = options.accessibility(for: offset, locale: locale)
+    private func row(_ offset: Int) -> some View {
+        let accessibility = state.accessibility(for: offset, locale: locale)
         return Toggle(isOn: isOn(offset)) {
-            Text(verbatim: options.label(for: offset, locale: locale))
+            Text(verbatim: state.label(for: offset, locale: locale))
                 .font(AppTypography.body)
                 .foregroundStyle(AppColors.textPrimary)
                 .lineLimit(nil)
@@ -76,17 +79,12 @@ public struct ReminderPickerView: View {
         .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
     }
 
-    /// Whether the reminder `offset` days before is on, set through the model.
+    /// Whether the reminder `offset` days before is on, set through the state.
     private func isOn(_ offset: Int) -> Binding<Bool> {
-        let selection = $selectedOffsets
-        let available = availableOffsets
+        let state = $state
         return Binding(
-            get: { selection.wrappedValue.contains(offset) },
-            set: { isOn in
-                var options = ReminderOptions(availableOffsets: available, selectedOffsets: selection.wrappedValue)
-                options.setSelected(offset, to: isOn)
-                selection.wrappedValue = options.selectedOffsets
-            }
+            get: { state.wrappedValue.isSelected(offset) },
+            set: { state.wrappedValue.setSelected(offset, to: $0) }
         )
     }
 }
@@ -96,16 +94,20 @@ public struct ReminderPickerView: View {
 private struct ReminderPickerPreview: View {
     @State private var selected: Set<Int>
     private let available: [Int]
+    @State private var titled = ReminderPickerViewState(availableOffsets: [7, 14], selectedOffsets: [14], title: "Renewal")
 
-    init(selected: Set<Int>, available: [Int] = ReminderOptions.defaultOffsets) {
+    init(selected: Set<Int>, available: [Int] = ReminderPickerViewState.defaultOffsets) {
         _selected = State(initialValue: selected)
         self.available = available
     }
 
     var body: some View {
         ScrollView {
-            ReminderPickerView(selectedOffsets: $selected, availableOffsets: available)
-                .padding(AppSpacing.lg)
+            VStack(spacing: AppSpacing.lg) {
+                ReminderPickerView(selectedOffsets: $selected, availableOffsets: available)
+                ReminderPickerView(state: $titled)
+            }
+            .padding(AppSpacing.lg)
         }
         .background(AppColors.groupedBackground)
     }

@@ -2,8 +2,9 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's segmented picker: a titled, generic segmented control over labelled options, on a
-/// glass card (Liquid Glass on iOS 26, a material before, through `glassCardStyle()`).
+/// A titled, generic segmented control over labelled options, on a glass card (Liquid Glass on
+/// iOS 26, a material before, through `glassCardStyle()`). It draws a
+/// ``SegmentedPickerViewState``.
 ///
 /// - Each segment is its own VoiceOver element reading the option's spoken label, with the
 ///   `.isSelected` trait on the chosen one; the picker as a whole reads the title and the hint.
@@ -23,21 +24,13 @@ import TallyCore
 /// )
 /// ```
 public struct SegmentedPickerView<T: Hashable & Sendable>: View {
-    /// What surrounds the control.
-    enum Chrome {
-        /// Seed 001's glass card.
-        case glass
-        /// Nothing: the control sits in its container's card.
-        case none
-    }
-
-    private let title: String
-    @Binding private var selection: T
-    private let options: [PickerOption<T>]
-    private let accessibilityHint: String?
-    private let chrome: Chrome
-    private let showsTitle: Bool
+    @Binding private var state: SegmentedPickerViewState<T>
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// A picker drawing and editing `state`.
+    public init(state: Binding<SegmentedPickerViewState<T>>) {
+        _state = state
+    }
 
     /// A picker titled `title` choosing `selection` among `options`.
     ///
@@ -48,10 +41,13 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     ///   - options: The segments, in order; their values should be distinct.
     ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
     public init(title: String, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String? = nil) {
-        self.init(title: title, selection: selection, options: options, accessibilityHint: accessibilityHint, chrome: .glass, showsTitle: true)
+        _state = Binding(
+            get: { SegmentedPickerViewState(title: title, options: options, selection: selection.wrappedValue, accessibilityHint: accessibilityHint) },
+            set: { selection.wrappedValue = $0.selection }
+        )
     }
 
-    /// A picker over seed 001's `(label, value)` pairs.
+    /// A picker over `(label, value)` pairs.
     ///
     /// - Parameters:
     ///   - title: The header shown above the control and read by VoiceOver; from the String Catalog.
@@ -65,37 +61,25 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
         )
     }
 
-    /// A picker with the given surroundings, for Tally's own composite views.
-    init(
-        title: String, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String?,
-        chrome: Chrome, showsTitle: Bool
-    ) {
-        self.title = title
-        _selection = selection
-        self.options = options
-        self.accessibilityHint = accessibilityHint
-        self.chrome = chrome
-        self.showsTitle = showsTitle
-    }
-
     /// The header and the control.
     public var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.sm) {
-            if showsTitle, !title.isEmpty {
-                SectionHeaderView(title)
+            if let header = state.header {
+                SectionHeaderView(state: header)
             }
-            switch chrome {
-            case .glass: control.glassCardStyle()
-            case .none: control
+            if state.showsCard {
+                control.glassCardStyle()
+            } else {
+                control
             }
         }
-        .hapticFeedback(.selection, trigger: selection)
+        .hapticFeedback(.selection, trigger: state.selection)
     }
 
     /// Segments when they fit at a standard text size, the list otherwise.
     @ViewBuilder
     private var control: some View {
-        if dynamicTypeSize.isAccessibilitySize {
+        if SegmentedPickerViewState<T>.showsList(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
             list
         } else {
             ViewThatFits(in: .horizontal) {
@@ -106,23 +90,23 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     }
 
     private var segmented: some View {
-        Picker(selection: $selection) {
-            ForEach(options) { option in
+        Picker(selection: $state.selection) {
+            ForEach(state.options) { option in
                 Text(verbatim: option.label).tag(option.value)
             }
         } label: {
-            Text(verbatim: title)
+            Text(verbatim: state.title)
         }
         .pickerStyle(.segmented)
         .labelsHidden()
         .controlSize(.large)
         .frame(minHeight: AppTapArea.minimum)
-        .accessibilityHint(Text(verbatim: accessibilityHint ?? ""))
-        .modifier(SpokenSegmentLabels(title: title, selection: $selection, options: options))
+        .accessibilityHint(Text(verbatim: state.accessibilityHint ?? ""))
+        .modifier(SpokenSegmentLabels(state: $state))
     }
 
     private var list: some View {
-        PickerOptionList(title: title, selection: $selection, options: options, accessibilityHint: accessibilityHint)
+        PickerOptionList(state: $state)
     }
 }
 
@@ -130,20 +114,18 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
 /// VoiceOver then reads a segmented picker over the spoken labels, with the same selection.
 /// Without such labels the control is left exactly as the system makes it.
 private struct SpokenSegmentLabels<T: Hashable & Sendable>: ViewModifier {
-    let title: String
-    @Binding var selection: T
-    let options: [PickerOption<T>]
+    @Binding var state: SegmentedPickerViewState<T>
 
     @ViewBuilder
     func body(content: Content) -> some View {
-        if options.contains(where: { $0.spokenLabel != $0.label }) {
+        if state.usesSpokenLabels {
             content.accessibilityRepresentation {
-                Picker(selection: $selection) {
-                    ForEach(options) { option in
+                Picker(selection: $state.selection) {
+                    ForEach(state.options) { option in
                         Text(verbatim: option.spokenLabel).tag(option.value)
                     }
                 } label: {
-                    Text(verbatim: title)
+                    Text(verbatim: state.title)
                 }
                 .pickerStyle(.segmented)
             }
@@ -157,14 +139,11 @@ private struct SpokenSegmentLabels<T: Hashable & Sendable>: ViewModifier {
 /// chosen one; each row is a button at least 44 pt tall with the `.isSelected` trait when chosen,
 /// and a divider separates each two rows. It brings no background of its own.
 struct PickerOptionList<T: Hashable & Sendable>: View {
-    let title: String
-    @Binding var selection: T
-    let options: [PickerOption<T>]
-    let accessibilityHint: String?
+    @Binding var state: SegmentedPickerViewState<T>
 
     var body: some View {
         VStack(spacing: 0) {
-            ForEach(Array(options.enumerated()), id: \.element.id) { index, option in
+            ForEach(Array(state.options.enumerated()), id: \.element.id) { index, option in
                 if index > 0 {
                     Divider().overlay(AppColors.border)
                 }
@@ -172,13 +151,13 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
             }
         }
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(Text(verbatim: title))
+        .accessibilityLabel(Text(verbatim: state.title))
     }
 
     private func row(_ option: PickerOption<T>) -> some View {
-        let accessibility = option.accessibility(selection: selection, hint: accessibilityHint)
+        let accessibility = state.accessibility(of: option)
         return Button {
-            selection = option.value
+            state.select(option.value)
         } label: {
             HStack(spacing: AppSpacing.md) {
                 Text(verbatim: option.label)
@@ -225,6 +204,9 @@ private enum PreviewTransactionType: Hashable, Sendable {
 private struct SegmentedPickerPreview: View {
     @State private var type = PreviewTransactionType.expense
     @State private var frequency = RecurringFrequency.weekly
+    @State private var inCard = SegmentedPickerViewState(
+        title: "", options: RecurringFrequency.pickerOptions(locale: Locale(identifier: "fr_FR")), selection: RecurringFrequency.yearly,
+        showsTitle: false, showsCard: false)
     @Environment(\.locale) private var locale
 
     var body: some View {
@@ -236,6 +218,7 @@ private struct SegmentedPickerPreview: View {
                     options: [(label: TallyStringKey.transactionTypeExpense.text(locale: locale), value: .expense),
                               (label: TallyStringKey.transactionTypeIncome.text(locale: locale), value: .income)]
                 )
+                SegmentedPickerView(state: $inCard)
                 SegmentedPickerView(
                     title: TallyStringKey.commonFrequency.text(locale: locale),
                     selection: $frequency,

@@ -2,33 +2,38 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 004's float-label text field. The label sits inside the field while it is empty and
-/// unfocused and floats above it when focused or filled: 16 → 14 pt and −28 pt over 250 ms on
-/// cubic-bezier(0.4, 0, 0.2, 1), at once under Reduce Motion. Label and border colours for
-/// default, focused, error and success, the 2 pt focus ring, the 48 pt minimum height and the
-/// VoiceOver reading all come from ``FloatLabelFieldState``.
+/// The float-label text field. The label sits inside the field while it is empty and unfocused
+/// and floats above it when focused or filled: 16 → 14 pt and −28 pt over 250 ms on
+/// cubic-bezier(0.4, 0, 0.2, 1), at once under Reduce Motion. It draws a
+/// ``TextInputFieldState``: label and border colours for default, focused, error and success, the
+/// 2 pt focus ring, the message under the field, a password hidden or shown, the 48 pt minimum
+/// height and the VoiceOver reading all come from there.
 ///
 /// ```swift
 /// TextInputField(label: "Email", text: $email, kind: .email,
 ///                validation: emailIsValid ? .success : .error("Enter an address like name@example.com"))
+/// TextInputField(state: $emailField)   // the state's focus is the field's focus, both ways
 /// ```
 ///
 /// The whole field focuses on tap. A password field is a `SecureField` with a button that shows
 /// or hides what was typed. VoiceOver reads the field as one element: the label (still announced
 /// once text is typed), the value (a password only as its length), then the error or helper text.
 public struct TextInputField: View {
-    private let label: String
-    @Binding private var text: String
-    private let kind: TextInputKind
-    private let validation: TextInputValidation
-    private let helperText: String?
+    private let storage: ViewStateStorage<TextInputFieldState>
+    @State private var local: TextInputFieldState
     @FocusState private var isFocused: Bool
-    @State private var isRevealed = false
     @Environment(\.locale) private var locale
     /// 1 at the default text size, growing with Dynamic Type: the label's rise and the field's
     /// height grow with the text, so the floated label never overlaps larger input text.
     @ScaledMetric(relativeTo: .body) private var textScale: CGFloat = 1
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// A field drawing and editing `state`: the text, whether a password is shown, and focus
+    /// both ways (setting `isFocused` focuses the field, and focusing the field sets it).
+    public init(state: Binding<TextInputFieldState>) {
+        storage = ViewStateStorage(state)
+        _local = State(initialValue: state.wrappedValue)
+    }
 
     /// A field labelled `label` editing `text`.
     ///
@@ -41,76 +46,84 @@ public struct TextInputField: View {
     ///   - helperText: Help under the field, shown only without an error.
     public init(label: String, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
                 helperText: String? = nil) {
-        self.label = label
-        _text = text
-        self.kind = kind
-        self.validation = validation
-        self.helperText = helperText
-    }
-
-    private var state: FloatLabelFieldState {
-        FloatLabelFieldState(label: label, text: text, isFocused: isFocused, validation: validation, helperText: helperText, kind: kind)
+        let initial = TextInputFieldState(label: label, text: text.wrappedValue, validation: validation, helperText: helperText, kind: kind)
+        storage = ViewStateStorage(
+            initial: initial,
+            overlay: { local in
+                TextInputFieldState(label: label, text: text.wrappedValue, isFocused: local.isFocused, validation: validation,
+                                    helperText: helperText, kind: kind, isRevealed: local.isRevealed)
+            },
+            write: { text.wrappedValue = $0.text }
+        )
+        _local = State(initialValue: initial)
     }
 
     /// The field, its floating label and its message.
     public var body: some View {
-        let state = state
+        let binding = storage.binding(local: $local)
+        let state = binding.wrappedValue
         VStack(alignment: .leading, spacing: AppSpacing.groupedMinimal) {
-            if FloatLabelFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
+            if TextInputFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
                 // At accessibility sizes the label is its own wrapping line above the field.
-                Text(verbatim: label)
+                Text(verbatim: state.label)
                     .font(Font(TallyTokens.Typography.labelMdFloat))
                     .foregroundStyle(Color(state.labelRole.token))
                     .fixedSize(horizontal: false, vertical: true)
                     .accessibilityHidden(true)
-                input(state)
+                input(binding)
             } else {
                 ZStack(alignment: .leading) {
-                    input(state)
+                    input(binding)
                     floatingLabel(state)
                 }
                 .padding(.top, Self.floatedLabelRoom * textScale)
             }
-            if let error = state.errorMessage {
-                message(error, color: AppColors.errorText)
-            } else if let helper = state.visibleHelperText {
-                message(helper, color: AppColors.textSubtle)
+            if let line = state.message {
+                FieldMessage(line: line).padding(.leading, AppSpacing.inset100)
             }
         }
         .motionSafe(.floatLabel, kind: .stateChange, value: state.isLabelFloated)
-        .motionSafe(.floatLabel, kind: .stateChange, value: state.borderRole)
+        .motionSafe(.floatLabel, kind: .stateChange, value: state.border)
+        .onAppear { if state.isFocused { isFocused = true } }
+        .onChange(of: state.isFocused) { _, focused in
+            if isFocused != focused { isFocused = focused }
+        }
+        .onChange(of: isFocused) { _, focused in
+            if binding.wrappedValue.isFocused != focused { binding.wrappedValue.isFocused = focused }
+        }
     }
 
     /// Room above the field for the floated label: it rises 28 pt from the middle of a 48 pt
     /// field, so its 20 pt line ends 14 pt above the field.
     private static let floatedLabelRoom: CGFloat = {
         let rise = -TallyTokens.FloatLabel.labelOffset
-        let halfField = FloatLabelFieldState.minimumHeight / 2
+        let halfField = TextInputFieldState.minimumHeight / 2
         let halfLine = TallyTokens.Typography.labelMdFloat.fontSize.points * TallyTokens.Typography.labelMdFloat.lineHeight / 2
         return CGFloat(max(0, rise - halfField + halfLine))
     }()
 
-    private func input(_ state: FloatLabelFieldState) -> some View {
+    private func input(_ binding: Binding<TextInputFieldState>) -> some View {
+        let state = binding.wrappedValue
         let shape = RoundedRectangle(cornerRadius: AppRadius.sm, style: .continuous)
         return HStack(spacing: AppSpacing.xs) {
-            editor
+            editor(binding)
                 .font(AppTypography.input)
                 .foregroundStyle(AppColors.text)
                 .focused($isFocused)
                 .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
                 .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale)))
                 .accessibilityHint(Text(verbatim: state.accessibilityHint(locale: locale) ?? ""))
-            if kind.isSecure {
-                revealButton
+            if state.showsRevealButton {
+                revealButton(binding)
             }
         }
         .padding(.horizontal, AppSpacing.inset100)
-        .frame(minHeight: CGFloat(FloatLabelFieldState.minimumHeight) * textScale)
+        .frame(minHeight: CGFloat(TextInputFieldState.minimumHeight) * textScale)
         .background {
             // The whole field is the tap target, not only the text.
             shape.fill(AppColors.background).contentShape(shape).onTapGesture { isFocused = true }
         }
-        .overlay { shape.strokeBorder(Color(state.borderRole.token), lineWidth: CGFloat(state.borderWidth)) }
+        .overlay { shape.strokeBorder(Color(state.border.role.token), lineWidth: CGFloat(state.border.width)) }
         .overlay {
             if state.showsFocusRing {
                 shape.inset(by: -(AppFocusRing.offset + AppFocusRing.width / 2))
@@ -121,12 +134,13 @@ public struct TextInputField: View {
     }
 
     @ViewBuilder
-    private var editor: some View {
-        if kind.isSecure && !isRevealed {
-            SecureField(text: $text) { EmptyView() }
+    private func editor(_ binding: Binding<TextInputFieldState>) -> some View {
+        let kind = binding.wrappedValue.kind
+        if binding.wrappedValue.isTextHidden {
+            SecureField(text: binding.text) { EmptyView() }
                 .textContentType(Self.contentType(kind))
         } else {
-            TextField(text: $text) { EmptyView() }
+            TextField(text: binding.text) { EmptyView() }
                 .textContentType(Self.contentType(kind))
                 #if os(iOS)
                 .keyboardType(Self.keyboardType(kind))
@@ -136,21 +150,22 @@ public struct TextInputField: View {
         }
     }
 
-    private var revealButton: some View {
-        Button {
-            isRevealed.toggle()
+    private func revealButton(_ binding: Binding<TextInputFieldState>) -> some View {
+        let state = binding.wrappedValue
+        return Button {
+            binding.wrappedValue.toggleReveal()
         } label: {
-            Image(systemName: isRevealed ? "eye.slash" : "eye")
+            Image(systemName: state.revealButtonSymbol)
                 .foregroundStyle(AppColors.textSecondary)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: (isRevealed ? TallyStringKey.textFieldSecureHide : .textFieldSecureShow).text(locale: locale)))
+        .accessibilityLabel(Text(verbatim: state.revealButtonLabelKey.text(locale: locale)))
     }
 
-    private func floatingLabel(_ state: FloatLabelFieldState) -> some View {
-        Text(verbatim: label)
+    private func floatingLabel(_ state: TextInputFieldState) -> some View {
+        Text(verbatim: state.label)
             .font(Font(TallyTokens.Typography.labelMd))
             .foregroundStyle(Color(state.labelRole.token))
             .lineLimit(1)
@@ -158,15 +173,11 @@ public struct TextInputField: View {
             .padding(.horizontal, state.isLabelFloated ? AppSpacing.groupedTight : 0)
             // Floated, the label cuts the border like an outlined field's label.
             .background(state.isLabelFloated ? AppColors.background : .clear)
-            .scaleEffect(state.isLabelFloated ? CGFloat(TallyTokens.FloatLabel.labelScale) : 1, anchor: .leading)
+            .scaleEffect(CGFloat(state.labelScale), anchor: .leading)
             .offset(y: CGFloat(state.labelOffset) * textScale)
             .padding(.leading, AppSpacing.inset100)
             .allowsHitTesting(false)
             .accessibilityHidden(true)  // the field reads it as its label
-    }
-
-    private func message(_ text: String, color: Color) -> some View {
-        FieldMessage(text: text, color: color).padding(.leading, AppSpacing.inset100)
     }
 
     #if canImport(UIKit)
@@ -207,6 +218,7 @@ private struct TextInputFieldPreview: View {
     @State private var phone = "+41 44 668 18 00"
     @State private var website = "https://tally.example"
     @State private var password = "correct horse"
+    @State private var shown = TextInputFieldState(label: "Password", text: "correct horse", isFocused: true, kind: .password, isRevealed: true)
 
     var body: some View {
         ScrollView {
@@ -216,6 +228,7 @@ private struct TextInputFieldPreview: View {
                 TextInputField(label: "Phone", text: $phone, kind: .tel, validation: .success)
                 TextInputField(label: "Website", text: $website, kind: .url)
                 TextInputField(label: "Password", text: $password, kind: .password, helperText: "At least 12 characters")
+                TextInputField(state: $shown)
             }
             .padding(AppSpacing.lg)
         }

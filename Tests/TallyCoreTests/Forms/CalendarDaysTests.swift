@@ -131,19 +131,6 @@ struct RelativeDaysTests {
         #expect(days.sections([Entry](), locale: Locale(identifier: "en_US"), date: \.at, amount: \.amount).isEmpty)
     }
 
-    @Test("a day header shows a non-zero total and reads as one line")
-    func header() {
-        let english = Locale(identifier: "en_US")
-        let spent = DaySectionHeader(title: "Today", total: Decimal(string: "1250.5")!, currency: .usd, locale: english)
-        #expect(spent.totalText == "$1,250.50")
-        #expect(spent.accessibilityLabel == "Today, total $1,250.50")
-        let nothing = DaySectionHeader(title: "Yesterday", total: 0, currency: .usd, locale: english)
-        #expect(nothing.totalText == nil && nothing.accessibilityLabel == "Yesterday")
-        let russian = DaySectionHeader(title: "Сегодня", total: -12, currency: .rub, locale: Locale(identifier: "ru_RU"))
-        #expect(russian.accessibilityLabel == "Сегодня, итого " + (russian.totalText ?? "?"))
-        #expect(russian.totalText?.hasSuffix("₽") == true && russian.totalText?.contains("12,00") == true)
-    }
-
     @Test("bounds clamp to the nearest allowed date and say so")
     func bounds() {
         let lower = utc("2026-03-01T00:00:00Z"), upper = utc("2026-03-31T00:00:00Z")

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The model of seed 001's reminder picker: which reminders ("1 day before", "3 days before"…)
-/// a subscription or bill offers, and which of them are on.
+/// Everything `ReminderPickerView` shows and says, as one value: which reminders ("1 day
+/// before", "3 days before"…) a subscription or bill offers, which of them are on, the section's
+/// title, each row's plural-correct title and what VoiceOver reads.
 ///
 /// An offset is a whole number of days before the due date. The offered offsets are cleaned up
 /// once, when the model is made:
@@ -11,13 +12,14 @@ import Foundation
 /// - the rest are sorted ascending, which is the order the picker shows them in.
 ///
 /// So `[30, 7, 7, 0, -3, 1]` offers `[1, 7, 30]`, and a list with no positive offset offers
-/// nothing (the picker then shows no rows; it does not fall back to the defaults).
+/// nothing: the picker then shows no section at all, not a header over an empty card (it does not
+/// fall back to the defaults).
 ///
 /// The selection keeps only positive offsets, but may hold offsets that are not offered: a saved
 /// "14 days before" survives an app offering other offsets, it is just not shown as a row and
 /// ``toggle(_:)`` cannot change it.
-public struct ReminderOptions: Sendable, Hashable, Codable {
-    /// Seed 001's offsets: 1, 3, 7 and 30 days before.
+public struct ReminderPickerViewState: Sendable, Hashable, Codable {
+    /// The usual offsets: 1, 3, 7 and 30 days before.
     public static let defaultOffsets = [1, 3, 7, 30]
 
     /// The offsets offered, positive, without duplicates, ascending.
@@ -26,16 +28,33 @@ public struct ReminderOptions: Sendable, Hashable, Codable {
     /// The offsets that are on; only positive ones.
     public private(set) var selectedOffsets: Set<Int>
 
+    /// The section's title, already localized; nil for `subscription.reminders` ("Reminders").
+    public var title: String?
+
     /// A model offering `availableOffsets` (cleaned up as described on the type) with
     /// `selectedOffsets` on (zero and negative ones dropped).
     ///
     /// - Parameters:
     ///   - availableOffsets: The days-before offsets to offer; ``defaultOffsets`` by default.
     ///   - selectedOffsets: The offsets that are on.
-    public init(availableOffsets: [Int] = ReminderOptions.defaultOffsets, selectedOffsets: Set<Int> = []) {
+    ///   - title: The section's title, already localized; nil for "Reminders".
+    public init(availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets, selectedOffsets: Set<Int> = [], title: String? = nil) {
         self.availableOffsets = Self.normalized(availableOffsets)
         self.selectedOffsets = selectedOffsets.filter { $0 > 0 }
+        self.title = title
     }
+
+    /// The section's title in `locale`: the caller's, or `subscription.reminders` ("Reminders",
+    /// "Напоминания") when there is none or it is blank.
+    public func title(locale: Locale) -> String {
+        FieldMessageText.visible(title) ?? Localizer.string(.subscriptionReminders, locale: locale)
+    }
+
+    /// Whether the section shows at all: only when some reminder is offered.
+    public var showsSection: Bool { !availableOffsets.isEmpty }
+
+    /// Whether a divider goes before the row at `index`: between each two rows.
+    public func showsDivider(before index: Int) -> Bool { index > 0 && index < availableOffsets.count }
 
     /// `offsets` cleaned up as the model does: positive only, without duplicates, ascending.
     public static func normalized(_ offsets: [Int]) -> [Int] {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a confirmation dialog asks before an action runs: its title and message, the button that
-/// confirms and the one that backs out.
+/// Everything `ConfirmationDialogButton` shows, as one value: what its dialog asks before an
+/// action runs (the title and message, the button that confirms and the one that backs out) and
+/// whether the dialog is open.
 ///
 /// The action behind it runs only when the confirm button is chosen; cancelling, or dismissing
 /// the dialog any other way, runs nothing.
@@ -15,7 +16,7 @@ import Foundation
 /// - ``Role/none`` and ``Role/cancel``: `common.confirm` ("Confirm", "Подтвердить", "Confirmer",
 ///   "Bestätigen").
 /// - The cancel button is always `common.cancel` ("Cancel", "Отмена", "Annuler", "Abbrechen").
-public struct ConfirmationRequest: Sendable, Hashable {
+public struct ConfirmationDialogButtonState: Sendable, Hashable {
     /// The kind of action being confirmed; TallyUI mirrors it to SwiftUI's `ButtonRole`.
     public enum Role: String, Sendable, Hashable, CaseIterable {
         /// The action deletes or discards something (SwiftUI's `.destructive`: drawn in red).
@@ -34,6 +35,8 @@ public struct ConfirmationRequest: Sendable, Hashable {
     public var customConfirmTitle: String?
     /// The kind of action.
     public var role: Role
+    /// Whether the dialog is open.
+    public var isPresented: Bool
 
     /// A request.
     ///
@@ -43,12 +46,23 @@ public struct ConfirmationRequest: Sendable, Hashable {
     ///   - confirmTitle: The confirm button's title, already localized; nil (or empty) for
     ///     `common.delete` when `role` is destructive and `common.confirm` otherwise.
     ///   - role: The kind of action; `.none` by default.
-    public init(title: String, message: String? = nil, confirmTitle: String? = nil, role: Role = .none) {
+    ///   - isPresented: Whether the dialog is open; closed by default.
+    public init(title: String, message: String? = nil, confirmTitle: String? = nil, role: Role = .none, isPresented: Bool = false) {
         self.title = title
         self.message = message
         customConfirmTitle = confirmTitle
         self.role = role
+        self.isPresented = isPresented
     }
+
+    /// The message under the title, when there is one that is not blank.
+    public var visibleMessage: String? { FieldMessageText.visible(message) }
+
+    /// Opens the dialog (the button was tapped).
+    public mutating func present() { isPresented = true }
+
+    /// Closes the dialog without running the action (cancel, or dismissed any other way).
+    public mutating func cancel() { isPresented = false }
 
     /// The confirm button's title in `locale`: the caller's, or the catalog default for ``role``.
     public func confirmTitle(locale: Locale) -> String {

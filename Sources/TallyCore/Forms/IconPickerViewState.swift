@@ -44,8 +44,9 @@ public enum DomainQueryState: Hashable, Sendable {
     case invalid(WebDomain.ValidationError)
 }
 
-/// The icon picker's state as a value: the tab, each tab's search text, the selection and
-/// whether online logo search is on, with everything the picker shows derived from them.
+/// Everything `IconPickerView` shows, as one value: the tab, each tab's search text, the
+/// selection and whether online logo search is on, with everything the picker shows derived
+/// from them.
 ///
 /// - Icons tab: ``symbolSections(locale:)`` searches the ``SymbolCatalogue``.
 /// - Logos tab: ``logoSections`` filters the built-in banks and services by name or domain. When
@@ -56,7 +57,7 @@ public enum DomainQueryState: Hashable, Sendable {
 /// - ``domainState`` validates the text as a domain; ``domainError`` is the error to show: only
 ///   while online search is on and no built-in brand matches, so typing `netflix.` does not
 ///   flash an error over Netflix.
-public struct IconPickerModel: Sendable, Equatable {
+public struct IconPickerViewState: Sendable, Equatable {
     /// The picker's tabs.
     public enum Tab: String, Sendable, Hashable, CaseIterable, Identifiable {
         /// SF Symbols by category.
@@ -227,24 +228,42 @@ public struct IconPickerModel: Sendable, Equatable {
         return prefixed + contained
     }
 
-    // MARK: Accessibility
+    // MARK: What the picker shows
 
-    /// VoiceOver's texts for an icon row titled `title` (``TallyStringKey/commonIcon`` when
-    /// nil) showing `selection`: the value is the brand's name for a logo, the category title
-    /// for a symbol of `catalogue`, "Icon" for another symbol and "No icon" for none.
-    public static func rowAccessibility(
-        title: String?, selection: IconSource?, catalogue: SymbolCatalogue = .finance, locale: Locale
-    ) -> PickerAccessibility {
-        let label = title.flatMap { $0.isEmpty ? nil : $0 } ?? Localizer.string(.commonIcon, locale: locale)
-        let value: String = switch selection {
-        case nil:
-            Localizer.string(.iconPickerNoIcon, locale: locale)
-        case .bankLogo(let brand), .brandService(let brand):
-            brand.name
-        case .sfSymbol(let name):
-            catalogue.symbol(named: name)?.category.title(locale: locale) ?? Localizer.string(.commonIcon, locale: locale)
-        }
-        return PickerAccessibility(
-            label: label, value: value, hint: Localizer.string(.iconPickerRowAccessibilityHint, locale: locale))
+    /// Whether the "No icon" button heads the icons tab: on the icons tab, with no search text
+    /// and some symbols to show.
+    public func showsNoIconButton(locale: Locale) -> Bool {
+        tab == .icons && iconQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !symbolSections(locale: locale).isEmpty
+    }
+
+    /// Whether the search field has a clear button: while it holds text.
+    public var showsClearButton: Bool { !query.isEmpty }
+
+    /// Empties the current tab's search text.
+    public mutating func clearQuery() { query = "" }
+
+    /// Whether the search field asks for the web-address keyboard: on the logos tab, where a
+    /// domain may be typed.
+    public var searchUsesURLKeyboard: Bool { tab == .logos }
+
+    /// The search field's placeholder in `locale`, for the current tab.
+    public func searchPlaceholder(locale: Locale) -> String { Localizer.string(tab.searchPlaceholderKey, locale: locale) }
+
+    /// The domain error under the search field in `locale`, if any (``domainError``).
+    public func domainErrorMessage(locale: Locale) -> String? {
+        domainError.map { $0.message(input: logoQuery, locale: locale) }
+    }
+
+    /// The picker's title in `locale` (`common.icon`).
+    public func title(locale: Locale) -> String { Localizer.string(.commonIcon, locale: locale) }
+
+    /// What VoiceOver reads for a logo cell of `source`: the brand's name, and whether it is chosen.
+    public func logoAccessibility(of source: IconSource) -> PickerAccessibility {
+        PickerAccessibility(label: source.brand?.name ?? "", isSelected: isSelected(source))
+    }
+
+    /// What VoiceOver reads for the tab `tab` in `locale`: its title, and whether it is shown.
+    public func tabAccessibility(_ tab: Tab, locale: Locale) -> PickerAccessibility {
+        PickerAccessibility(label: Localizer.string(tab.titleKey, locale: locale), isSelected: tab == self.tab)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TallyCore
 
-@Suite("ReminderOptions")
-struct ReminderOptionsTests {
+@Suite("ReminderPickerViewState")
+struct ReminderPickerViewStateTests {
     /// Expected texts of `reminder.daysBefore`, from the String Catalog's plural variants and the
     /// CLDR cardinal rules: en and de have one (1) and other; fr has one (0 and 1), many (millions)
     /// and other; ru has one (ends in 1, not 11: 1, 21), few (ends in 2–4, not 12–14: 3) and many
@@ -21,16 +21,16 @@ struct ReminderOptionsTests {
 
     @Test("row titles in en, ru, fr and de", arguments: plurals)
     func labels(locale: String, days: Int, expected: String) {
-        let options = ReminderOptions(availableOffsets: [1, 3, 7, 21, 30])
+        let options = ReminderPickerViewState(availableOffsets: [1, 3, 7, 21, 30])
         #expect(options.label(for: days, locale: Locale(identifier: locale)) == expected)
         #expect(options.accessibility(for: days, locale: Locale(identifier: locale)).label == expected)
     }
 
     @Test("seed 001's defaults: 1, 3, 7 and 30 days, none on")
     func defaults() {
-        let options = ReminderOptions()
+        let options = ReminderPickerViewState()
         #expect(options.availableOffsets == [1, 3, 7, 30])
-        #expect(ReminderOptions.defaultOffsets == [1, 3, 7, 30])
+        #expect(ReminderPickerViewState.defaultOffsets == [1, 3, 7, 30])
         #expect(options.selectedOffsets.isEmpty)
         #expect(options.sortedSelection.isEmpty)
     }
@@ -43,13 +43,13 @@ struct ReminderOptionsTests {
         ([Int.min, Int.max, 5], [5, Int.max]),
     ])
     func normalization(input: [Int], expected: [Int]) {
-        #expect(ReminderOptions(availableOffsets: input).availableOffsets == expected)
-        #expect(ReminderOptions.normalized(input) == expected)
+        #expect(ReminderPickerViewState(availableOffsets: input).availableOffsets == expected)
+        #expect(ReminderPickerViewState.normalized(input) == expected)
     }
 
     @Test("the selection keeps positive offsets only, offered or not")
     func selectionCleanup() {
-        let options = ReminderOptions(availableOffsets: [1, 3], selectedOffsets: [0, -2, 3, 14])
+        let options = ReminderPickerViewState(availableOffsets: [1, 3], selectedOffsets: [0, -2, 3, 14])
         #expect(options.selectedOffsets == [3, 14])
         #expect(options.sortedSelection == [3, 14])
         #expect(options.isSelected(14))
@@ -58,7 +58,7 @@ struct ReminderOptionsTests {
 
     @Test("toggling turns offered reminders on and off, and ignores others")
     func toggling() {
-        var options = ReminderOptions()
+        var options = ReminderPickerViewState()
         options.toggle(7)
         options.toggle(1)
         #expect(options.selectedOffsets == [1, 7])
@@ -72,7 +72,7 @@ struct ReminderOptionsTests {
         options.toggle(-1)
         #expect(options.selectedOffsets == [1])
         // A saved offset that is no longer offered stays, and toggle cannot remove it.
-        var saved = ReminderOptions(selectedOffsets: [14])
+        var saved = ReminderPickerViewState(selectedOffsets: [14])
         saved.toggle(14)
         #expect(saved.selectedOffsets == [14])
         saved.setSelected(30, to: true)
@@ -85,7 +85,7 @@ struct ReminderOptionsTests {
 
     @Test("VoiceOver: the row title, the reminder hint in the row's language, and whether it is on")
     func accessibility() {
-        var options = ReminderOptions()
+        var options = ReminderPickerViewState()
         options.toggle(3)
         let english = options.accessibility(for: 3, locale: Locale(identifier: "en_US"))
         #expect(english == PickerAccessibility(label: "3 days before", value: nil, hint: "Turns this reminder on or off", isSelected: true))
@@ -106,7 +106,7 @@ struct ReminderOptionsTests {
         // Due on 2 April 2024 at 09:00 summer time (07:00 UTC); Berlin's clocks went forward on 31 March.
         let due = try #require(berlin.date(from: DateComponents(year: 2024, month: 4, day: 2, hour: 9)))
         #expect(due == utc.date(from: DateComponents(year: 2024, month: 4, day: 2, hour: 7)))
-        let options = ReminderOptions(selectedOffsets: [1, 7, 3])
+        let options = ReminderPickerViewState(selectedOffsets: [1, 7, 3])
         let dates = options.reminderDates(before: due, calendar: berlin)
         // 26 March 09:00 winter time is 08:00 UTC; 30 March 09:00 is 08:00 UTC; 1 April 09:00 is 07:00 UTC.
         let expected = try [(3, 26, 8), (3, 30, 8), (4, 1, 7)].map {
@@ -121,21 +121,21 @@ struct ReminderOptionsTests {
         var newYork = Calendar(identifier: .gregorian)
         newYork.timeZone = try #require(TimeZone(identifier: "America/New_York"))
         let due = try #require(newYork.date(from: DateComponents(year: 2024, month: 3, day: 1, hour: 18, minute: 30)))
-        let dates = ReminderOptions(selectedOffsets: [30, 1]).reminderDates(before: due, calendar: newYork)
+        let dates = ReminderPickerViewState(selectedOffsets: [30, 1]).reminderDates(before: due, calendar: newYork)
         let expected = try [(1, 31), (2, 29)].map {
             try #require(newYork.date(from: DateComponents(year: 2024, month: $0.0, day: $0.1, hour: 18, minute: 30)))
         }
         #expect(dates == expected)
-        #expect(ReminderOptions().reminderDates(before: due, calendar: newYork).isEmpty)
+        #expect(ReminderPickerViewState().reminderDates(before: due, calendar: newYork).isEmpty)
     }
 
     @Test("decoding cleans up stored offsets the same way; encoding round-trips")
     func codable() throws {
         let json = #"{"availableOffsets": [7, 7, -1, 3], "selectedOffsets": [0, 3]}"#
-        let decoded = try JSONDecoder().decode(ReminderOptions.self, from: Data(json.utf8))
+        let decoded = try JSONDecoder().decode(ReminderPickerViewState.self, from: Data(json.utf8))
         #expect(decoded.availableOffsets == [3, 7])
         #expect(decoded.selectedOffsets == [3])
-        let again = try JSONDecoder().decode(ReminderOptions.self, from: try JSONEncoder().encode(decoded))
+        let again = try JSONDecoder().decode(ReminderPickerViewState.self, from: try JSONEncoder().encode(decoded))
         #expect(again == decoded)
     }
 }
@@ -176,4 +176,27 @@ struct PickerOptionTests {
         #expect(described.allSatisfy { $0.hint == hint && $0.value == nil })
         #expect(options[0].id == .daily)
     }
+
+    @Test("the section's title: the caller's, or Reminders when there is none or it is blank")
+    func title() {
+        #expect(ReminderPickerViewState().title(locale: Locale(identifier: "en_US")) == "Reminders")
+        #expect(ReminderPickerViewState(title: " ").title(locale: Locale(identifier: "ru_RU")) == "Напоминания")
+        #expect(ReminderPickerViewState(title: "Renewal").title(locale: Locale(identifier: "de_DE")) == "Renewal")
+    }
+
+    @Test("no section without an offered reminder; dividers only between rows")
+    func section() {
+        #expect(!ReminderPickerViewState(availableOffsets: [0, -1]).showsSection)
+        let state = ReminderPickerViewState(availableOffsets: [1, 3, 7])
+        #expect(state.showsSection)
+        #expect((0...3).map(state.showsDivider(before:)) == [false, true, true, false])
+    }
+
+    @Test("the title is not stored: a saved selection reads back without it")
+    func codableTitle() throws {
+        let state = ReminderPickerViewState(availableOffsets: [1, 3], selectedOffsets: [3], title: "Renewal")
+        let decoded = try JSONDecoder().decode(ReminderPickerViewState.self, from: try JSONEncoder().encode(state))
+        #expect(decoded.title == nil && decoded.availableOffsets == [1, 3] && decoded.selectedOffsets == [3])
+    }
+
 }

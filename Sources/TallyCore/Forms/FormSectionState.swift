@@ -1,0 +1,84 @@
+import Foundation
+
+/// The three looks of `FormSection`.
+public enum FormSectionStyle: String, CaseIterable, Sendable, Hashable {
+    /// Rows on a card (`color.cardBackground`, `radius.md`), with dividers between them.
+    case card
+    /// Rows with dividers between them and no background, for a screen that is already a list.
+    case list
+    /// Rows stacked `spacing.sm` apart, no dividers, no background.
+    case plain
+
+    /// Whether a divider goes between two rows.
+    public var showsDividers: Bool { self != .plain }
+
+    /// Whether the rows sit on a card.
+    public var hasCard: Bool { self == .card }
+
+    /// The space between rows: none where dividers separate them.
+    public var rowSpacing: Double { showsDividers ? 0 : TallyTokens.Spacing.sm }
+
+    /// How far the divider starts from the leading edge: `spacing.md` on a card (aligned with the
+    /// rows' text), 0 in a list.
+    public var dividerLeadingInset: Double { self == .card ? TallyTokens.Spacing.md : 0 }
+
+    /// How many dividers `rowCount` rows get: one between each two.
+    public func dividerCount(rowCount: Int) -> Int { showsDividers ? max(0, rowCount - 1) : 0 }
+}
+
+/// What `FormSection` shows around its rows, as one value: the header and footer, the look, and
+/// where the dividers go.
+///
+/// A header or footer that is nil, empty or only whitespace is not shown (no empty header line
+/// over the rows). On a card the header and footer are inset by `spacing.lg` to line up with the
+/// card's rows; in a list or plain section they are not inset.
+public struct FormSectionState: Sendable, Hashable {
+    /// The header, shown as a ``SectionHeaderViewState`` in the default style.
+    public var header: String?
+    /// A note under the rows.
+    public var footer: String?
+    /// Card, list or plain.
+    public var style: FormSectionStyle
+
+    /// A section.
+    ///
+    /// - Parameters:
+    ///   - header: The header; none when nil or blank.
+    ///   - footer: A note under the rows; none when nil or blank.
+    ///   - style: Card, list or plain; card by default.
+    public init(header: String? = nil, footer: String? = nil, style: FormSectionStyle = .card) {
+        self.header = header
+        self.footer = footer
+        self.style = style
+    }
+
+    /// The header as drawn, or nil when there is none.
+    public var headerState: SectionHeaderViewState? {
+        FieldMessageText.visible(header).map { SectionHeaderViewState(title: $0, style: .default) }
+    }
+
+    /// The footer as drawn, or nil when there is none.
+    public var visibleFooter: String? { FieldMessageText.visible(footer) }
+
+    /// How far the header and footer are inset from the section's edges, in points:
+    /// `spacing.lg` on a card, 0 otherwise.
+    public var textInset: Double { style.hasCard ? TallyTokens.Spacing.lg : 0 }
+
+    /// Whether a divider goes between two rows.
+    public var showsDividers: Bool { style.showsDividers }
+
+    /// The space between rows, in points.
+    public var rowSpacing: Double { style.rowSpacing }
+
+    /// How far a divider starts from the leading edge, in points.
+    public var dividerLeadingInset: Double { style.dividerLeadingInset }
+
+    /// How many dividers `rowCount` rows get.
+    public func dividerCount(rowCount: Int) -> Int { style.dividerCount(rowCount: rowCount) }
+
+    /// Whether a divider follows the row at `index` of `rowCount` rows: between each two rows,
+    /// never after the last.
+    public func showsDivider(after index: Int, rowCount: Int) -> Bool {
+        showsDividers && index >= 0 && index < rowCount - 1
+    }
+}

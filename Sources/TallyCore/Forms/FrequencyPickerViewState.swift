@@ -1,0 +1,68 @@
+import Foundation
+
+/// Everything `FrequencyPickerView` shows and says, as one value: the frequencies offered, the
+/// chosen one, the title and the layout.
+///
+/// The frequencies are named from the String Catalog in the locale asked for. VoiceOver reads
+/// the title as the label, the chosen frequency as the value and "Choose how often it repeats"
+/// as the hint. A selection the offered frequencies leave out shows nothing chosen until the
+/// person picks one.
+public struct FrequencyPickerViewState: Sendable, Hashable {
+    /// The chosen frequency.
+    public var selection: RecurringFrequency
+    /// The title, already localized; nil for `common.frequency` ("Frequency").
+    public var title: String?
+    /// Segmented, menu or list.
+    public var style: FrequencyPickerStyle
+    /// The frequencies offered, in order.
+    public var frequencies: [RecurringFrequency]
+
+    /// A picker state.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen frequency.
+    ///   - title: The title, already localized; nil for "Frequency".
+    ///   - style: Segmented, menu or list; segmented by default.
+    ///   - frequencies: The frequencies offered, in order; all four by default.
+    public init(selection: RecurringFrequency, title: String? = nil, style: FrequencyPickerStyle = .segmented,
+                frequencies: [RecurringFrequency] = RecurringFrequency.allCases) {
+        self.selection = selection
+        self.title = title
+        self.style = style
+        self.frequencies = frequencies
+    }
+
+    /// The title in `locale`: the caller's, or "Frequency" when there is none or it is blank.
+    public func title(locale: Locale) -> String {
+        FieldMessageText.visible(title) ?? Localizer.string(.commonFrequency, locale: locale)
+    }
+
+    /// The options in `locale`: each frequency's name for its value.
+    public func options(locale: Locale) -> [PickerOption<RecurringFrequency>] {
+        RecurringFrequency.pickerOptions(frequencies, locale: locale)
+    }
+
+    /// The chosen frequency's name in `locale`, or nil when it is not offered.
+    public func selectedTitle(locale: Locale) -> String? {
+        frequencies.contains(selection) ? selection.title(locale: locale) : nil
+    }
+
+    /// Whether `frequency` is the chosen one.
+    public func isSelected(_ frequency: RecurringFrequency) -> Bool { frequency == selection }
+
+    /// The hint in `locale` (`frequencyPicker.accessibilityHint`).
+    public func hint(locale: Locale) -> String { Localizer.string(.frequencyPickerAccessibilityHint, locale: locale) }
+
+    /// What VoiceOver reads for the picker in `locale`: the title, the chosen frequency, the hint.
+    public func accessibility(locale: Locale) -> PickerAccessibility {
+        PickerAccessibility(label: title(locale: locale), value: selectedTitle(locale: locale), hint: hint(locale: locale))
+    }
+
+    /// The segmented control of the segmented style (and the list it becomes) in `locale`.
+    public func segmentedPicker(locale: Locale) -> SegmentedPickerViewState<RecurringFrequency> {
+        SegmentedPickerViewState(title: title(locale: locale), options: options(locale: locale), selection: selection, accessibilityHint: hint(locale: locale))
+    }
+
+    /// The section header of the list style in `locale`.
+    public func header(locale: Locale) -> SectionHeaderViewState { SectionHeaderViewState(title: title(locale: locale)) }
+}

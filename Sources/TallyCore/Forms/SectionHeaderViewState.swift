@@ -1,0 +1,35 @@
+import Foundation
+
+/// What `SectionHeaderView` shows and says, as one value: the title, its style, the title as
+/// drawn and what VoiceOver reads.
+///
+/// The title is drawn in upper case with the locale's rules where the style asks for it
+/// ("İSTANBUL" in Turkish), but VoiceOver reads it as written, never the upper-cased form, which
+/// it could spell out letter by letter. The header is always announced as a header.
+public struct SectionHeaderViewState: Sendable, Hashable {
+    /// The title, as written.
+    public var title: String
+    /// Default, emphasized or compact.
+    public var style: SectionHeaderStyle
+
+    /// A header reading `title` in `style`.
+    public init(title: String, style: SectionHeaderStyle = .default) {
+        self.title = title
+        self.style = style
+    }
+
+    /// The title as drawn in `locale`: upper-cased with its rules where the style asks for it.
+    public func displayTitle(locale: Locale) -> String { style.displayTitle(title, locale: locale) }
+
+    /// The typography token the title is set in.
+    public var typography: TokenTypography { style.typography }
+
+    /// The title's colour.
+    public var color: SchemeColor { style.color }
+
+    /// VoiceOver's label: the title as written.
+    public var accessibilityLabel: String { title }
+
+    /// Whether VoiceOver announces it as a header: always.
+    public var isHeader: Bool { true }
+}

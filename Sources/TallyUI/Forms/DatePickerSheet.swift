@@ -1,0 +1,105 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+/// The calendar sheet of ``DatePickerRow`` and ``DateButtonsView``: a graphical picker with Cancel
+/// and Select. It draws a ``DatePickerSheetState``, whose draft it edits, so Cancel leaves the
+/// selection as it was and Select hands the draft back.
+public struct DatePickerSheet: View {
+    @Binding private var selection: Date
+    private let onSelect: ((Date) -> Void)?
+    @State private var state: DatePickerSheetState
+    @Environment(\.dismiss) private var dismiss
+
+    /// A sheet starting from `state`, writing its draft to `selection` on Select; `onSelect` runs
+    /// after Select.
+    public init(state: DatePickerSheetState, selection: Binding<Date>, onSelect: ((Date) -> Void)? = nil) {
+        _selection = selection
+        self.onSelect = onSelect
+        _state = State(initialValue: state)
+    }
+
+    /// A sheet choosing a date for `selection`, within `bounds`; `onSelect` runs after Select.
+    public init(title: String, selection: Binding<Date>, bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
+                calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
+        self.init(
+            state: DatePickerSheetState(title: title, selection: selection.wrappedValue, bounds: bounds, parts: DatePickerParts(displayedComponents),
+                                        calendar: calendar),
+            selection: selection, onSelect: onSelect)
+    }
+
+    /// The sheet.
+    public var body: some View {
+        NavigationStack {
+            ScrollView {
+                picker
+                    .datePickerStyle(.graphical)
+                    .environment(\.calendar, state.calendar)
+                    .environment(\.timeZone, state.calendar.timeZone)
+                    .padding(AppSpacing.lg)
+            }
+            .navigationTitle(Text(verbatim: state.title))
+            #if os(iOS)
+            .navigationBarTitleDisplayMode(.inline)
+            #endif
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button { dismiss() } label: { LocalizedText(.commonCancel) }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button {
+                        selection = state.selectedDate
+                        onSelect?(state.selectedDate)
+                        dismiss()
+                    } label: { LocalizedText(.commonSelect) }
+                }
+            }
+        }
+        .presentationDetents([.medium, .large])
+    }
+
+    private var picker: some View {
+        let draft = Binding(get: { state.draft }, set: { state.edit($0) })
+        return BoundedDatePicker(selection: draft, bounds: state.bounds, displayedComponents: state.parts.components) {
+            Text(verbatim: state.title)
+        }
+    }
+}
+
+/// A `DatePicker` limited to ``DateBounds``, whichever of SwiftUI's range forms they take.
+struct BoundedDatePicker<Label: View>: View {
+    @Binding var selection: Date
+    let bounds: DateBounds
+    let displayedComponents: DatePickerComponents
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        switch (bounds.lowerBound, bounds.upperBound) {
+        case let (lower?, upper?):
+            DatePicker(selection: $selection, in: lower...upper, displayedComponents: displayedComponents, label: label)
+        case let (lower?, nil):
+            DatePicker(selection: $selection, in: lower..., displayedComponents: displayedComponents, label: label)
+        case let (nil, upper?):
+            DatePicker(selection: $selection, in: ...upper, displayedComponents: displayedComponents, label: label)
+        case (nil, nil):
+            DatePicker(selection: $selection, displayedComponents: displayedComponents, label: label)
+        }
+    }
+}
+
+// MARK: - Previews
+
+#Preview("Date sheet") {
+    DatePickerSheet(title: "Choose Date", selection: .constant(Date(timeIntervalSince1970: 1_763_712_000)))
+}
+
+#Preview("Date sheet, Russian, bounded") {
+    DatePickerSheet(
+        state: DatePickerSheetState(title: TallyStringKey.dateChoose.text(locale: Locale(identifier: "ru_RU")),
+                                    selection: Date(timeIntervalSince1970: 1_763_712_000),
+                                    bounds: DateBounds(Date(timeIntervalSince1970: 1_763_000_000)...), calendar: Calendar(identifier: .gregorian)),
+        selection: .constant(Date(timeIntervalSince1970: 1_763_712_000))
+    )
+    .environment(\.locale, Locale(identifier: "ru_RU"))
+}
+#endif

@@ -1,0 +1,185 @@
+import Foundation
+import TallyCore
+import Testing
+
+private let english = Locale(identifier: "en_US")
+private let german = Locale(identifier: "de_DE")
+private let russian = Locale(identifier: "ru_RU")
+
+@Suite("IconPickerViewState")
+struct IconPickerViewStateTests {
+    static let example = LogoBrand(name: "Example", domain: WebDomain.validatedForTests("example.org"))
+
+    @Test("Opens on the tab of the selection")
+    func initialTab() {
+        #expect(IconPickerViewState().tab == .icons)
+        #expect(IconPickerViewState(selection: .sfSymbol("car.fill")).tab == .icons)
+        #expect(IconPickerViewState(selection: .bankLogo(LogoBrand.banks[0])).tab == .logos)
+        #expect(IconPickerViewState(selection: .brandService(LogoBrand.services[0])).tab == .logos)
+    }
+
+    @Test("Each tab keeps its own search text")
+    func queries() {
+        var model = IconPickerViewState()
+        model.query = "car"
+        model.tab = .logos
+        #expect(model.query == "")
+        model.query = "netflix"
+        model.tab = .icons
+        #expect(model.query == "car")
+        #expect(model.iconQuery == "car" && model.logoQuery == "netflix")
+        #expect(model.symbolSections(locale: english).first?.category == .transport)
+    }
+
+    @Test("Selection")
+    func selection() {
+        var model = IconPickerViewState(selection: .sfSymbol("car.fill"))
+        #expect(model.isSelected(.sfSymbol("car.fill")))
+        #expect(!model.isSelected(.sfSymbol("bus.fill")))
+        model.select(.bankLogo(LogoBrand.banks[0]))
+        #expect(model.selection == .bankLogo(LogoBrand.banks[0]))
+        model.select(nil)
+        #expect(model.selection == nil)
+        #expect(model.isSelected(nil))
+    }
+
+    @Test("Without a token: online search is off, built-in brands still shown, no typed domain")
+    func offline() {
+        var model = IconPickerViewState()
+        model.tab = .logos
+        #expect(model.showsOnlineSearchOff)
+        #expect(model.logoSections.map(\.kind) == [.banks, .services])
+        #expect(model.logoSections[0].sources == LogoBrand.banks.map(IconSource.bankLogo))
+        #expect(model.logoSections[1].sources == LogoBrand.services.map(IconSource.brandService))
+
+        model.query = "example.org"
+        #expect(model.domainState == .valid(Self.example.domain))
+        #expect(model.typedDomainSource == nil)
+        #expect(model.logoSections.isEmpty)
+        #expect(model.domainError == nil)
+        #expect(model.hasNoResults(locale: english))
+
+        model.query = "netflix.com"
+        #expect(model.logoSections.map(\.kind) == [.services])
+        #expect(model.logoSections[0].sources.first?.brand?.name == "Netflix")
+    }
+
+    @Test("With a token a valid typed domain is offered first among services")
+    func typedDomain() {
+        var model = IconPickerViewState(isOnlineSearchEnabled: true)
+        model.tab = .logos
+        #expect(!model.showsOnlineSearchOff)
+        model.query = " Example.org "
+        let typed = IconSource.brandService(LogoBrand(name: "example.org", domain: Self.example.domain))
+        #expect(model.typedDomainSource == typed)
+        #expect(model.logoSections.map(\.kind) == [.services])
+        #expect(model.logoSections[0].sources == [typed])
+        #expect(!model.hasNoResults(locale: english))
+
+        model.query = "bücher.de"
+        #expect(model.typedDomainSource?.brand?.name == "bücher.de")
+        #expect(model.typedDomainSource?.brand?.domain.value == "xn--bcher-kva.de")
+    }
+
+    @Test("A typed domain of a built-in brand finds that brand")
+    func builtInDomain() {
+        var model = IconPickerViewState(isOnlineSearchEnabled: true)
+        model.tab = .logos
+        model.query = "https://www.netflix.com/browse"
+        #expect(model.typedDomainSource == nil)
+        #expect(model.logoSections.map(\.kind) == [.services])
+        #expect(model.logoSections[0].sources == [.brandService(LogoBrand.services[0])])
+    }
+
+    @Test("Names filter brands, prefix first")
+    func nameFilter() {
+        var model = IconPickerViewState()
+        model.tab = .logos
+        model.query = "bank"
+        #expect(model.domainState == .notADomain)
+        #expect(model.logoSections.map(\.kind) == [.banks])
+        #expect(model.logoSections[0].sources.compactMap(\.brand?.name)
+            == ["Bank of America", "Sberbank", "T-Bank", "Alfa-Bank", "Deutsche Bank"])
+        model.query = "DISNEY"
+        #expect(model.logoSections.first?.sources.compactMap(\.brand?.name) == ["Disney+"])
+    }
+
+    @Test("An invalid domain shows its error only when online and nothing matches")
+    func domainErrors() {
+        var model = IconPickerViewState(isOnlineSearchEnabled: true)
+        model.tab = .logos
+        model.query = "evil.com#"
+        #expect(model.domainState == .invalid(.invalidCharacter("#")))
+        #expect(model.domainError == .invalidCharacter("#"))
+        #expect(model.logoSections.isEmpty)
+        #expect(!model.hasNoResults(locale: english))
+
+        model.query = "netflix."
+        #expect(model.domainState == .invalid(.singleLabel))
+        #expect(model.domainError == nil)
+        #expect(model.logoSections.first?.sources.first?.brand?.name == "Netflix")
+
+        model.isOnlineSearchEnabled = false
+        model.query = "evil.com#"
+        #expect(model.domainError == nil)
+        #expect(model.hasNoResults(locale: english))
+    }
+
+    @Test("A chosen logo that is not built in is shown first in its section")
+    func customSelection() {
+        let custom = IconSource.brandService(Self.example)
+        var model = IconPickerViewState(selection: custom)
+        #expect(model.logoSections.last?.sources.first == custom)
+        model.query = "spot"
+        #expect(model.logoSections.flatMap(\.sources) == [.brandService(LogoBrand.services[1])])
+    }
+
+    @Test("No results on the icons tab")
+    func noIconResults() {
+        var model = IconPickerViewState()
+        #expect(!model.hasNoResults(locale: english))
+        model.query = "qqqq"
+        #expect(model.hasNoResults(locale: english))
+    }
+
+    @Test("The search field: its placeholder per tab, the clear button, the web-address keyboard on the logos tab")
+    func searchField() {
+        var state = IconPickerViewState()
+        #expect(state.searchPlaceholder(locale: english) == "Search icons" && !state.showsClearButton && !state.searchUsesURLKeyboard)
+        state.query = "car"
+        #expect(state.showsClearButton)
+        state.clearQuery()
+        #expect(state.iconQuery == "" && !state.showsClearButton)
+        state.tab = .logos
+        #expect(state.searchPlaceholder(locale: german) == "Nach Domain suchen, z. B. netflix.com" && state.searchUsesURLKeyboard)
+        #expect(state.title(locale: german) == "Symbol")
+    }
+
+    @Test("No icon heads the icons tab only without search text and with symbols to show")
+    func noIconButton() {
+        var state = IconPickerViewState()
+        #expect(state.showsNoIconButton(locale: english))
+        state.iconQuery = "car"
+        #expect(!state.showsNoIconButton(locale: english))
+        state.iconQuery = "   "
+        #expect(state.showsNoIconButton(locale: english))
+        state.tab = .logos
+        #expect(!state.showsNoIconButton(locale: english))
+    }
+
+    @Test("The domain error's message, the tabs' and logo cells' VoiceOver texts")
+    func texts() {
+        var state = IconPickerViewState(isOnlineSearchEnabled: true)
+        state.tab = .logos
+        state.logoQuery = "evil.com#"
+        #expect(state.domainErrorMessage(locale: english) == state.domainError?.message(input: "evil.com#", locale: english))
+        #expect(state.domainErrorMessage(locale: english)?.contains("evil.com#") == true)
+        state.logoQuery = ""
+        #expect(state.domainErrorMessage(locale: english) == nil)
+        #expect(state.tabAccessibility(.logos, locale: english) == PickerAccessibility(label: "Logos", isSelected: true))
+        #expect(state.tabAccessibility(.icons, locale: russian) == PickerAccessibility(label: "Иконки", isSelected: false))
+        state.select(.bankLogo(LogoBrand.banks[4]))
+        #expect(state.logoAccessibility(of: .bankLogo(LogoBrand.banks[4])) == PickerAccessibility(label: "Chase", isSelected: true))
+        #expect(state.logoAccessibility(of: .brandService(LogoBrand.services[0])) == PickerAccessibility(label: "Netflix", isSelected: false))
+    }
+}
