@@ -13,7 +13,8 @@ import TallyCore
 ///   and the `.isSelected` trait on the chosen one and dividers between rows.
 ///
 /// VoiceOver reads the title as the label, the chosen frequency as the value and
-/// `frequencyPicker.accessibilityHint` as the hint. A change plays a selection haptic.
+/// `frequencyPicker.accessibilityHint` as the hint. A change a person makes plays a selection
+/// haptic; a value the app sets plays none.
 ///
 /// ```swift
 /// FrequencyPickerView(selection: $frequency)
@@ -24,6 +25,9 @@ public struct FrequencyPickerView: View {
     public typealias Style = FrequencyPickerStyle
 
     @Binding private var state: FrequencyPickerViewState
+    /// How many changes a person made here: the haptic's trigger (a value the app sets plays
+    /// nothing).
+    @State private var choices = 0
     @Environment(\.locale) private var locale
 
     /// A picker drawing and editing `state`.
@@ -57,7 +61,7 @@ public struct FrequencyPickerView: View {
             SegmentedPickerView(state: segmentedState)
         case .menu:
             menu
-                .hapticFeedback(.selection, trigger: state.selection)
+                .hapticFeedback(.selection, trigger: choices)
         case .list:
             VStack(alignment: .leading, spacing: AppSpacing.sm) {
                 SectionHeaderView(state: state.header(locale: locale))
@@ -66,13 +70,13 @@ public struct FrequencyPickerView: View {
                     .padding(.horizontal, AppSpacing.lg)
                     .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
             }
-            .hapticFeedback(.selection, trigger: state.selection)
+            .hapticFeedback(.selection, trigger: choices)
         }
     }
 
     /// The segments or rows in the environment's locale, choosing through the state.
     private var segmentedState: Binding<SegmentedPickerViewState<RecurringFrequency>> {
-        let state = $state
+        let state = $state.countingChoices($choices)
         let locale = locale
         return Binding(
             get: { state.wrappedValue.segmentedPicker(locale: locale) },
@@ -85,7 +89,7 @@ public struct FrequencyPickerView: View {
         let accessibility = state.accessibility(locale: locale)
         let value = accessibility.value ?? ""
         return Menu {
-            Picker(selection: $state.selection) {
+            Picker(selection: $state.countingChoices($choices).selection) {
                 ForEach(state.options(locale: locale)) { option in
                     Text(verbatim: option.label).tag(option.value)
                 }

@@ -10,7 +10,8 @@ import TallyCore
 /// reads come from there, and a selected offset that is not offered is kept but not shown; with
 /// no offset offered the view shows nothing. Each row is at least 44 pt tall, its title wraps
 /// rather than clips at large text sizes, and VoiceOver reads the title, the switch's state and
-/// `reminder.accessibilityHint`. A change plays a selection haptic.
+/// `reminder.accessibilityHint`. A change a person makes plays a selection haptic; a value the
+/// app sets plays none.
 ///
 /// ```swift
 /// ReminderPickerView(selectedOffsets: $subscription.reminderOffsets)
@@ -18,6 +19,9 @@ import TallyCore
 /// ```
 public struct ReminderPickerView: View {
     @Binding private var state: ReminderPickerViewState
+    /// How many changes a person made here: the haptic's trigger (a value the app sets plays
+    /// nothing).
+    @State private var choices = 0
     @Environment(\.locale) private var locale
 
     /// A picker drawing and editing `state`.
@@ -60,7 +64,7 @@ public struct ReminderPickerView: View {
                 .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
             }
         }
-        .hapticFeedback(.selection, trigger: state.selectedOffsets)
+        .hapticFeedback(.selection, trigger: choices)
     }
 
     private func row(_ offset: Int) -> some View {
@@ -81,7 +85,7 @@ public struct ReminderPickerView: View {
 
     /// Whether the reminder `offset` days before is on, set through the state.
     private func isOn(_ offset: Int) -> Binding<Bool> {
-        let state = $state
+        let state = $state.countingChoices($choices)
         return Binding(
             get: { state.wrappedValue.isSelected(offset) },
             set: { state.wrappedValue.setSelected(offset, to: $0) }

@@ -13,7 +13,8 @@ import TallyCore
 ///   accessibility text size, the options are shown as a vertical list instead: one row per
 ///   option, at least 44 pt tall, text wrapping rather than clipping, a checkmark on the chosen
 ///   one, dividers between rows.
-/// - A change of selection plays a selection haptic through ``HapticManager``.
+/// - A selection a person makes plays a selection haptic through ``HapticManager``; a value the
+///   app sets plays nothing.
 ///
 /// ```swift
 /// SegmentedPickerView(
@@ -25,6 +26,8 @@ import TallyCore
 /// ```
 public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     @Binding private var state: SegmentedPickerViewState<T>
+    /// How many selections a person made here: the haptic's trigger.
+    @State private var choices = 0
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// A picker drawing and editing `state`.
@@ -73,7 +76,12 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
                 control
             }
         }
-        .hapticFeedback(.selection, trigger: state.selection)
+        .hapticFeedback(.selection, trigger: choices)
+    }
+
+    /// The state as the controls edit it: each new selection counts as a person's choice.
+    private var chosen: Binding<SegmentedPickerViewState<T>> {
+        $state.countingChoices($choices)
     }
 
     /// Segments when they fit at a standard text size, the list otherwise.
@@ -90,7 +98,7 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     }
 
     private var segmented: some View {
-        Picker(selection: $state.selection) {
+        Picker(selection: chosen.selection) {
             ForEach(state.options) { option in
                 Text(verbatim: option.label).tag(option.value)
             }
@@ -102,11 +110,11 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
         .controlSize(.large)
         .frame(minHeight: AppTapArea.minimum)
         .accessibilityHint(Text(verbatim: state.accessibilityHint ?? ""))
-        .modifier(SpokenSegmentLabels(state: $state))
+        .modifier(SpokenSegmentLabels(state: chosen))
     }
 
     private var list: some View {
-        PickerOptionList(state: $state)
+        PickerOptionList(state: chosen)
     }
 }
 

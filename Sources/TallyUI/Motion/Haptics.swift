@@ -64,6 +64,18 @@ private struct HapticFeedbackModifier<Trigger: Equatable>: ViewModifier {
     }
 }
 
+extension Binding where Value: Equatable {
+    /// This binding, adding one to `count` each time a control writes a new value through it.
+    /// Feedback triggered by `count` answers what a person chose: a value the app sets through
+    /// the outer binding (a loaded record) never passes here and plays nothing.
+    func countingChoices(_ count: Binding<Int>) -> Binding<Value> {
+        Binding(get: { wrappedValue }, set: { newValue, transaction in
+            if newValue != wrappedValue { count.wrappedValue &+= 1 }
+            self.transaction(transaction).wrappedValue = newValue
+        })
+    }
+}
+
 /// Plays the feedback of a person's action on an amount and has VoiceOver announce a refusal.
 private struct AmountFeedbackModifier: ViewModifier {
     let entry: AmountEntry
