@@ -180,7 +180,8 @@ public enum LocalizationCheck {
     public static func declaredKeys(in sources: [LocalizationSource]) -> [String: [String]] {
         var keys: [String: [String]] = [:]
         for source in sources {
-            for (lineNumber, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (lineNumber, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where line.utf8.contains(UInt8(ascii: "\"")) {  // a key is a string literal: most lines have none
                 for prefix in ["TallyStringKey(\"", "TallyStringKey(rawValue: \""] {
                     var rest = Substring(line)
                     while let range = rest.range(of: prefix) {
@@ -208,7 +209,8 @@ public enum LocalizationCheck {
     /// to show text that is not language (figures, codes) and is allowed.
     public static func literalBypasses(in source: LocalizationSource) -> [LocalizationProblem] {
         var problems: [LocalizationProblem] = []
-        for (lineNumber, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (lineNumber, line) in source.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.utf8.contains(UInt8(ascii: "\"")) {  // no string literal on the line, nothing to bypass the catalog
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("//") { continue }
             for call in textTakingCalls {
