@@ -648,16 +648,17 @@ public enum AmountPasteParser {
         character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol }
     }
 
-    /// Whether `word` names a currency: currency symbols only, an ISO 4217 code of ``Currency``
-    /// (any case), or a currency symbol some locale uses (``localeCurrencySymbols``).
+    /// Whether `word` names a currency: currency symbols only, an active or withdrawn ISO 4217
+    /// code (any case), or a currency symbol some locale uses (``localeCurrencySymbols``).
     private static func isCurrency(_ word: Substring) -> Bool {
         if word.allSatisfy(isCurrencySymbol) { return true }
         let lowercased = word.lowercased()
         return currencyCodes.contains(lowercased) || localeCurrencySymbols.contains(lowercased)
     }
 
-    /// The ISO 4217 codes of ``Currency/all``, lower-cased.
-    private static let currencyCodes = Set(Currency.all.map { $0.code.lowercased() })
+    /// The ISO 4217 codes of ``Currency/all`` and ``Currency/withdrawn`` (an amount copied from an
+    /// old record, "BGN 12.50"), lower-cased.
+    private static let currencyCodes = Set((Currency.all + Currency.withdrawn).map { $0.code.lowercased() })
 
     /// The currency symbols of every locale Foundation knows, lower-cased ("kr", "us$", "zł"…),
     /// read once, and the abbreviations people still write in the kit's languages that CLDR no

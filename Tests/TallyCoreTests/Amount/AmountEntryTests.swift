@@ -74,6 +74,13 @@ struct AmountEntryTests {
         #expect(entry.perform(.setValue(nil), origin: .app) == nil && entry.input.isEmpty)
     }
 
+    @Test("an amount copied from a record in a withdrawn currency pastes; a code that is no currency does not")
+    func withdrawnCodePastes() {
+        var entry = Self.entry(.eur)
+        #expect(entry.perform(.paste("BGN 12.50")) == nil && entry.input.value == Self.decimal("12.5"))
+        #expect(entry.perform(.paste("QQQ 7")) == .notANumber(text: "QQQ 7") && entry.input.value == Self.decimal("12.5"))
+    }
+
     @Test("a letter is refused with a reason; the grouping separator changes nothing")
     func notAKey() {
         var entry = Self.entry(.usd, typing: "12")
