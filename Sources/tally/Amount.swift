@@ -21,7 +21,7 @@ struct Amount: ParsableCommand {
                 printError("tally amount: \"\(self.currency)\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
                 throw ExitCode(1)
             }
-            return (currency, Locale(identifier: locale))
+            return (currency, try Arguments.locale(locale, option: "--locale", command: "tally amount"))
         }
     }
 
@@ -55,11 +55,7 @@ struct Amount: ParsableCommand {
         static func actions(of argument: String) throws -> [(label: String, action: AmountAction)] {
             if argument.hasPrefix("paste:") { return [(argument, .paste(String(argument.dropFirst(6))))] }
             if argument.hasPrefix("quick:") {
-                let text = String(argument.dropFirst(6))
-                guard let value = Amount.plainDecimal(text) else {
-                    printError("tally amount type: \"\(argument)\": a quick amount is a number written with '.', for example quick:20 or quick:12.5")
-                    throw ExitCode(1)
-                }
+                let value = try Arguments.decimal(String(argument.dropFirst(6)), argument: argument, command: "tally amount type", allowsNegative: false)
                 return [(argument, .quickAmount(value))]
             }
             if argument.hasPrefix("currency:") {
@@ -77,11 +73,7 @@ struct Amount: ParsableCommand {
             let (currency, locale) = try options.resolved()
             var maximumValue: Decimal?
             if let maximum {
-                guard let value = Amount.plainDecimal(maximum) else {
-                    printError("tally amount type: --maximum \"\(maximum)\" is not a number written with '.', for example 500 or 99.95")
-                    throw ExitCode(1)
-                }
-                maximumValue = value
+                maximumValue = try Arguments.decimal(maximum, argument: "--maximum", command: "tally amount type", allowsNegative: false)
             }
             let steps = try keys.flatMap { try Self.actions(of: $0) }
             var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue))
@@ -117,15 +109,6 @@ struct Amount: ParsableCommand {
         }
     }
 
-    /// `text` as a non-negative number written with ASCII digits and at most one '.', exactly;
-    /// nil for anything else ("1-2", "1.2.3", ".", "", exponents, signs).
-    static func plainDecimal(_ text: String) -> Decimal? {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard !text.isEmpty, text.utf8.count <= 40, parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-              parts.contains(where: { !$0.isEmpty }) else { return nil }
-        return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
-    }
-
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Format VALUE as the locale writes it, exactly as NumberFormatter does.")
 
@@ -141,11 +124,7 @@ struct Amount: ParsableCommand {
 
         func run() throws {
             let (currency, locale) = try options.resolved()
-            guard let number = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")), !value.isEmpty,
-                  value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }) else {
-                printError("tally amount format: \"\(value)\" is not a number written with '.'")
-                throw ExitCode(1)
-            }
+            let number = try Arguments.decimal(value, argument: "VALUE", command: "tally amount format", allowsNegative: true)
             switch style {
             case .currency: print(AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(number))
             case .decimal: print(AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).string(number))
@@ -175,11 +154,8 @@ struct Amount: ParsableCommand {
         var locale = "en_US_POSIX"
 
         func run() throws {
-            guard let amount = Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")),
-                  value.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
-                printError("tally amount convert: \"\(value)\" is not a positive number written with '.'")
-                throw ExitCode(1)
-            }
+            let amount = try Arguments.decimal(value, argument: "VALUE", command: "tally amount convert", allowsNegative: false)
+            let outputLocale = try Arguments.locale(locale, option: "--locale", command: "tally amount convert")
             guard let source = Currency.named(from), let target = Currency.named(to) else {
                 printError("tally amount convert: unknown currency \"\(Currency.named(from) == nil ? from : to)\"")
                 throw ExitCode(1)
@@ -205,7 +181,7 @@ struct Amount: ParsableCommand {
                 printError("tally amount convert: \(Localizer.string(.currencyErrorRateUnavailable, locale: Locale(identifier: "en"))) (\(source.code) → \(target.code) on \(table.date))")
                 throw ExitCode(1)
             }
-            let formatter = AmountFormatter.cached(locale: Locale(identifier: locale), currency: target, style: .currency)
+            let formatter = AmountFormatter.cached(locale: outputLocale, currency: target, style: .currency)
             print("\(formatter.string(converted))\t(ECB rates of \(table.date))")
         }
     }

@@ -56,9 +56,10 @@ struct L10n: ParsableCommand {
         var number: String
 
         func run() throws {
+            let locale = try Arguments.locale(locale, option: "LOCALE", command: "tally l10n plural")
             do {
                 let operands = try PluralOperands(number)
-                print(PluralRules.forLocale(Locale(identifier: locale)).category(for: operands).rawValue)
+                print(PluralRules.forLocale(locale).category(for: operands).rawValue)
             } catch {
                 printError("tally l10n plural: \(error)")
                 throw ExitCode(1)
@@ -96,7 +97,7 @@ struct L10n: ParsableCommand {
                 printError("tally l10n string: no key \"\(key)\" in the catalog")
                 throw ExitCode(1)
             }
-            let locale = Locale(identifier: locale)
+            let locale = try Arguments.locale(locale, option: "--locale", command: "tally l10n string")
             let sample = entry.localizations[localizer.catalog.sourceLanguage]?.units.last?.value ?? ""
             let signature: [Int: FormatPlaceholder.Kind]
             do {

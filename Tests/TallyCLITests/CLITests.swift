@@ -258,6 +258,25 @@ struct CLITests {
         #expect(bad.status == 1 && bad.error.contains("\"XYZ\" is not an ISO 4217 currency code"))
     }
 
+    @Test("malformed locales and numbers stop the command with the reason, exit 1, never a crash or a fallback")
+    func malformedArguments() throws {
+        let folder = FileManager.default.temporaryDirectory
+        for locale in ["é", "xx_YY", "", "ру"] {
+            let result = try Tally.run(["amount", "format", "1", "--currency", "CHF", "--locale", locale], in: folder)
+            #expect(result.status == 1 && result.error.contains("--locale") && result.output.isEmpty, "\(locale): \(result.status) \(result.error)")
+        }
+        for value in ["1-2", "1.2.3", ".", String(repeating: "7", count: 39)] {
+            let result = try Tally.run(["amount", "format", "--currency", "USD", "--locale", "en_US", "--", value], in: folder)
+            #expect(result.status == 1 && result.error.contains("VALUE") && result.output.isEmpty, "\(value): \(result.error)")
+        }
+        let plural = try Tally.run(["l10n", "plural", "é", "1"], in: folder)
+        #expect(plural.status == 1 && plural.error.contains("is not a locale identifier"))
+        let quick = try Tally.run(["amount", "type", "quick:1-2", "--currency", "CHF", "--locale", "de_CH"], in: folder)
+        #expect(quick.status == 1 && quick.error.contains("quick:1-2") && quick.output.isEmpty)
+        let convert = try Tally.run(["amount", "convert", "--", "-5", "CHF", "EUR"], in: folder)
+        #expect(convert.status == 1 && convert.error.contains("negative"))
+    }
+
     @Test("tally amount format and convert")
     func amountFormatConvert() throws {
         let folder = FileManager.default.temporaryDirectory
@@ -269,6 +288,6 @@ struct CLITests {
         let unknown = try Tally.run(["amount", "convert", "10", "CHF", "XYZ"], in: folder)
         #expect(unknown.status == 1 && unknown.error.contains("unknown currency \"XYZ\""))
         let notNumber = try Tally.run(["amount", "format", "12,5", "--currency", "EUR", "--locale", "de_DE"], in: folder)
-        #expect(notNumber.status == 1 && notNumber.error.contains("is not a number written with '.'"))
+        #expect(notNumber.status == 1 && notNumber.error.contains("is not a number written with ASCII digits and at most one '.'"))
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Why a number written as text was refused.
+package enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Nothing was written.
+    case empty
+    /// Not a number written with ASCII digits and at most one '.' (`1-2`, `1.2.3`, `.`, `1e5`).
+    case malformed(String)
+    /// A minus sign where only amounts of zero or more are accepted.
+    case negative(String)
+    /// More significant digits than `Decimal` holds exactly.
+    case tooManyDigits(String, count: Int, allowed: Int)
+
+    /// What is wrong and what would be accepted.
+    package var description: String {
+        switch self {
+        case .empty:
+            "is empty: write a number with ASCII digits and '.', for example 1234.5"
+        case .malformed(let text):
+            "\"\(text.prefix(64))\" is not a number written with ASCII digits and at most one '.', for example 1234.5"
+        case .negative(let text):
+            "\"\(text.prefix(64))\" is negative: an amount here is zero or more"
+        case .tooManyDigits(let text, let count, let allowed):
+            "\"\(text.prefix(64))\" has \(count) significant digits; at most \(allowed) are kept exactly"
+        }
+    }
+}
+
+/// A number written as plain text (`-1234.50`), read exactly or refused: never a prefix of the
+/// text, never rounded.
+package enum PlainDecimal {
+    /// The most significant digits `Decimal` keeps exactly (its mantissa has 128 bits).
+    package static let maximumSignificantDigits = 38
+    /// The longest text looked at.
+    package static let maximumLength = 256
+
+    /// `text` as a `Decimal`: an optional '-' (when `allowsNegative`), ASCII digits, at most one
+    /// '.', at least one digit, no exponent, no spaces.
+    package static func parse(_ text: String, allowsNegative: Bool = true) -> Result<Decimal, PlainDecimalError> {
+        guard !text.isEmpty else { return .failure(.empty) }
+        guard text.utf8.count <= maximumLength else { return .failure(.malformed(text)) }
+        var body = Substring(text)
+        if body.first == "-" {
+            guard allowsNegative else { return .failure(.negative(text)) }
+            body = body.dropFirst()
+        }
+        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let isDigits: (Substring) -> Bool = { $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
+        guard parts.allSatisfy(isDigits), parts.contains(where: { !$0.isEmpty }) else { return .failure(.malformed(text)) }
+        // The digits from the first to the last that is not zero are the significant ones.
+        let digits = parts.joined()
+        let significant = digits.drop { $0 == "0" }.reversed().drop { $0 == "0" }.count
+        guard significant <= maximumSignificantDigits else {
+            return .failure(.tooManyDigits(text, count: significant, allowed: maximumSignificantDigits))
+        }
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
+            return .failure(.malformed(text))
+        }
+        return .success(value)
+    }
+}
+
+/// Why a locale identifier was refused.
+package enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Not of the form language, optional script, optional region, variants (`de_CH`,
+    /// `sr_Latn_RS`, `en_US_POSIX`), in ASCII.
+    case malformed(String)
+    /// A language code no locale data is known for.
+    case unknownLanguage(String, language: String)
+    /// A region code that is not an ISO 3166 region or UN M.49 area.
+    case unknownRegion(String, region: String)
+
+    /// What is wrong and what would be accepted.
+    package var description: String {
+        switch self {
+        case .malformed(let text):
+            "\"\(text.prefix(64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
+        case .unknownLanguage(let text, let language):
+            "\"\(text.prefix(64))\": no locale data for the language \"\(language)\"; use one such as en, de, fr, ru"
+        case .unknownRegion(let text, let region):
+            "\"\(text.prefix(64))\": \"\(region)\" is not a region code; use an ISO 3166 code such as CH or a UN M.49 area such as 419"
+        }
+    }
+}
+
+/// A locale identifier given as text, checked before it is used: Foundation falls back to the
+/// root locale for an identifier it does not know, and some malformed ones stop the process.
+package enum LocaleIdentifier {
+    /// The languages Foundation has locale data for, lower-cased.
+    private static let languages: Set<String> = Set(Locale.availableIdentifiers.compactMap { identifier in
+        identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() }
+    })
+
+    /// The ISO 3166 regions and UN M.49 areas Foundation knows, upper-cased, and the regions of
+    /// CLDR's pseudo-locales (XA, accented; XB, right to left).
+    private static let regions: Set<String> = Set(Locale.Region.isoRegions.map { $0.identifier.uppercased() } + ["XA", "XB"])
+
+    /// `text` as a `Locale`, or why it is not one.
+    package static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
+        guard text.utf8.count <= 64, !text.isEmpty,
+              text.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 }) else { return .failure(.malformed(text)) }
+        // Keywords after '@' (currency=EUR, calendar=…) are left to Foundation, letters, digits,
+        // '=', ';', '-' and '_' only.
+        let pieces = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+        if pieces.count == 2 {
+            let keywords = pieces[1]
+            guard !keywords.isEmpty, keywords.utf8.allSatisfy({ isAlphanumeric($0) || [0x3D, 0x3B, 0x2D, 0x5F].contains($0) }) else {
+                return .failure(.malformed(text))
+            }
+        }
+        let subtags = pieces[0].split(separator: "_", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        guard let language = subtags.first, (2...3).contains(language.count), language.utf8.allSatisfy(isLetter) else {
+            return .failure(.malformed(text))
+        }
+        guard languages.contains(language.lowercased()) else { return .failure(.unknownLanguage(text, language: String(language))) }
+        var rest = subtags.dropFirst()
+        if let script = rest.first, script.count == 4, script.utf8.allSatisfy(isLetter) { rest = rest.dropFirst() }
+        if let region = rest.first, (region.count == 2 && region.utf8.allSatisfy(isLetter)) || (region.count == 3 && region.utf8.allSatisfy(isDigit)) {
+            guard regions.contains(region.uppercased()) else { return .failure(.unknownRegion(text, region: String(region))) }
+            rest = rest.dropFirst()
+        }
+        // Variants: 5 to 8 letters or digits (POSIX), or a digit and three more.
+        for variant in rest {
+            let valid = ((5...8).contains(variant.count) && variant.utf8.allSatisfy(isAlphanumeric))
+                || (variant.count == 4 && variant.utf8.first.map(isDigit) == true && variant.utf8.allSatisfy(isAlphanumeric))
+            guard valid else { return .failure(.malformed(text)) }
+        }
+        return .success(Locale(identifier: text))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TallyCore
+import Testing
+
+/// Numbers and locales given as text to the tools: read exactly, or refused with the reason.
+@Suite("Argument values")
+struct ArgumentValuesTests {
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    @Test("numbers are read exactly: digits, one '.', an optional minus", arguments: [
+        ("1234.5", "1234.5"), ("-5", "-5"), ("00012.500", "12.5"), ("0", "0"), (".5", "0.5"), ("5.", "5"),
+        ("99999999999999999999999999999999999999", "99999999999999999999999999999999999999"),
+        ("0.00000000000000000000000000000000000001", "0.00000000000000000000000000000000000001"),
+    ])
+    func exact(text: String, expected: String) throws {
+        let value = try PlainDecimal.parse(text).get()
+        #expect(value == Decimal(string: expected, locale: Self.posix))
+        #expect(value.description == expected)
+    }
+
+    @Test("anything else is refused, never read as its prefix", arguments: ["1-2", "1.2.3", ".", "-", "--5", "1e5", " 5", "5 ", "١٢", "+5", "0x10", "1,5", "NaN", "∞"])
+    func malformed(text: String) {
+        #expect(PlainDecimal.parse(text) == .failure(.malformed(text)))
+    }
+
+    @Test("empty, negative where not allowed, and more digits than are kept exactly")
+    func otherRefusals() {
+        #expect(PlainDecimal.parse("") == .failure(.empty))
+        #expect(PlainDecimal.parse("-5", allowsNegative: false) == .failure(.negative("-5")))
+        let long = String(repeating: "1", count: 39)
+        #expect(PlainDecimal.parse(long) == .failure(.tooManyDigits(long, count: 39, allowed: 38)))
+        // Zeros around the significant digits do not count.
+        #expect((try? PlainDecimal.parse("1" + String(repeating: "0", count: 50)).get()) != nil)
+        #expect(PlainDecimal.parse(String(repeating: "9", count: 300)) == .failure(.malformed(String(repeating: "9", count: 300))))
+        #expect(PlainDecimalError.tooManyDigits(long, count: 39, allowed: 38).description.contains("at most 38"))
+    }
+
+    @Test("locale identifiers Foundation has data for are taken", arguments: [
+        "de_CH", "fr", "en-US", "sr_Latn_RS", "en_US_POSIX", "es_419", "de_CH@currency=EUR", "en_XA", "ar_XB", "zh_Hant_TW", "ru_RU",
+    ])
+    func locales(text: String) throws {
+        #expect(try LocaleIdentifier.parse(text).get().identifier == Locale(identifier: text).identifier)
+    }
+
+    @Test("malformed identifiers are refused before Foundation sees them", arguments: [
+        "", "é", "e", "123", "de_DE_X", "de CH", "de__CH", "de_CH@", "de_CH@cur rency", "ру_RU", "d\u{0}e", String(repeating: "a", count: 80),
+    ])
+    func malformedLocales(text: String) {
+        #expect(LocaleIdentifier.parse(text) == .failure(.malformed(text)))
+    }
+
+    @Test("unknown languages and regions are refused instead of falling back to the root locale")
+    func unknownParts() {
+        #expect(LocaleIdentifier.parse("xx_YY") == .failure(.unknownLanguage("xx_YY", language: "xx")))
+        #expect(LocaleIdentifier.parse("zz") == .failure(.unknownLanguage("zz", language: "zz")))
+        #expect(LocaleIdentifier.parse("de_YY") == .failure(.unknownRegion("de_YY", region: "YY")))
+        #expect(LocaleIdentifier.parse("de_999") == .failure(.unknownRegion("de_999", region: "999")))
+        #expect(LocaleIdentifierError.unknownRegion("de_YY", region: "YY").description.contains("ISO 3166"))
+    }
+}
