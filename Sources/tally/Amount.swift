@@ -75,6 +75,7 @@ struct Amount: ParsableCommand {
             if let maximum {
                 maximumValue = try Arguments.decimal(maximum, argument: "--maximum", command: "tally amount type", allowsNegative: false)
             }
+            let width = try Arguments.finite(width, in: 1...10_000, option: "--width", command: "tally amount type")
             let steps = try keys.flatMap { try Self.actions(of: $0) }
             var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue))
             let fit = AmountFontFit()

@@ -24,4 +24,13 @@ enum Arguments {
             throw ExitCode(1)
         }
     }
+
+    /// `value` for `option` when it is a finite number in `range`, or exit 1 naming it.
+    static func finite(_ value: Double, in range: ClosedRange<Double>, option: String, command: String) throws -> Double {
+        guard value.isFinite, range.contains(value) else {
+            printError("\(command): \(option) \(value) is not a width in points: write a number from \(NumberText.format(range.lowerBound)) to \(NumberText.format(range.upperBound))")
+            throw ExitCode(1)
+        }
+        return value
+    }
 }

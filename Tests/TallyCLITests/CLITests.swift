@@ -273,6 +273,10 @@ struct CLITests {
         #expect(plural.status == 1 && plural.error.contains("is not a locale identifier"))
         let quick = try Tally.run(["amount", "type", "quick:1-2", "--currency", "CHF", "--locale", "de_CH"], in: folder)
         #expect(quick.status == 1 && quick.error.contains("quick:1-2") && quick.output.isEmpty)
+        for width in ["nan", "inf", "0"] {
+            let result = try Tally.run(["amount", "type", "1", "--currency", "CHF", "--locale", "de_CH", "--width", width], in: folder)
+            #expect(result.status == 1 && result.error.contains("--width") && result.output.isEmpty, "\(width): \(result.error)")
+        }
         let convert = try Tally.run(["amount", "convert", "--", "-5", "CHF", "EUR"], in: folder)
         #expect(convert.status == 1 && convert.error.contains("negative"))
     }
