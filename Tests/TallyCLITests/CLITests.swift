@@ -258,6 +258,24 @@ struct CLITests {
         #expect(bad.status == 1 && bad.error.contains("\"XYZ\" is not an ISO 4217 currency code"))
     }
 
+    @Test("tally amount type: letters, quick amounts, a maximum and a currency change are steps with their reasons")
+    func amountTypeSteps() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let letters = try Tally.run(["amount", "type", "12abc", "--currency", "CHF", "--locale", "en_US"], in: folder)
+        let lines = letters.output.split(separator: "\n").map(String.init)
+        #expect(letters.status == 0 && lines.count == 5)
+        #expect(lines[2] == "a\t12\tCHF\u{00A0}12.00\t56 pt\t“a” is not a digit")
+        let quick = try Tally.run(["amount", "type", "500", "quick:9.99", "quick:30", "currency:EUR", "--currency", "JPY", "--locale", "en_US",
+                                   "--maximum", "20", "--json"], in: folder)
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(quick.output.utf8)) as? [[String: Any]])
+        #expect(steps.count == 6)
+        #expect(steps[3]["error"] as? String == "This currency allows 0 decimal places" && steps[3]["display"] as? String == "5")
+        #expect(steps[4]["error"] as? String == "The amount is too large" && steps[4]["display"] as? String == "5")
+        #expect(steps[5]["currency"] as? String == "EUR" && steps[5]["accessibilityValue"] as? String == "€5.00" && steps[5]["error"] is NSNull)
+        let refusedCurrency = try Tally.run(["amount", "type", "12.5", "currency:JPY", "--currency", "CHF", "--locale", "en_US"], in: folder)
+        #expect(refusedCurrency.output.hasSuffix("currency:JPY\t12.5\tCHF\u{00A0}12.50\t56 pt\tJPY allows 0 decimal places: delete the extra digits first\n"))
+    }
+
     @Test("malformed locales and numbers stop the command with the reason, exit 1, never a crash or a fallback")
     func malformedArguments() throws {
         let folder = FileManager.default.temporaryDirectory
