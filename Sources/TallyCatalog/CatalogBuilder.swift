@@ -1,6 +1,11 @@
 import Foundation
 import TallyCore
 import TallyTokenCompiler
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why the catalog could not be written.
 public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -12,6 +17,10 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case tokens(String)
     /// The bundled String Catalog could not be read.
     case strings(String)
+    /// The folder exists but its entries cannot be listed, so what it holds is unknown.
+    case unreadable(path: String, reason: String)
+    /// Another build is writing the same folder.
+    case locked(String)
 
     /// A sentence saying what happened and what to do.
     public var description: String {
@@ -24,6 +33,10 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
             "the tokens cannot be rendered: \(message)"
         case .strings(let message):
             "the String Catalog cannot be read: \(message)"
+        case .unreadable(let path, let reason):
+            "cannot list \(path) (\(reason)), so its files cannot be told apart from an earlier catalog's; make it readable or choose another folder"
+        case .locked(let message):
+            message
         }
     }
 }
@@ -41,6 +54,8 @@ public enum CatalogBuilder {
         public var tokenCount: Int
         /// How many String Catalog keys the strings page shows.
         public var keyCount: Int
+        /// What was found left over from an earlier build that was interrupted.
+        public var leftovers = StagedFileWriter.Report()
     }
 
     /// The site's files, path → contents, for the compiled-in tokens and the bundled String Catalog.
@@ -71,30 +86,71 @@ public enum CatalogBuilder {
         ] + components
     }
 
-    /// Writes the site into `directory`.
+    /// The lock file, inside the output folder, that lets one `tally catalog` at a time write it.
+    public static let lockFile = ".tally-catalog.lock"
+
+    /// Writes the site into `directory`, holding ``lockFile`` while it does.
     ///
     /// A folder that exists, is not empty and lacks ``markerFile`` is refused unless `force` is
-    /// set. Files are written with ``StagedFileWriter``: all of them or none.
-    public static func build(into directory: URL, force: Bool = false, tokens: [ResolvedToken] = TallyTokens.all) throws(CatalogError) -> Report {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw .unwritable(path: directory.path, reason: "a file is in the way")
-            }
-            let contents = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-            if !contents.isEmpty, !contents.contains(markerFile), !force {
-                throw .notACatalog(path: directory.path)
-            }
-        }
+    /// set; a folder whose entries cannot be listed is refused whatever `force` says, since what
+    /// it holds is unknown. Files are written with ``StagedFileWriter``: all of them or none.
+    /// A folder the build created is removed again when the build fails.
+    public static func build(
+        into directory: URL, force: Bool = false, tokens: [ResolvedToken] = TallyTokens.all, access: FileAccess = .system
+    ) throws(CatalogError) -> Report {
         let files = try pages(tokens: tokens)
-        do {
-            try StagedFileWriter.write(files.map { (directory.appendingPathComponent($0.path), Data($0.contents.utf8)) })
-        } catch {
-            throw .unwritable(path: error.path, reason: error.reason)
+        let path = directory.path
+        var created: [String] = []
+        if access.exists(path) {
+            guard access.isFolder(path) else { throw .unwritable(path: path, reason: "a file is in the way") }
+        } else {
+            var missing: [String] = []
+            var ancestor = directory
+            while !access.exists(ancestor.path), ancestor.pathComponents.count > 1 {
+                missing.insert(ancestor.path, at: 0)
+                ancestor.deleteLastPathComponent()
+            }
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .unwritable(path: path, reason: error.localizedDescription)
+            }
+            created = missing
         }
-        let keyCount = (try? Localizer.bundled.get().catalog.entries.count) ?? 0
-        return Report(files: files.map(\.path), tokenCount: tokens.count, keyCount: keyCount)
+        // rmdir removes only an empty folder: nothing anyone else put there is lost.
+        func removeCreated() { for folder in created.reversed() { _ = rmdir(folder) } }
+        let lock: WriteLock.Held
+        do {
+            lock = try WriteLock.acquire(directory.appendingPathComponent(lockFile).path, command: "tally catalog", target: path)
+        } catch {
+            removeCreated()
+            throw .locked(error.description)
+        }
+        do throws(CatalogError) {
+            defer { lock.release() }
+            let contents: [String]
+            do {
+                contents = try access.listFolder(path)
+            } catch {
+                throw .unreadable(path: path, reason: error.reason)
+            }
+            // The lock and the leftovers of an interrupted build are the catalog's own.
+            let others = contents.filter { $0 != lockFile && StagedFileWriter.leftover($0) == nil }
+            if !others.isEmpty, !others.contains(markerFile), !force {
+                throw .notACatalog(path: path)
+            }
+            let report: StagedFileWriter.Report
+            do {
+                report = try StagedFileWriter.write(files.map { (directory.appendingPathComponent($0.path), Data($0.contents.utf8)) }, access: access)
+            } catch {
+                throw .unwritable(path: error.path, reason: error.reason)
+            }
+            let keyCount = (try? Localizer.bundled.get().catalog.entries.count) ?? 0
+            return Report(files: files.map(\.path), tokenCount: tokens.count, keyCount: keyCount, leftovers: report)
+        } catch {
+            removeCreated()
+            throw error
+        }
     }
 }
 

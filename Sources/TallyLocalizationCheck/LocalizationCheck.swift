@@ -21,6 +21,12 @@ public struct LocalizationProblem: Sendable, Hashable, CustomStringConvertible {
         case unusedKey
         /// A user-facing string literal in TallyUI that does not come from the catalog.
         case literalBypassesCatalog
+        /// A text that is only spaces or invisible characters (zero-width space, U+FEFF…).
+        case invisibleText
+        /// A plural variant for a category the language's CLDR rules do not use ("few" in English).
+        case pluralCategoryNotInLanguage
+        /// A language code that is not in lowercase, or that differs from another only in case.
+        case languageCodeCase
     }
 
     /// The kind.
@@ -93,6 +99,7 @@ public enum LocalizationCheck {
         var problems: [LocalizationProblem] = []
         for key in catalog.keys {
             guard let entry = catalog.entries[key] else { continue }
+            problems += languageCodeProblems(Array(entry.localizations.keys), key: key)
             let isPlural = entry.localizations.values.contains { if case .plural = $0 { true } else { false } }
             let source = entry.localizations[catalog.sourceLanguage]
             let sourceSignature = source.flatMap { signature(of: $0, key: key, language: catalog.sourceLanguage, problems: &problems) }
@@ -108,6 +115,10 @@ public enum LocalizationCheck {
                 for unit in localization.units where unit.value.isEmpty {
                     problems.append(LocalizationProblem(kind: .missingTranslation, key: key, language: language, message: "the text is empty"))
                 }
+                for unit in localization.units where !unit.value.isEmpty && isInvisible(unit.value) {
+                    problems.append(LocalizationProblem(kind: .invisibleText, key: key, language: language,
+                                                        message: "the text is only spaces or invisible characters (\(scalarNames(unit.value))); it needs visible text"))
+                }
                 if isPlural {
                     let needed = PluralRules.forLanguage(language).categories
                     switch localization {
@@ -115,6 +126,11 @@ public enum LocalizationCheck {
                         problems.append(LocalizationProblem(kind: .missingPluralVariant, key: key, language: language,
                                                             message: "other languages vary by plural but \(language) has one text; it needs \(needed.map(\.rawValue).joined(separator: ", "))"))
                     case .plural(let variants):
+                        let extra = variants.keys.filter { !needed.contains($0) }.sorted()
+                        if !extra.isEmpty {
+                            problems.append(LocalizationProblem(kind: .pluralCategoryNotInLanguage, key: key, language: language,
+                                                                message: "plural \(extra.count == 1 ? "variant" : "variants") \(extra.map(\.rawValue).joined(separator: ", ")) \(extra.count == 1 ? "is" : "are") not used by \(language), so never shown (CLDR \(language): \(needed.map(\.rawValue).joined(separator: ", ")))"))
+                        }
                         let missing = needed.filter { variants[$0] == nil }
                         if !missing.isEmpty {
                             problems.append(LocalizationProblem(kind: .missingPluralVariant, key: key, language: language,
@@ -124,6 +140,53 @@ public enum LocalizationCheck {
                 }
                 guard language != catalog.sourceLanguage, let expected = sourceSignature else { continue }
                 problems += placeholderProblems(localization, expected: expected, key: key, language: language)
+            }
+        }
+        return problems
+    }
+
+    /// Whether every scalar of `text` is white space, a control or format character, or a
+    /// default-ignorable code point (U+200B, U+200C, U+200D, U+2060, U+FEFF, U+00AD…): nothing a
+    /// reader would see.
+    static func isInvisible(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            let properties = scalar.properties
+            return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+                || properties.generalCategory == .format || properties.generalCategory == .control
+                || properties.generalCategory == .spaceSeparator
+        }
+    }
+
+    /// The distinct scalars of `text` as `U+XXXX`, in order of first appearance.
+    private static func scalarNames(_ text: String) -> String {
+        var seen: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars where !seen.contains(scalar) { seen.append(scalar) }
+        return seen.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: ", ")
+    }
+
+    /// Language codes whose language part is not lowercase ("En", "DE"), and codes that differ
+    /// from another of the same key only in case ("DE" beside "de"): a lookup in one would miss
+    /// the other.
+    private static func languageCodeProblems(_ codes: [String], key: String) -> [LocalizationProblem] {
+        var problems: [LocalizationProblem] = []
+        let byFolded = Dictionary(grouping: codes, by: { $0.lowercased() })
+        for code in codes.sorted() {
+            let base = code.prefix { $0 != "-" && $0 != "_" }
+            let lowered = base.lowercased() + code.dropFirst(base.count)
+            let twins = (byFolded[code.lowercased()] ?? []).filter { $0 != code }.sorted()
+            let isLowercase = base == base.lowercased()
+            // Of two codes that differ only in case, the one not in lowercase is reported (or,
+            // when both are, as "de-ch" and "de-CH", the second).
+            let twinFirst = twins.contains { twin in twin.prefix { $0 != "-" && $0 != "_" }.allSatisfy { !$0.isUppercase } && twin < code }
+            if !twins.isEmpty, !isLowercase || twinFirst {
+                problems.append(LocalizationProblem(kind: .languageCodeCase, key: key, language: code,
+                                                    message: "\"\(code)\" differs from \(twins.map { "\"\($0)\"" }.joined(separator: ", ")) only in case; keep one, with the language in lowercase (\"\(lowered)\")"))
+            } else if !isLowercase {
+                problems.append(LocalizationProblem(kind: .languageCodeCase, key: key, language: code,
+                                                    message: "the language code \"\(code)\" is not in lowercase; write \"\(lowered)\""))
             }
         }
         return problems
@@ -237,20 +300,21 @@ public enum LocalizationCheck {
 
     /// The files under `directories` (relative to `root`) whose names end with one of
     /// `suffixes` (Swift files unless told), sorted; files under a `TallyUI` folder are marked as
-    /// user interface.
+    /// user interface. A directory that does not exist has no files.
+    ///
+    /// - Throws: ``FileAccessError`` naming the first folder (a given one or one inside it) that
+    ///   exists but cannot be listed, or the first file that cannot be read: an unreadable folder
+    ///   is an error, never an empty list.
     public static func loadSources(
-        root: URL, directories: [String] = ["Sources/TallyCore", "Sources/TallyUI"], suffixes: [String] = [".swift"]
-    ) -> [LocalizationSource] {
+        root: URL, directories: [String] = ["Sources/TallyCore", "Sources/TallyUI"], suffixes: [String] = [".swift"],
+        access: FileAccess = .system
+    ) throws(FileAccessError) -> [LocalizationSource] {
         var sources: [LocalizationSource] = []
         for directory in directories {
-            let base = root.appendingPathComponent(directory)
-            guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { continue }
-            var paths: [String] = []
-            while let path = enumerator.nextObject() as? String {
-                if suffixes.contains(where: path.hasSuffix) { paths.append(path) }
-            }
-            for path in paths.sorted() {
-                guard let data = FileManager.default.contents(atPath: base.appendingPathComponent(path).path) else { continue }
+            let base = root.appendingPathComponent(directory).path
+            guard access.exists(base) else { continue }
+            for path in try access.files(under: base) where suffixes.contains(where: path.hasSuffix) {
+                let data = try access.readFile(base + "/" + path, Int.max)
                 sources.append(LocalizationSource(
                     path: directory + "/" + path, text: String(decoding: data, as: UTF8.self),
                     isUserInterface: directory.hasSuffix("TallyUI")

@@ -164,11 +164,7 @@ struct Amount: ParsableCommand {
             let table: ECBReferenceRates
             do {
                 if let rates {
-                    guard let data = FileManager.default.contents(atPath: rates) else {
-                        printError("tally amount convert: cannot read \(rates)")
-                        throw ExitCode(1)
-                    }
-                    table = try ECBReferenceRates(data: data)
+                    table = try ECBReferenceRates(contentsOfFile: rates)
                 } else {
                     table = try CatalogData.bundledRates()
                 }

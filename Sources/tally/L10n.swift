@@ -34,7 +34,14 @@ struct L10n: ParsableCommand {
                 printError("\(L10n.catalogPath): \(error)")
                 throw ExitCode(1)
             }
-            let problems = LocalizationCheck.run(catalog: catalog, sources: LocalizationCheck.loadSources(root: root))
+            let sources: [LocalizationSource]
+            do {
+                sources = try LocalizationCheck.loadSources(root: root)
+            } catch {
+                printError("tally l10n check: \(error.description)")
+                throw ExitCode(1)
+            }
+            let problems = LocalizationCheck.run(catalog: catalog, sources: sources)
             guard problems.isEmpty else {
                 for problem in problems { printError(problem.description) }
                 printError("tally l10n check: \(problems.count) problem\(problems.count == 1 ? "" : "s")")

@@ -54,7 +54,16 @@ struct Tokens: ParsableCommand {
             throw ExitCode(1)
         }
         if check {
-            let stale = TokenOutputs.staleFiles(outputs, under: root)
+            let stale: [String]
+            let foreign: [TokenError]
+            do {
+                stale = try TokenOutputs.staleFiles(outputs, under: root)
+                foreign = try TokenOutputs.foreignFiles(outputs, under: root)
+            } catch {
+                printError("tally tokens --check: \(error.description)")
+                throw ExitCode(1)
+            }
+            for problem in foreign { printError(problem.description) }
             guard stale.isEmpty else {
                 for path in stale { printError("stale: \(path)") }
                 printError("tally tokens --check: \(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `swift run tally tokens`")
@@ -64,9 +73,11 @@ struct Tokens: ParsableCommand {
             return
         }
         do {
-            try TokenOutputs.write(outputs, under: root)
+            let report = try TokenOutputs.write(outputs, under: root)
+            for note in report.notes { printError("tally tokens: \(note)") }
         } catch {
             printError(error.description)
+            printError("tally tokens: nothing written")
             throw ExitCode(1)
         }
         for output in outputs { print("wrote \(output.path)") }
@@ -95,6 +106,7 @@ struct Catalog: ParsableCommand {
             printError("tally catalog: \(error.description)")
             throw ExitCode(1)
         }
+        for note in report.leftovers.notes { printError("tally catalog: \(note)") }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         print("tally catalog: wrote \(report.files.count) files (\(report.tokenCount) tokens, \(report.keyCount) strings) to \(directory.path) in \(String(Int(milliseconds.rounded()))) ms")

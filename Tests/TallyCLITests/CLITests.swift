@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// Runs the built `tally` executable.
@@ -123,6 +126,42 @@ struct CLITests {
         let result = try Tally.run(["tokens"], in: root)
         #expect(result.status == 1)
         #expect(result.error.hasPrefix("cannot read the token folder "))
+    }
+
+    @Test("a second tally tokens, in another process, fails clearly while the first holds the lock; then runs")
+    func tokensLockAcrossProcesses() throws {
+        let root = try packageFolder(tokens: ["n.tokens.json": good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // This test process stands for a first `tally tokens` that is still writing.
+        let lockPath = root.appendingPathComponent(".tally-tokens.lock").path
+        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        _ = "\(getpid())\n".withCString { write(descriptor, $0, strlen($0)) }
+        let blocked = try Tally.run(["tokens"], in: root)
+        #expect(blocked.status == 1)
+        #expect(blocked.error.contains("another tally tokens (process \(getpid())) is writing \(root.standardizedFileURL.path)"), "\(blocked.error)")
+        #expect(files(under: root) == [".tally-tokens.lock", "tokens/n.tokens.json"])
+        // The first run ends (as if killed: its lock file stays, unlocked): the next run takes over.
+        close(descriptor)
+        let next = try Tally.run(["tokens"], in: root)
+        #expect(next.status == 0, "\(next.error)")
+        #expect(files(under: root).count == 5, "the four outputs and the source; the lock file is gone")
+    }
+
+    @Test("tally tokens refuses to replace a hand-written file, naming it, and --check names it too")
+    func tokensRefusesHandWritten() throws {
+        let root = try packageFolder(tokens: ["n.tokens.json": good])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Tally.run(["tokens"], in: root).status == 0)
+        let mine = root.appendingPathComponent("Sources/TallyCore/Tokens/Generated/Mine.swift")
+        try Data("let mine = 1\n".utf8).write(to: mine)
+        let refused = try Tally.run(["tokens"], in: root)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("Sources/TallyCore/Tokens/Generated/Mine.swift: a Swift file in Sources/TallyCore/Tokens/Generated that tally tokens did not write, so it is not removed"))
+        #expect(refused.error.hasSuffix("tally tokens: nothing written\n"))
+        #expect(FileManager.default.contents(atPath: mine.path) == Data("let mine = 1\n".utf8))
+        let check = try Tally.run(["tokens", "--check"], in: root)
+        #expect(check.status == 1 && check.error.contains("Mine.swift: a Swift file in"))
     }
 
     @Test("tally catalog writes the site and refuses a folder that is not a catalog")
@@ -307,6 +346,10 @@ struct CLITests {
         #expect(try Tally.run(["amount", "format", "3400000", "--currency", "RUB", "--locale", "ru_RU", "--style", "compact"], in: folder).output == "3,4\u{00A0}млн\n")
         let converted = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--locale", "en_US"], in: folder)
         #expect(converted.status == 0 && converted.output == "€8.87\t(ECB rates of 2018-09-12)\n", "\(converted.output)")
+        let endless = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--rates", "/dev/zero"], in: folder)
+        #expect(endless.status == 1 && endless.error == "tally amount convert: the rates file has more than the 1048576 bytes a rates file may have (1048577 bytes read or declared before stopping)\n", "\(endless.error)")
+        let missing = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--rates", "/nonexistent/rates.xml"], in: folder)
+        #expect(missing.status == 1 && missing.error.hasPrefix("tally amount convert: cannot read the rates file /nonexistent/rates.xml: "), "\(missing.error)")
         let unknown = try Tally.run(["amount", "convert", "10", "CHF", "XYZ"], in: folder)
         #expect(unknown.status == 1 && unknown.error.contains("unknown currency \"XYZ\""))
         let notNumber = try Tally.run(["amount", "format", "12,5", "--currency", "EUR", "--locale", "de_DE"], in: folder)

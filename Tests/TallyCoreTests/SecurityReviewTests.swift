@@ -16,7 +16,7 @@ private func codeLines(_ text: String) -> [(number: Int, line: String)] {
 
 @Suite("Security review")
 struct SecurityReviewTests {
-    static let librarySources = LocalizationCheck.loadSources(root: root)
+    static let librarySources = (try? LocalizationCheck.loadSources(root: root)) ?? []
 
     @Test("the library reads its own sources (the checks below are not vacuous)")
     func sourcesFound() {
@@ -39,7 +39,7 @@ struct SecurityReviewTests {
     @Test("no logo.dev key is written in the sources, the tokens, the docs or the README")
     func noHardCodedToken() throws {
         let key = try NSRegularExpression(pattern: "\\b[ps]k_[A-Za-z0-9]{8,}")
-        let texts = LocalizationCheck.loadSources(root: root, directories: ["Sources", "docs", "tokens"],
+        let texts = try LocalizationCheck.loadSources(root: root, directories: ["Sources", "docs", "tokens"],
                                                   suffixes: [".swift", ".xcstrings", ".json", ".css", ".html", ".md"])
             + [LocalizationSource(path: "README.md", text: try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8),
                                   isUserInterface: false)]

@@ -30,7 +30,7 @@ struct LocalizationCheckTests {
     @Test("the package's catalog and sources are clean")
     func packageIsClean() throws {
         let data = try #require(FileManager.default.contents(atPath: packageRoot.appendingPathComponent("Sources/TallyCore/Resources/Localizable.xcstrings").path))
-        let problems = LocalizationCheck.run(catalog: try StringCatalog(data: data), sources: LocalizationCheck.loadSources(root: packageRoot))
+        let problems = LocalizationCheck.run(catalog: try StringCatalog(data: data), sources: try LocalizationCheck.loadSources(root: packageRoot))
         #expect(problems.isEmpty, "\(problems.map(\.description))")
     }
 

@@ -62,6 +62,30 @@ public struct RatesDate: Sendable, Hashable, Comparable, CustomStringConvertible
         return Date(timeIntervalSince1970: TimeInterval(days * 86_400 - offsetHours * 3_600))
     }
 
+    /// The first day of the ECB's euro reference rates, 1999-01-04.
+    public static let firstECBDay = RatesDate(checked: (1999, 1, 4))
+
+    /// A day known to be valid.
+    private init(checked day: (year: Int, month: Int, day: Int)) {
+        year = day.year
+        month = day.month
+        self.day = day.day
+    }
+
+    /// The day (in UTC) that `instant` falls on; nil outside the years 1000...9999.
+    public init?(containing instant: Date) {
+        let days = Int((instant.timeIntervalSince1970 / 86_400).rounded(.down))
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    }
+
     /// Whether `lhs` is an earlier day than `rhs`.
     public static func < (lhs: RatesDate, rhs: RatesDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
@@ -122,6 +146,11 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
     case missingDate
     /// A `time` attribute that is not a `YYYY-MM-DD` day.
     case invalidDate(String)
+    /// A day outside the days there can be rates for: before the euro's first reference rates
+    /// (`earliest`, 1999-01-04) or after the day after today (`latest`).
+    case dateOutOfRange(date: String, earliest: String, latest: String)
+    /// The rates file at `path` cannot be read.
+    case unreadable(path: String, reason: String)
     /// More than one dated `Cube`: this type holds one day's rates (the daily file), not a history.
     case moreThanOneDate
     /// A `currency` attribute that is not three uppercase ASCII letters.
@@ -141,13 +170,16 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooLarge(let byteCount):
-            return "\(byteCount) bytes is more than the \(ECBReferenceRates.maximumByteCount) bytes a rates file may have"
+            return "the rates file has more than the \(ECBReferenceRates.maximumByteCount) bytes a rates file may have (\(byteCount) bytes read or declared before stopping)"
         case .empty: return "the rates file is empty"
         case .notXML: return "the rates file is not well-formed UTF-8 XML"
         case .documentTypeDeclaration: return "the rates file has a DOCTYPE or entity declaration"
         case .processingInstruction: return "the rates file has a processing instruction other than the XML declaration"
         case .missingDate: return "the rates file has no date"
         case .invalidDate(let text): return "'\(text)' is not a YYYY-MM-DD date"
+        case .dateOutOfRange(let date, let earliest, let latest):
+            return "the rates are dated \(date), but ECB reference rates exist only from \(earliest) to \(latest) (the day after today)"
+        case .unreadable(let path, let reason): return "cannot read the rates file \(path): \(reason)"
         case .moreThanOneDate: return "the rates file has more than one date"
         case .invalidCurrencyCode(let code): return "'\(code)' is not a currency code"
         case .invalidRate(let currency, let value): return "the rate '\(value)' for \(currency) is not a positive decimal"
@@ -175,6 +207,9 @@ public struct ECBReferenceRates: Sendable, Hashable {
     /// The largest input read, 1 MiB. The daily file is under 2 KB.
     public static let maximumByteCount = 1 << 20
 
+    /// The first day of the ECB's euro reference rates, 1999-01-04; earlier dates are refused.
+    public static var earliestDate: RatesDate { RatesDate.firstECBDay }
+
     /// The day the rates are for (the `time` attribute of the file's dated `Cube`).
     public let date: RatesDate
 
@@ -183,10 +218,30 @@ public struct ECBReferenceRates: Sendable, Hashable {
     /// kept as they are.
     public let rates: [String: Decimal]
 
+    /// Reads the rates file at `path`, reading at most ``maximumByteCount`` + 1 bytes of it
+    /// however large it is, then as ``init(data:now:)``.
+    ///
+    /// - Throws: ``ECBRatesError/tooLarge(byteCount:)`` (with the bytes read, one past the
+    ///   limit) for a larger file, ``ECBRatesError/unreadable(path:reason:)`` for one that
+    ///   cannot be read, and otherwise as ``init(data:now:)``.
+    public init(contentsOfFile path: String, access: FileAccess = .system, now: Date = Date()) throws {
+        let data: Data
+        do {
+            data = try access.readFile(path, Self.maximumByteCount)
+        } catch {
+            if error.kind == .tooLarge { throw ECBRatesError.tooLarge(byteCount: Self.maximumByteCount + 1) }
+            throw ECBRatesError.unreadable(path: path, reason: error.reason)
+        }
+        try self.init(data: data, now: now)
+    }
+
     /// Reads the ECB's daily reference rates XML.
     ///
+    /// `now` (the clock, injected by tests) bounds the date: a file dated after the day after
+    /// `now` (UTC), or before the euro's first reference rates of 1999-01-04, is refused.
+    ///
     /// - Throws: ``ECBRatesError`` naming the first problem found.
-    public init(data: Data) throws {
+    public init(data: Data, now: Date = Date()) throws {
         guard data.count <= Self.maximumByteCount else { throw ECBRatesError.tooLarge(byteCount: data.count) }
         guard !data.isEmpty else { throw ECBRatesError.empty }
         guard let text = String(data: data, encoding: .utf8) else { throw ECBRatesError.notXML }
@@ -228,6 +283,11 @@ public struct ECBReferenceRates: Sendable, Hashable {
         }
         if let problem = reader.problem { throw problem }
         guard let date = reader.date else { throw ECBRatesError.missingDate }
+        let latest = RatesDate(containing: now.addingTimeInterval(86_400))
+        if date < Self.earliestDate || latest.map({ date > $0 }) == true {
+            throw ECBRatesError.dateOutOfRange(date: date.description, earliest: Self.earliestDate.description,
+                                               latest: latest?.description ?? "9999-12-31")
+        }
         guard !reader.rates.isEmpty else { throw ECBRatesError.noRates }
 
         self.date = date

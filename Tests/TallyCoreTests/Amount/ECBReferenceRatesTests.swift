@@ -245,13 +245,110 @@ struct ECBRatesLoaderTests {
             Issue.record("a body of \(ECBReferenceRates.maximumByteCount + 1) bytes was read")
         } catch let error as ECBRatesError {
             if case .tooLarge(let byteCount) = error {
-                #expect(byteCount > ECBReferenceRates.maximumByteCount)
+                #expect(byteCount == ECBReferenceRates.maximumByteCount + 1, "no more than one byte past the limit is kept")
             } else {
                 Issue.record("\(error)")
             }
         } catch {
             Issue.record("\(error)")
         }
+    }
+}
+
+@Suite("ECB rates: dates and reading bounds")
+struct ECBRatesBoundsTests {
+    /// A file of one day's CHF rate.
+    private func dated(_ day: String) -> Data {
+        ecbXML("<Cube time=\"\(day)\"><Cube currency=\"CHF\" rate=\"1.1\"/></Cube>")
+    }
+
+    /// 2018-09-12 10:00 UTC.
+    private let noon = Date(timeIntervalSince1970: 1_536_746_400)
+
+    @Test("dates before the euro's first reference rates, or after the day after now, are refused", arguments: [
+        ("1999-01-03", false), ("1998-12-31", false), ("1000-01-01", false), ("1999-01-04", true),
+        ("2018-09-12", true), ("2018-09-13", true), ("2018-09-14", false), ("9999-12-31", false),
+    ])
+    func dateRange(day: String, accepted: Bool) throws {
+        if accepted {
+            #expect(try ECBReferenceRates(data: dated(day), now: noon).date.description == day)
+        } else {
+            #expect(throws: ECBRatesError.dateOutOfRange(date: day, earliest: "1999-01-04", latest: "2018-09-13")) {
+                try ECBReferenceRates(data: dated(day), now: noon)
+            }
+        }
+        #expect(ECBRatesError.dateOutOfRange(date: "1998-12-31", earliest: "1999-01-04", latest: "2018-09-13").description
+            == "the rates are dated 1998-12-31, but ECB reference rates exist only from 1999-01-04 to 2018-09-13 (the day after today)")
+    }
+
+    @Test("the day containing an instant is its UTC calendar day")
+    func dayContaining() {
+        #expect(RatesDate(containing: Date(timeIntervalSince1970: 0))?.description == "1970-01-01")
+        #expect(RatesDate(containing: Date(timeIntervalSince1970: 951_825_600))?.description == "2000-02-29")
+        #expect(RatesDate(containing: Date(timeIntervalSince1970: 1_536_796_799))?.description == "2018-09-12")
+        #expect(RatesDate(containing: Date(timeIntervalSince1970: 1_536_796_800))?.description == "2018-09-13")
+        #expect(RatesDate(containing: Date(timeIntervalSince1970: -86_400))?.description == "1969-12-31")
+    }
+
+    @Test("an endless file is refused after reading one byte past the limit")
+    func endlessFile() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/zero") else { return }
+        #expect(throws: ECBRatesError.tooLarge(byteCount: ECBReferenceRates.maximumByteCount + 1)) {
+            try ECBReferenceRates(contentsOfFile: "/dev/zero")
+        }
+    }
+
+    @Test("a file is read with the limit, never whole; an unreadable one is a clear error")
+    func boundedRead() throws {
+        let limits = LimitLog()
+        var access = FileAccess.system
+        access.readFile = { path, limit throws(FileAccessError) in
+            limits.append(limit)
+            throw FileAccessError(.unreadableFile, path: path, reason: "Permission denied")
+        }
+        #expect(throws: ECBRatesError.unreadable(path: "/rates.xml", reason: "Permission denied")) {
+            try ECBReferenceRates(contentsOfFile: "/rates.xml", access: access)
+        }
+        #expect(limits.values == [ECBReferenceRates.maximumByteCount])
+        // A real file: exactly the limit is read and judged as XML; one byte more is too large.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-rates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = try realData()
+        let padded = real + Data(repeating: UInt8(ascii: " "), count: ECBReferenceRates.maximumByteCount - real.count)
+        try padded.write(to: folder.appendingPathComponent("full.xml"))
+        #expect(try ECBReferenceRates(contentsOfFile: folder.appendingPathComponent("full.xml").path).date.description == "2018-09-12")
+        try (padded + Data(" ".utf8)).write(to: folder.appendingPathComponent("over.xml"))
+        #expect(throws: ECBRatesError.tooLarge(byteCount: ECBReferenceRates.maximumByteCount + 1)) {
+            try ECBReferenceRates(contentsOfFile: folder.appendingPathComponent("over.xml").path)
+        }
+    }
+
+    @Test("the loader checks the date against its clock")
+    func loaderClock() async throws {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubbedECB.self]
+        let early = Date(timeIntervalSince1970: 1_535_760_000)  // 2018-09-01
+        let loader = ECBRatesLoader(address: "https://ecb.test/eurofxref-daily.xml", session: URLSession(configuration: configuration), now: { early })
+        await #expect(throws: ECBRatesError.dateOutOfRange(date: "2018-09-12", earliest: "1999-01-04", latest: "2018-09-02")) {
+            try await loader.load()
+        }
+    }
+}
+
+/// Limits passed to a reader, from any thread.
+private final class LimitLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int] = []
+    func append(_ limit: Int) {
+        lock.lock()
+        storage.append(limit)
+        lock.unlock()
+    }
+    var values: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
     }
 }
 

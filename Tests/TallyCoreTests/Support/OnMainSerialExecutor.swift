@@ -17,8 +17,8 @@ enum OnMainSerialExecutor {}
 @Suite("Tests on the main serial executor")
 struct MainSerialExecutorPlacementTests {
     @Test("every call of withMainSerialExecutor is inside a suite nested in OnMainSerialExecutor")
-    func everyUseIsSerialized() {
-        let files = LocalizationCheck.loadSources(root: packageRoot, directories: ["Tests"], suffixes: [".swift"])
+    func everyUseIsSerialized() throws {
+        let files = try LocalizationCheck.loadSources(root: packageRoot, directories: ["Tests"], suffixes: [".swift"])
         #expect(files.count > 30)
         let name = "withMainSerialExecutor"
         var calls = 0
