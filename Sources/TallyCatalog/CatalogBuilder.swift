@@ -132,7 +132,7 @@ public enum CatalogBuilder {
             do {
                 contents = try access.listFolder(path)
             } catch {
-                throw .unreadable(path: path, reason: error.reason)
+                throw .unreadable(path: path, reason: (error as? FileAccessError)?.reason ?? "\(error)")
             }
             // The lock and the leftovers of an interrupted build are the catalog's own.
             let others = contents.filter { $0 != lockFile && StagedFileWriter.leftover($0) == nil }

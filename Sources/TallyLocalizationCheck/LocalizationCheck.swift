@@ -308,7 +308,7 @@ public enum LocalizationCheck {
     public static func loadSources(
         root: URL, directories: [String] = ["Sources/TallyCore", "Sources/TallyUI"], suffixes: [String] = [".swift"],
         access: FileAccess = .system
-    ) throws(FileAccessError) -> [LocalizationSource] {
+    ) throws -> [LocalizationSource] {
         var sources: [LocalizationSource] = []
         for directory in directories {
             let base = root.appendingPathComponent(directory).path

@@ -227,7 +227,7 @@ public enum StagedFileWriter {
             do {
                 names = try access.listFolder(folder)
             } catch {
-                throw Failure(path: folder, reason: "the folder cannot be listed (\(error.reason)), so files left in it by an earlier run cannot be found")
+                throw Failure(path: folder, reason: "the folder cannot be listed (\((error as? FileAccessError)?.reason ?? "\(error)")), so files left in it by an earlier run cannot be found")
             }
             for name in names.sorted() {
                 let path = folder + "/" + name

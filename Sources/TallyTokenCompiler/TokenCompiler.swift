@@ -201,7 +201,7 @@ public enum TokenOutputs {
         do {
             names = try access.listFolder(folder)
         } catch {
-            throw TokenErrors([TokenError(.io, file: directory, error.description)])
+            throw TokenErrors([TokenError(.io, file: directory, "\(error)")])
         }
         let expected = Set(outputs.map(\.path))
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { directory + "/" + $0 }.filter { !expected.contains($0) }

@@ -38,7 +38,7 @@ struct L10n: ParsableCommand {
             do {
                 sources = try LocalizationCheck.loadSources(root: root)
             } catch {
-                printError("tally l10n check: \(error.description)")
+                printError("tally l10n check: \(error)")
                 throw ExitCode(1)
             }
             let problems = LocalizationCheck.run(catalog: catalog, sources: sources)

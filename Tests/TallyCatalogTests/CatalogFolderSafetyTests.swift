@@ -28,7 +28,7 @@ private func snapshot(_ folder: URL) throws -> [String: Data] {
 private func failingListing(of failing: String) -> FileAccess {
     var access = FileAccess.system
     let list = FileAccess.system.listFolder
-    access.listFolder = { path throws(FileAccessError) in
+    access.listFolder = { path throws in
         if path == failing { throw FileAccessError(.unreadableFolder, path: path, reason: "Permission denied") }
         return try list(path)
     }

@@ -90,7 +90,7 @@ struct CatalogRefusalTests {
         let deep = root.appendingPathComponent("Sources/TallyCore/Deep").path
         var access = FileAccess.system
         let list = FileAccess.system.listFolder
-        access.listFolder = { path throws(FileAccessError) in
+        access.listFolder = { path throws in
             if path == deep { throw FileAccessError(.unreadableFolder, path: path, reason: "Permission denied") }
             return try list(path)
         }
@@ -101,7 +101,7 @@ struct CatalogRefusalTests {
             == "cannot list the folder /s (Permission denied); every entry of it must be readable, so fix its permissions or choose another folder")
         // A file that cannot be read is an error too.
         var unreadableFile = FileAccess.system
-        unreadableFile.readFile = { path, _ throws(FileAccessError) in throw FileAccessError(.unreadableFile, path: path, reason: "Input/output error") }
+        unreadableFile.readFile = { path, _ throws in throw FileAccessError(.unreadableFile, path: path, reason: "Input/output error") }
         #expect(throws: FileAccessError.self) { try LocalizationCheck.loadSources(root: root, access: unreadableFile) }
         // With chmod, when not root (root lists any folder whatever its mode).
         if geteuid() != 0 {

@@ -18,7 +18,7 @@ private func snapshot(_ folder: TemporaryFolder) -> [String: Data] {
 func failingListing(of suffix: String) -> FileAccess {
     var access = FileAccess.system
     let list = FileAccess.system.listFolder
-    access.listFolder = { path throws(FileAccessError) in
+    access.listFolder = { path throws in
         if path.hasSuffix(suffix) { throw FileAccessError(.unreadableFolder, path: path, reason: "Permission denied") }
         return try list(path)
     }

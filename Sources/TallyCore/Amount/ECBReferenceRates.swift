@@ -228,9 +228,11 @@ public struct ECBReferenceRates: Sendable, Hashable {
         let data: Data
         do {
             data = try access.readFile(path, Self.maximumByteCount)
-        } catch {
+        } catch let error as FileAccessError {
             if error.kind == .tooLarge { throw ECBRatesError.tooLarge(byteCount: Self.maximumByteCount + 1) }
             throw ECBRatesError.unreadable(path: path, reason: error.reason)
+        } catch {
+            throw ECBRatesError.unreadable(path: path, reason: FileAccess.reason(error))
         }
         try self.init(data: data, now: now)
     }

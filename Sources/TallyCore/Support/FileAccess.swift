@@ -46,21 +46,21 @@ public struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertibl
 /// folder made unreadable with `chmod` is still readable to root.
 public struct FileAccess: Sendable {
     /// The names of the entries of the folder at a path (not `.` or `..`), in any order.
-    public var listFolder: @Sendable (_ path: String) throws(FileAccessError) -> [String]
+    public var listFolder: @Sendable (_ path: String) throws -> [String]
     /// Whether the path is a folder (not following a symbolic link); false when nothing is there.
     public var isFolder: @Sendable (_ path: String) -> Bool
     /// Whether anything (a file, folder or link) is at the path.
     public var exists: @Sendable (_ path: String) -> Bool
     /// The bytes of the file at a path, reading at most `limit + 1` bytes; throws
     /// ``FileAccessError/Kind/tooLarge`` when there are more than `limit`.
-    public var readFile: @Sendable (_ path: String, _ limit: Int) throws(FileAccessError) -> Data
+    public var readFile: @Sendable (_ path: String, _ limit: Int) throws -> Data
 
     /// File access through the given operations.
     public init(
-        listFolder: @escaping @Sendable (_ path: String) throws(FileAccessError) -> [String],
+        listFolder: @escaping @Sendable (_ path: String) throws -> [String],
         isFolder: @escaping @Sendable (_ path: String) -> Bool,
         exists: @escaping @Sendable (_ path: String) -> Bool,
-        readFile: @escaping @Sendable (_ path: String, _ limit: Int) throws(FileAccessError) -> Data
+        readFile: @escaping @Sendable (_ path: String, _ limit: Int) throws -> Data
     ) {
         self.listFolder = listFolder
         self.isFolder = isFolder
@@ -70,7 +70,7 @@ public struct FileAccess: Sendable {
 
     /// The file system.
     public static let system = FileAccess(
-        listFolder: { path throws(FileAccessError) in
+        listFolder: { path throws in
             do {
                 return try FileManager.default.contentsOfDirectory(atPath: path)
             } catch {
@@ -83,7 +83,7 @@ public struct FileAccess: Sendable {
         exists: { path in
             (try? FileManager.default.attributesOfItem(atPath: path)) != nil
         },
-        readFile: { path, limit throws(FileAccessError) in
+        readFile: { path, limit throws in
             do {
                 let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
                 defer { try? handle.close() }
@@ -117,7 +117,7 @@ public struct FileAccess: Sendable {
     /// - Throws: ``FileAccessError`` with ``FileAccessError/Kind/unreadableFolder`` for the first
     ///   folder (the given one or one inside it) whose entries cannot be listed: a folder that
     ///   cannot be read is an error, never an empty list.
-    public func files(under path: String) throws(FileAccessError) -> [String] {
+    public func files(under path: String) throws -> [String] {
         var found: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {

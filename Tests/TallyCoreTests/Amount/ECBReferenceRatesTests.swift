@@ -302,7 +302,7 @@ struct ECBRatesBoundsTests {
     func boundedRead() throws {
         let limits = LimitLog()
         var access = FileAccess.system
-        access.readFile = { path, limit throws(FileAccessError) in
+        access.readFile = { path, limit throws in
             limits.append(limit)
             throw FileAccessError(.unreadableFile, path: path, reason: "Permission denied")
         }
