@@ -133,6 +133,11 @@ struct TokenSourceReader {
                 errors.append(TokenError(.invalidName, path: dotted, file: file, location: member.keyLocation, problem))
                 continue
             }
+            if childPath.count > TokenLimits.maximumPathDepth {
+                errors.append(TokenError(.limitExceeded, path: TokenLimits.abbreviated(dotted, limit: 200), file: file, location: member.keyLocation,
+                                         "groups nest more than \(TokenLimits.maximumPathDepth) names deep here; a token path has at most \(TokenLimits.maximumPathDepth) names"))
+                continue
+            }
             guard case .object(let child) = member.value.value else {
                 errors.append(TokenError(.invalidValue, path: dotted, file: file, location: member.value.location,
                                          "expected a token (an object with $value) or a group (an object), found \(member.value.value.kindName)"))
