@@ -450,12 +450,20 @@ final class TokenResolver {
     private func fontFamily(_ node: JSONNode, _ context: Context) -> [String]? {
         switch node.value {
         case .string(let name) where !name.isEmpty:
+            if let problem = TokenValidation.fontProblem([name]) {
+                fail(.invalidValue, context, node, problem)
+                return nil
+            }
             return [name]
         case .array(let items) where !items.isEmpty:
             var names: [String] = []
             for item in items {
                 guard let name = item.value.stringValue, !name.isEmpty else {
                     fail(.invalidValue, context, item, "font family names must be non-empty strings")
+                    return nil
+                }
+                if let problem = TokenValidation.fontProblem([name]) {
+                    fail(.invalidValue, context, item, problem)
                     return nil
                 }
                 names.append(name)
@@ -675,6 +683,10 @@ final class TokenResolver {
         }
         var tracks: [TokenKeyframes.Track] = []
         for member in object.members {
+            if let problem = TokenValidation.trackProblem(member.key) {
+                fail(.invalidName, context, member.value, problem)
+                return nil
+            }
             guard case .array(let items) = member.value.value, !items.isEmpty else {
                 fail(.invalidValue, context, member.value, "track \"\(member.key)\" must be a non-empty array of keyframes")
                 return nil
