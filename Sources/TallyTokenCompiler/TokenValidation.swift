@@ -185,6 +185,25 @@ enum TokenValidation {
         var swiftOwners: [String: String] = [:]  // "scope\u{0}identifier" → owner path
         var groupsSeen: Set<String> = []
         var cssOwners: [String: String] = [:]
+        // A path may be a token or a group, not both, and a token only once.
+        var tokenPaths: [String: Int] = [:]
+        var groupOwners: [String: String] = [:]  // group path → first token inside it
+        for token in tokens {
+            tokenPaths[token.path, default: 0] += 1
+            let names = token.pathComponents
+            for end in names.indices.dropLast() where groupOwners[names[...end].joined(separator: ".")] == nil {
+                groupOwners[names[...end].joined(separator: ".")] = token.path
+            }
+        }
+        var reported: Set<String> = []
+        for token in tokens {
+            if let inside = groupOwners[token.path], reported.insert(token.path).inserted {
+                errors.append(TokenError(.duplicate, path: token.path, "is a token and also the group of \(inside)"))
+            } else if (tokenPaths[token.path] ?? 0) > 1, reported.insert(token.path).inserted {
+                errors.append(TokenError(.duplicate, path: token.path, "is defined twice"))
+            }
+        }
+        if !errors.isEmpty { return errors }
         for token in tokens {
             let names = token.pathComponents
             for index in names.indices {

@@ -95,3 +95,15 @@ struct TokenNameTests {
         #expect(throws: TokenErrors.self) { try TokenCompiler.css(for: tokens) }
     }
 }
+
+@Suite("Names: paths built in code")
+struct TokenPathTests {
+    @Test("a path that is both a token and a group, or two tokens with one path, is refused by the emitters")
+    func tokenAndGroup() {
+        let both = [ResolvedToken(path: "a", type: .number, value: .number(1)), ResolvedToken(path: "a.b", type: .number, value: .number(2))]
+        #expect(TokenValidation.problems(both).map(\.description) == ["a: is a token and also the group of a.b"])
+        let twice = [ResolvedToken(path: "a", type: .number, value: .number(1)), ResolvedToken(path: "a", type: .number, value: .number(2))]
+        #expect(TokenValidation.problems(twice).map(\.description) == ["a: is defined twice"])
+        #expect(throws: TokenErrors.self) { try TokenCompiler.outputs(for: both) }
+    }
+}
