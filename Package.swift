@@ -52,7 +52,7 @@ let package = Package(
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
-        .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler"]),
+        .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler", "TallyFuzzChecks"]),
         .testTarget(name: "TallyLocalizationCheckTests", dependencies: ["TallyCore", "TallyLocalizationCheck"]),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
         // Replays Fuzz/Corpus and Fuzz/Regressions through the fuzz targets' checks.

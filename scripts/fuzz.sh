@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-20000}
 shift || true
 targets=("$@")
-if [[ ${#targets[@]} -eq 0 ]]; then targets=(paste keys catalog ecb plural tokens); fi
+if [[ ${#targets[@]} -eq 0 ]]; then targets=(paste keys catalog ecb plural tokens expression emitters); fi
 work=$(mktemp -d)
 # The scratch folder goes however the script ends; crashes are saved to Fuzz/Crashes, outside it.
 trap 'rm -rf "$work"' EXIT
@@ -47,7 +47,8 @@ for name in "${targets[@]}"; do
   # operands at 64, and 128 keys reach every limit of an amount (12 digits, 3 decimals) many
   # times over; files get 4 KB.
   case $name in
-    paste | plural) max_len=256 ;;
+    paste | plural | expression) max_len=256 ;;
+    emitters) max_len=512 ;;
     keys) max_len=128 ;;
     *) max_len=4096 ;;
   esac

@@ -21,6 +21,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case plural
     /// The token compiler, and writing out the tokens that resolve.
     case tokens
+    /// One arithmetic token value (the first byte picks number, dimension or duration; the rest
+    /// is the expression, beside tokens it can alias): typed errors, or a finite number in range
+    /// whose outputs are written.
+    case expression
+    /// The Swift, CSS and JSON emitters on tokens built directly from the bytes, with names,
+    /// descriptions, font families and track names from a hostile alphabet and any numbers:
+    /// typed errors, or Swift and CSS that ``GeneratedOutputCheck`` reads back as exactly the
+    /// tokens, and JSON that parses.
+    case emitters
 
     private static let english = NumberSymbols(decimalSeparator: ".", groupingSeparator: ",")
     private static let posix = Locale(identifier: "en_US_POSIX")
@@ -44,7 +53,65 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             if let tokens = try? TokenCompiler.compile([TokenSourceFile(name: "fuzz.tokens.json", text: text)]) {
                 _ = try? TokenCompiler.outputs(for: tokens)
             }
+        case .expression: return Self.checkExpression(data)
+        case .emitters:
+            var input = EmitterInput(data)
+            return Self.checkEmitters(input.tokens())
         }
+        return nil
+    }
+
+    /// Compiles one expression token beside a number, a dimension and a duration it may alias.
+    private static func checkExpression(_ data: Data) -> String? {
+        let types = ["number", "dimension", "duration"]
+        let type = types[Int(data.first ?? 0) % types.count]
+        let expression = String(decoding: data.dropFirst(), as: UTF8.self)
+        let document = JSONNode.object([
+            ("n", .object([("$type", .string("number")), ("$value", .number(2))])),
+            ("d", .object([("$type", .string("dimension")), ("$value", .object([("value", .number(4)), ("unit", .string("px"))]))])),
+            ("t", .object([("$type", .string("duration")), ("$value", .object([("value", .number(250)), ("unit", .string("ms"))]))])),
+            ("e", .object([("$type", .string(type)), ("$value", .string(expression))])),
+        ])
+        let source = TokenSourceFile(name: "fuzz.tokens.json", text: JSONWriter.write(document))
+        let tokens: [ResolvedToken]
+        do {
+            tokens = try TokenCompiler.compile([source])
+        } catch {
+            for problem in error.errors {
+                guard problem.path == "e", problem.location != nil else { return "an error without the token's path and place: \(problem)" }
+                guard problem.message.count < 400 else { return "a message of \(problem.message.count) characters" }
+            }
+            return nil
+        }
+        guard let token = tokens.first(where: { $0.path == "e" }) else { return "the expression token is missing" }
+        let number: Double
+        switch token.value {
+        case .number(let value): number = value
+        case .dimension(let value): number = value.value
+        case .duration(let value): number = value.value
+        default: return "the expression gave a \(token.type)"
+        }
+        if number != 0, !(abs(number) >= TokenLimits.smallestMagnitude && abs(number) <= TokenLimits.largestMagnitude) {
+            return "the expression gave \(number), outside the range"
+        }
+        return checkEmitters(tokens)
+    }
+
+    /// Emits `tokens`: typed errors, or outputs that read back as the tokens.
+    private static func checkEmitters(_ tokens: [ResolvedToken]) -> String? {
+        let outputs: [TokenCompiler.Output]
+        do {
+            outputs = try TokenCompiler.outputs(for: tokens)
+        } catch {
+            return error.errors.isEmpty ? "refused without an error" : nil
+        }
+        let text = Dictionary(outputs.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        if let problem = GeneratedOutputCheck.swiftProblem(
+            values: text[TokenCompiler.Layout.swiftValues] ?? "", all: text[TokenCompiler.Layout.swiftAll] ?? "", tokens: tokens) {
+            return problem
+        }
+        if let problem = GeneratedOutputCheck.cssProblem(text[TokenCompiler.Layout.css] ?? "", tokens: tokens) { return "CSS: " + problem }
+        if (try? JSONParser.parse(text[TokenCompiler.Layout.resolvedJSON] ?? "")) == nil { return "the resolved JSON does not parse" }
         return nil
     }
 
@@ -98,6 +165,112 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                     _ = localizer.string(key, locale: Locale(identifier: language), count: count, arguments: arguments)
                 }
             }
+        }
+    }
+}
+
+/// Builds tokens from fuzz bytes: each byte read picks a piece, so the fuzzer reaches every
+/// hostile string and number with few bytes. Reading past the end gives zeros.
+public struct EmitterInput {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// Text pieces names, descriptions, font families and track names are made of.
+    public static let alphabet: [String] = [
+        "a", "b", "Z", "x", "0", "9", "-", "_", " ", ".", "{", "}", "\n", "\r", "\r\n", "\t", "\u{0}", "\u{7}", "\u{0B}",
+        "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}", "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{AD}", "\"", "\\", "'", "`", "*/",
+        "/*", "//", "///", "#", ";", ":", "<", ">", "</style>", "{}", "\"\"\"", "\\(", "\\u{41}", "é", "💸", "ß", "İ", "ﬁ",
+        "default", "self", "Type", "all", "Double", "text", "Primary", "text-primary", "XS", "xs", "100", "duration",
+        "public static let x = 1", "}\npublic static func f() {}", "--tally-x: red;", "@media", "inherit", "*", "/", "$",
+    ]
+
+    /// Numbers tokens are made of: ordinary ones, the range's edges, and what lies beyond.
+    public static let numbers: [Double] = [
+        0, 1, -1, 0.5, 16, 0.25, 100, 1000, 1e15, -1e15, 1e16, 1e-15, 1e-16, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+        .greatestFiniteMagnitude, 0.1, -0.0, 2, 700,
+    ]
+
+    /// Reads `data`.
+    public init(_ data: Data) {
+        bytes = [UInt8](data)
+    }
+
+    private mutating func byte() -> Int {
+        defer { index += 1 }
+        return index < bytes.count ? Int(bytes[index]) : 0
+    }
+
+    private mutating func text(_ longest: Int) -> String {
+        (0..<(byte() % (longest + 1))).map { _ in Self.alphabet[byte() % Self.alphabet.count] }.joined()
+    }
+
+    /// A name: mostly plain letters, so that some token sets pass and are written.
+    private mutating func name() -> String {
+        let choice = byte()
+        if choice % 4 != 0 { return ["alpha", "beta", "gamma", "delta", "eps", "zeta"][choice % 6] + (choice > 128 ? "\(choice % 7)" : "") }
+        return text(4)
+    }
+
+    /// Mostly ordinary numbers, sometimes one from ``numbers``.
+    private mutating func number() -> Double {
+        let choice = byte()
+        return choice % 2 == 0 ? Double(choice % 32) / 4 + 0.25 : Self.numbers[choice / 2 % Self.numbers.count]
+    }
+
+    private mutating func unit() -> Double { [0, 0.5, 1, 0.25, 2, -0.5, .nan][byte() % 7] }
+
+    private mutating func color() -> SchemeColor {
+        let light = TokenColor(byte() % 2 == 0 ? .sRGB : .displayP3, red: unit(), green: unit(), blue: unit(), alpha: unit())
+        return byte() % 2 == 0 ? SchemeColor(light) : SchemeColor(light: light, dark: TokenColor(red: unit(), green: unit(), blue: unit()))
+    }
+
+    private mutating func dimension() -> TokenDimension { TokenDimension(number(), byte() % 2 == 0 ? .px : .rem) }
+    private mutating func duration() -> TokenDuration { TokenDuration(number(), byte() % 2 == 0 ? .ms : .s) }
+    private mutating func spring() -> TokenSpring { TokenSpring(response: [0.5, 0.3, 1, 0, -1][byte() % 5], dampingFraction: [0.7, 1, 0.3, 0][byte() % 4]) }
+    private mutating func fonts() -> [String] { (0..<(1 + byte() % 3)).map { _ in byte() % 3 == 0 ? text(5) : "Inter" } }
+
+    private mutating func value() -> TokenValue {
+        switch byte() % 16 {
+        case 0: return .color(color())
+        case 1: return .dimension(dimension())
+        case 2: return .number(number())
+        case 3: return .fontFamily(fonts())
+        case 4: return .fontWeight([400, 700, 0, 1001][byte() % 4])
+        case 5: return .duration(duration())
+        case 6: return .cubicBezier(TokenCubicBezier(unit(), number(), unit(), number()))
+        case 7: return .strokeStyle(byte() % 2 == 0 ? .keyword(["solid", "dashed", text(3)][byte() % 3]) : .dashes(dashArray: [dimension()], lineCap: "round"))
+        case 8: return .border(TokenBorder(color: color(), width: dimension(), style: .keyword("solid")))
+        case 9: return .transition(TokenTransition(duration: duration(), delay: duration(), timingFunction: TokenCubicBezier(0.4, 0, 0.2, 1)))
+        case 10:
+            return .shadow(TokenShadow(layers: (0..<(1 + byte() % 2)).map { _ in
+                TokenShadow.Layer(color: color(), offsetX: dimension(), offsetY: dimension(), blur: dimension(), spread: dimension(), inset: byte() % 2 == 0)
+            }))
+        case 11: return .gradient(TokenGradient(stops: [.init(color: color(), position: unit()), .init(color: color(), position: 1)]))
+        case 12:
+            return .typography(TokenTypography(fontFamily: fonts(), fontSize: dimension(), fontWeight: 400, letterSpacing: dimension(), lineHeight: number()))
+        case 13: return .spring(spring())
+        case 14:
+            return .keyframes(TokenKeyframes(tracks: (0..<(1 + byte() % 2)).map { _ in
+                TokenKeyframes.Track(property: byte() % 2 == 0 ? "scale" : text(3), keyframes: [
+                    .init(.linear, value: number(), duration: 0.2), .init(byte() % 2 == 0 ? .cubic : .spring(spring()), value: 1, duration: 0.3),
+                ])
+            }))
+        default:
+            return .dynamicTypeScale(DynamicTypeScale(textStyle: .body, sizes: (0..<(byte() % 2 == 0 ? 12 : 3)).map { Double(14 + $0) }))
+        }
+    }
+
+    /// One to six tokens.
+    public mutating func tokens() -> [ResolvedToken] {
+        (0..<(1 + byte() % 6)).map { _ in
+            let path = (0..<(1 + byte() % 3)).map { _ in name() }.joined(separator: ".")
+            let value = value()
+            let flags = byte()
+            return ResolvedToken(
+                path: path, type: flags % 16 != 1 ? value.type : TokenType.allCases[flags / 16],
+                description: flags & 2 == 0 ? nil : text(8), deprecated: flags & 4 == 0 ? nil : text(3),
+                aliasOf: flags & 8 == 0 ? nil : text(3), value: value
+            )
         }
     }
 }

@@ -36,7 +36,8 @@ enum SwiftTokenEmitter {
             for component in token.pathComponents.dropLast() { node = node.child(component) }
             node.tokens.append(token)
         }
-        try checkCollisions(root, path: [])
+        let problems = TokenValidation.problems(tokens)
+        if !problems.isEmpty { throw TokenErrors(problems) }
         var values = header + "\nimport Foundation\n\n/// Tally's design tokens, resolved from `tokens/*.tokens.json`.\npublic enum TallyTokens {\n"
         emitMembers(of: root, indent: "    ", into: &values)
         values += "}\n"
@@ -57,22 +58,6 @@ enum SwiftTokenEmitter {
         return (values, all)
     }
 
-    private static func checkCollisions(_ node: Node, path: [String]) throws(TokenErrors) {
-        var owners: [String: String] = [:]
-        var errors: [TokenError] = []
-        let names = node.tokens.map { (TokenNaming.swiftMember($0.pathComponents.last ?? "", parent: node.name), $0.path) }
-            + node.children.map { ($0.typeName, (path + [$0.name]).joined(separator: ".")) }
-        for (identifier, owner) in names {
-            if let first = owners[identifier] {
-                errors.append(TokenError(.duplicate, path: owner, "becomes the Swift name \(identifier), as \(first) does; rename one of them"))
-            } else {
-                owners[identifier] = owner
-            }
-        }
-        if !errors.isEmpty { throw TokenErrors(errors) }
-        for child in node.children { try checkCollisions(child, path: path + [child.name]) }
-    }
-
     private static func emitMembers(of node: Node, indent: String, into out: inout String) {
         var first = true
         for token in node.tokens {
@@ -89,23 +74,88 @@ enum SwiftTokenEmitter {
         for child in node.children {
             if !first { out += "\n" }
             first = false
-            out += indent + "/// The tokens under `\(child.name)`.\n"
+            out += indent + "/// The tokens under `\(docText(child.name))`.\n"
             out += indent + "public enum \(child.typeName) {\n"
             emitMembers(of: child, indent: indent + "    ", into: &out)
             out += indent + "}\n"
         }
     }
 
+    /// The lines of a token's doc comment, each free of line terminators (see ``docText(_:)``).
     private static func docLines(_ token: ResolvedToken) -> [String] {
         var lines: [String] = []
         if let description = token.description {
-            lines += description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines += docParagraph(description)
             lines.append("")
         }
         var source = "`\(token.path)`: \(summary(token.value))"
         if let alias = token.aliasOf { source += " (alias of `\(alias)`)" }
-        lines.append(source)
+        lines += docParagraph(source)
         return lines
+    }
+
+    /// Characters Swift or a reader could take for a line break, in any convention: LF, CR
+    /// (CR LF counts once), VT, FF, NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR.
+    static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Characters that are invisible or reorder text, written as `\u{…}` wherever the compiler
+    /// writes text: C0 and C1 controls, DEL, soft hyphen, zero-width and bidirectional
+    /// formatting characters, line and paragraph separators, the byte order mark, and
+    /// interlinear annotation marks. A fixed list, so the output never depends on the Unicode
+    /// version of the toolchain.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0xAD, 0x061C, 0x180E, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F,
+             0xFEFF, 0xFFF9...0xFFFB:
+            true
+        default:
+            false
+        }
+    }
+
+    /// `text` with every invisible character (``isInvisible(_:)``) written as `\u{…}`, for
+    /// messages and comments.
+    static func visible(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// `text` split at every line terminator into doc comment lines.
+    static func docParagraph(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            defer { afterCR = scalar == "\r" }
+            if isLineTerminator(scalar) {
+                if scalar == "\n", afterCR { continue }
+                lines.append(docText(String(current)))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(docText(String(current)))
+        return lines
+    }
+
+    /// One line of a `///` comment: invisible characters written as `\u{…}` (so none can end
+    /// the comment or hide text), and `*/` and `/*` broken up as `*\/` and `/\*` (which
+    /// Markdown shows unchanged), so no text can end or open a block comment.
+    static func docText(_ text: String) -> String {
+        visible(text).replacingOccurrences(of: "*/", with: "*\\/").replacingOccurrences(of: "/*", with: "/\\*")
     }
 
     /// A short human summary of a value for doc comments.
@@ -170,6 +220,9 @@ enum SwiftTokenEmitter {
 
     private static func number(_ value: Double) -> String { NumberText.format(value) }
 
+    /// `text` as a Swift string literal that reads back as exactly `text`: quotes and
+    /// backslashes escaped, `\n \r \t` for those, `\u{…}` for every other invisible character
+    /// (``isInvisible(_:)``), so the literal is one line and shows all it holds.
     static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -180,7 +233,7 @@ enum SwiftTokenEmitter {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if isInvisible(scalar) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -35,6 +35,21 @@ public enum TokenCompiler {
         let resolver = TokenResolver(reader.declarations)
         let tokens = resolver.resolveAll()
         if !resolver.errors.isEmpty { throw TokenErrors(resolver.errors) }
+        // What the emitters would refuse (names that clash once generated), refused here with
+        // the place of the token in its source.
+        let problems = TokenValidation.problems(tokens)
+        guard problems.isEmpty else {
+            let byPath = Dictionary(reader.declarations.map { ($0.dottedPath, $0) }, uniquingKeysWith: { first, _ in first })
+            throw TokenErrors(problems.map { problem in
+                var located = problem
+                let declaration = problem.path.flatMap { path in
+                    byPath[path] ?? reader.declarations.first { $0.dottedPath.hasPrefix(path + ".") }
+                }
+                located.file = declaration?.file
+                located.location = declaration?.location
+                return located
+            })
+        }
         return tokens
     }
 

@@ -31,6 +31,11 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         case duplicate
         /// A source file or output file cannot be read or written.
         case io
+        /// Something nests or chains deeper than the compiler follows (``TokenLimits``).
+        case limitExceeded
+        /// A number is too large or too small to be held exactly, or arithmetic leaves the range
+        /// (``TokenLimits/largestMagnitude``, ``TokenLimits/smallestMagnitude``).
+        case numberOutOfRange
     }
 
     /// The kind of problem.
@@ -78,4 +83,37 @@ public struct TokenErrors: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// One problem a line.
     public var description: String { errors.map(\.description).joined(separator: "\n") }
+}
+
+/// The limits the compiler keeps to, so that no input can exhaust the stack or produce a number
+/// the outputs cannot hold. Beyond each, the source is refused with a ``TokenError``.
+public enum TokenLimits {
+    /// The most names in a token path (groups and the token): 16. Deeper nesting is refused as
+    /// ``TokenError/Kind/limitExceeded`` (the JSON parser itself stops at 512 levels).
+    public static let maximumPathDepth = 16
+    /// The most aliases followed from one token to a value: 32 links (`{a}` → `{b}` counts
+    /// one), whether whole values, fields of composites or aliases inside arithmetic.
+    public static let maximumAliasChain = 32
+    /// The deepest nesting of parentheses and function calls in an arithmetic expression: 32.
+    public static let maximumExpressionNesting = 32
+    /// The largest magnitude of any token number, written or computed: 10^15. Below it a
+    /// `Double` holds every whole number exactly, and every derived value (points, seconds,
+    /// line heights, multipliers) stays finite.
+    public static let largestMagnitude = 1e15
+    /// The smallest magnitude of a nonzero token number, written or computed: 10^-15.
+    public static let smallestMagnitude = 1e-15
+
+    /// Why `value` cannot be a token number, or nil when it can.
+    static func rangeProblem(_ value: Double) -> String? {
+        if value.isNaN { return "is not a number" }
+        if !value.isFinite { return "is infinite" }
+        if value != 0, abs(value) > largestMagnitude { return "is larger in magnitude than 1e15" }
+        if value != 0, abs(value) < smallestMagnitude { return "is nonzero but smaller in magnitude than 1e-15" }
+        return nil
+    }
+
+    /// `text` cut to `limit` characters with "…", so a huge value cannot flood a message.
+    static func abbreviated(_ text: String, limit: Int = 60) -> String {
+        text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+    }
 }

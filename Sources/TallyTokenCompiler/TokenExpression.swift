@@ -13,9 +13,10 @@ struct Quantity: Sendable, Hashable, CustomStringConvertible {
     var description: String { NumberText.format(value) + (unit?.rawValue ?? "") }
 }
 
-/// Why an expression failed: bad syntax or arithmetic, or units that do not combine.
+/// Why an expression failed: bad syntax or arithmetic, units that do not combine, nesting beyond
+/// ``TokenLimits/maximumExpressionNesting``, or a number outside the range tokens hold.
 struct ExpressionFailure: Error, Sendable {
-    enum Kind: Sendable { case syntax, units, alias }
+    enum Kind: Sendable { case syntax, units, alias, limit, range }
     var kind: Kind
     var message: String
 }
@@ -31,9 +32,16 @@ struct ExpressionFailure: Error, Sendable {
 /// `*` allows a unit on at most one side; `/` divides a unit by a plain number, or a unit by
 /// the same unit to give a plain number. Mixing `px` with `rem` or `ms` with `s` is an error
 /// rather than a silent conversion.
+///
+/// Every number, written or computed, must be exact: a literal or a result that is infinite,
+/// rounds to zero or lies outside ``TokenLimits``' range is an error, never a silent 0 or ∞.
+/// Parentheses and function calls nest at most ``TokenLimits/maximumExpressionNesting`` levels;
+/// a run of unary signs is read in a loop, so no input makes the parser recurse without bound.
 struct TokenExpression {
     private let bytes: [UInt8]
     private var index = 0
+    /// Parentheses and function calls open around the current position.
+    private var depth = 0
     private let resolveAlias: (String) throws(ExpressionFailure) -> Quantity
 
     /// Whether `text` should be read as an expression rather than a literal or a single alias.
@@ -49,9 +57,6 @@ struct TokenExpression {
         parser.skipSpaces()
         if parser.index < parser.bytes.count {
             throw parser.syntax("unexpected '\(parser.currentCharacter)'")
-        }
-        guard result.value.isFinite else {
-            throw ExpressionFailure(kind: .syntax, message: "the result is not a finite number")
         }
         return result
     }
@@ -103,20 +108,23 @@ struct TokenExpression {
                 if left.unit != nil, right.unit != nil {
                     throw ExpressionFailure(kind: .units, message: "unit mismatch: cannot multiply \(left) by \(right) (only one side may have a unit)")
                 }
-                left = Quantity(value: left.value * right.value, unit: left.unit ?? right.unit)
+                left = try Self.checked(Quantity(value: left.value * right.value, unit: left.unit ?? right.unit),
+                                        "\(left) * \(right)", exactZero: left.value == 0 || right.value == 0)
             } else if consume(UInt8(ascii: "/")) {
                 let right = try parseUnary()
                 if right.value == 0 {
                     throw ExpressionFailure(kind: .syntax, message: "division by zero (\(left) / \(right))")
                 }
+                let unit: Quantity.Unit?
                 switch (left.unit, right.unit) {
                 case (_, nil):
-                    left = Quantity(value: left.value / right.value, unit: left.unit)
+                    unit = left.unit
                 case (let a?, let b?) where a == b:
-                    left = Quantity(value: left.value / right.value, unit: nil)
+                    unit = nil
                 default:
                     throw ExpressionFailure(kind: .units, message: "unit mismatch: cannot divide \(left) by \(right)")
                 }
+                left = try Self.checked(Quantity(value: left.value / right.value, unit: unit), "\(left) / \(right)", exactZero: left.value == 0)
             } else {
                 return left
             }
@@ -124,12 +132,27 @@ struct TokenExpression {
     }
 
     private mutating func parseUnary() throws(ExpressionFailure) -> Quantity {
-        if consume(UInt8(ascii: "-")) {
-            let operand = try parseUnary()
-            return Quantity(value: -operand.value, unit: operand.unit)
+        // Signs are counted in a loop rather than by recursion: "------1" nests nothing.
+        var negative = false
+        while true {
+            if consume(UInt8(ascii: "-")) {
+                negative.toggle()
+            } else if !consume(UInt8(ascii: "+")) {
+                break
+            }
         }
-        if consume(UInt8(ascii: "+")) { return try parseUnary() }
-        return try parsePrimary()
+        let operand = try parsePrimary()
+        return negative ? Quantity(value: -operand.value, unit: operand.unit) : operand
+    }
+
+    /// Enters a parenthesis or function call, refusing nesting beyond the limit.
+    private mutating func enter() throws(ExpressionFailure) {
+        depth += 1
+        if depth > TokenLimits.maximumExpressionNesting {
+            throw ExpressionFailure(
+                kind: .limit,
+                message: "parentheses and function calls nest more than \(TokenLimits.maximumExpressionNesting) levels deep (at character \(index))")
+        }
     }
 
     private mutating func parsePrimary() throws(ExpressionFailure) -> Quantity {
@@ -138,8 +161,10 @@ struct TokenExpression {
         let byte = bytes[index]
         if byte == UInt8(ascii: "(") {
             index += 1
+            try enter()
             let inner = try parseSum()
             guard consume(UInt8(ascii: ")")) else { throw syntax("expected ')'") }
+            depth -= 1
             return inner
         }
         if byte == UInt8(ascii: "{") {
@@ -156,10 +181,12 @@ struct TokenExpression {
             let start = index
             while index < bytes.count, Self.isLetter(bytes[index]) { index += 1 }
             let name = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard consume(UInt8(ascii: "(")) else { throw syntax("unknown name '\(name)'; functions are round, floor, ceil, min and max") }
+            guard consume(UInt8(ascii: "(")) else { throw syntax("unknown name '\(TokenLimits.abbreviated(name, limit: 20))'; functions are round, floor, ceil, min and max") }
+            try enter()
             var arguments = [try parseSum()]
             while consume(UInt8(ascii: ",")) { arguments.append(try parseSum()) }
-            guard consume(UInt8(ascii: ")")) else { throw syntax("expected ')' after the arguments of \(name)") }
+            guard consume(UInt8(ascii: ")")) else { throw syntax("expected ')' after the arguments of \(TokenLimits.abbreviated(name, limit: 20))") }
+            depth -= 1
             return try Self.apply(name, arguments)
         }
         throw syntax("unexpected '\(currentCharacter)'")
@@ -170,14 +197,20 @@ struct TokenExpression {
         while index < bytes.count, (0x30...0x39).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(literal), literal.filter({ $0 == "." }).count <= 1, literal != "." else {
-            throw syntax("invalid number '\(literal)'")
+            throw syntax("invalid number '\(TokenLimits.abbreviated(literal, limit: 20))'")
+        }
+        if value == 0, literal.contains(where: { $0 >= "1" && $0 <= "9" }) {
+            throw ExpressionFailure(kind: .range, message: "the number \(TokenLimits.abbreviated(literal, limit: 20)) is too small to hold: it would be 0")
+        }
+        if let problem = TokenLimits.rangeProblem(value) {
+            throw ExpressionFailure(kind: .range, message: "the number \(TokenLimits.abbreviated(literal, limit: 20)) \(problem)")
         }
         let unitStart = index
         while index < bytes.count, Self.isLetter(bytes[index]) { index += 1 }
         let unitText = String(decoding: bytes[unitStart..<index], as: UTF8.self)
         if unitText.isEmpty { return Quantity(value: value, unit: nil) }
         guard let unit = Quantity.Unit(rawValue: unitText) else {
-            throw ExpressionFailure(kind: .units, message: "unknown unit '\(unitText)' in '\(literal)\(unitText)' (px, rem, ms, s)")
+            throw ExpressionFailure(kind: .units, message: "unknown unit '\(TokenLimits.abbreviated(unitText, limit: 20))' in '\(TokenLimits.abbreviated(literal + unitText, limit: 40))' (px, rem, ms, s)")
         }
         return Quantity(value: value, unit: unit)
     }
@@ -190,7 +223,20 @@ struct TokenExpression {
         guard a.unit == b.unit else {
             throw ExpressionFailure(kind: .units, message: "unit mismatch: cannot \(sign > 0 ? "add" : "subtract") \(a) and \(b)")
         }
-        return Quantity(value: a.value + sign * b.value, unit: a.unit)
+        return try checked(Quantity(value: a.value + sign * b.value, unit: a.unit), "\(a) \(sign > 0 ? "+" : "-") \(b)", exactZero: true)
+    }
+
+    /// `result` when it is a number tokens hold; an error otherwise. `exactZero` says whether a
+    /// zero result is the true one (a product with a zero factor, a sum), rather than a
+    /// quotient or product too small to hold.
+    private static func checked(_ result: Quantity, _ operation: @autoclosure () -> String, exactZero: Bool) throws(ExpressionFailure) -> Quantity {
+        if result.value == 0, !exactZero {
+            throw ExpressionFailure(kind: .range, message: "\(operation()) is too small to hold: it would be 0")
+        }
+        if let problem = TokenLimits.rangeProblem(result.value) {
+            throw ExpressionFailure(kind: .range, message: "\(operation()) \(problem)")
+        }
+        return result
     }
 
     private static func apply(_ name: String, _ arguments: [Quantity]) throws(ExpressionFailure) -> Quantity {

@@ -25,6 +25,11 @@ final class TokenResolver {
     private var stack: [String] = []
     private var reportedCycles: Set<[String]> = []
     private var errorKeys: Set<String> = []
+    /// Tokens whose alias chain is longer than ``TokenLimits/maximumAliasChain``: never followed,
+    /// so resolution recurses at most that deep.
+    private var tooDeep: Set<String> = []
+    /// Tokens with a number literal out of range, already reported.
+    private var badNumbers: Set<String> = []
     private(set) var errors: [TokenError] = []
 
     init(_ declarations: [TokenDeclaration]) {
@@ -36,9 +41,11 @@ final class TokenResolver {
 
     /// Resolves every declaration in source order; tokens with errors are left out.
     func resolveAll() -> [ResolvedToken] {
+        checkChainsAndNumbers()
         var tokens: [ResolvedToken] = []
         for path in order {
-            guard let declaration = declarations[path] else { continue }
+            guard let declaration = declarations[path], !tooDeep.contains(path) else { continue }
+            if badNumbers.contains(path) { continue }
             guard let type = effectiveType(path) else {
                 if !stackHadCycle(path) {
                     report(.missingType, declaration, declaration.location,
@@ -64,7 +71,7 @@ final class TokenResolver {
 
     private func effectiveType(_ path: String) -> TokenType? {
         if let known = types[path] { return known }
-        guard let declaration = declarations[path] else { return nil }
+        guard let declaration = declarations[path], !tooDeep.contains(path) else { return nil }
         if let type = declaration.ownType ?? declaration.inheritedType {
             types[path] = type
             return type
@@ -72,6 +79,11 @@ final class TokenResolver {
         guard let target = Self.aliasPath(declaration.value), declarations[target] != nil else { return nil }
         if let start = typeStack.firstIndex(of: path) {
             reportCycle(Array(typeStack[start...]) + [path])
+            return nil
+        }
+        // The chain pre-pass bounds this; the guard holds even for tangled cycles.
+        guard typeStack.count <= 2 * TokenLimits.maximumAliasChain + 2 else {
+            reportChain(path, declaration)
             return nil
         }
         typeStack.append(path)
@@ -91,12 +103,17 @@ final class TokenResolver {
         let key = Key(path: path, scheme: scheme)
         if let value = memo[key] { return value }
         if failed.contains(key) { return nil }
-        guard let declaration = declarations[path], let type = effectiveType(path) else {
+        guard let declaration = declarations[path], !tooDeep.contains(path), let type = effectiveType(path) else {
             failed.insert(key)
             return nil
         }
         if let start = stack.firstIndex(of: path) {
             reportCycle(Array(stack[start...]) + [path])
+            return nil
+        }
+        // The chain pre-pass bounds the depth; this guard holds even for tangled cycles.
+        guard stack.count <= 2 * TokenLimits.maximumAliasChain + 2 else {
+            reportChain(path, declaration)
             return nil
         }
         stack.append(path)
@@ -260,7 +277,7 @@ final class TokenResolver {
                 return aliasQuantity(target, at: node, context)
             }
             guard TokenExpression.looksLikeExpression(text) || text.contains("{") else {
-                fail(.typeMismatch, context, node, "expected a number, found the string \"\(text)\"")
+                fail(.typeMismatch, context, node, "expected a number, found the string \"\(TokenLimits.abbreviated(text))\"")
                 return nil
             }
             do {
@@ -273,8 +290,10 @@ final class TokenResolver {
             } catch {
                 switch error.kind {
                 case .alias: break  // already reported where the alias failed
-                case .units: fail(.typeMismatch, context, node, "\"\(text)\": \(error.message)")
-                case .syntax: fail(.badArithmetic, context, node, "bad arithmetic in \"\(text)\": \(error.message)")
+                case .units: fail(.typeMismatch, context, node, "\"\(TokenLimits.abbreviated(text))\": \(error.message)")
+                case .syntax: fail(.badArithmetic, context, node, "bad arithmetic in \"\(TokenLimits.abbreviated(text))\": \(error.message)")
+                case .limit: fail(.limitExceeded, context, node, "\"\(TokenLimits.abbreviated(text))\": \(error.message)")
+                case .range: fail(.numberOutOfRange, context, node, "\"\(TokenLimits.abbreviated(text))\": \(error.message)")
                 }
                 return nil
             }
@@ -431,12 +450,20 @@ final class TokenResolver {
     private func fontFamily(_ node: JSONNode, _ context: Context) -> [String]? {
         switch node.value {
         case .string(let name) where !name.isEmpty:
+            if let problem = TokenValidation.fontProblem([name]) {
+                fail(.invalidValue, context, node, problem)
+                return nil
+            }
             return [name]
         case .array(let items) where !items.isEmpty:
             var names: [String] = []
             for item in items {
                 guard let name = item.value.stringValue, !name.isEmpty else {
                     fail(.invalidValue, context, item, "font family names must be non-empty strings")
+                    return nil
+                }
+                if let problem = TokenValidation.fontProblem([name]) {
+                    fail(.invalidValue, context, item, problem)
                     return nil
                 }
                 names.append(name)
@@ -656,6 +683,10 @@ final class TokenResolver {
         }
         var tracks: [TokenKeyframes.Track] = []
         for member in object.members {
+            if let problem = TokenValidation.trackProblem(member.key) {
+                fail(.invalidName, context, member.value, problem)
+                return nil
+            }
             guard case .array(let items) = member.value.value, !items.isEmpty else {
                 fail(.invalidValue, context, member.value, "track \"\(member.key)\" must be a non-empty array of keyframes")
                 return nil
@@ -752,6 +783,115 @@ final class TokenResolver {
         guard darkColors.count == light.schemeColors.count,
               light.mappingSchemeColors({ _ in neutral }) == dark.mappingSchemeColors({ _ in neutral }) else { return nil }
         return merged
+    }
+
+    // MARK: Chains and numbers
+
+    /// Before any value is resolved: finds each token's longest alias chain without recursion,
+    /// marks the tokens beyond ``TokenLimits/maximumAliasChain`` so that resolution never
+    /// follows them, and refuses number literals that a `Double` cannot hold exactly.
+    ///
+    /// A token's chain counts the aliases its value names (whole, inside composites or inside
+    /// arithmetic) down to plain values. The error is reported once, on each token whose chain
+    /// is one link too long; the tokens that alias it fail with it, as with any alias whose
+    /// target has an error. Links that close a cycle are not counted: the resolver reports the
+    /// cycle itself.
+    private func checkChainsAndNumbers() {
+        var links: [String: [String]] = [:]
+        for path in order {
+            guard let declaration = declarations[path] else { continue }
+            var targets: [String] = []
+            var pending = [declaration.value] + (declaration.darkValue.map { [$0] } ?? [])
+            while let node = pending.popLast() {
+                switch node.value {
+                case .object(let object): pending += object.members.map(\.value)
+                case .array(let items): pending += items
+                case .string(let text): targets += Self.aliasTargets(in: text).filter { declarations[$0] != nil }
+                case .number(let number): checkLiteral(number, at: node, declaration)
+                case .bool, .null: break
+                }
+            }
+            var seen: Set<String> = []
+            links[path] = targets.filter { seen.insert($0).inserted }
+        }
+        // Depth-first with an explicit stack: 0 unvisited, 1 on the stack, 2 done.
+        var state: [String: Int] = [:]
+        var depth: [String: Int] = [:]
+        var next: [String: String] = [:]
+        for root in order where state[root] == nil {
+            var walk: [(path: String, child: Int)] = [(root, 0)]
+            state[root] = 1
+            while let top = walk.last {
+                let children = links[top.path] ?? []
+                if top.child < children.count {
+                    walk[walk.count - 1].child += 1
+                    let child = children[top.child]
+                    if state[child] == nil {
+                        state[child] = 1
+                        walk.append((child, 0))
+                    }
+                    continue
+                }
+                var longest = 0
+                for child in children where state[child] == 2 {
+                    let length = (depth[child] ?? 0) + 1
+                    if length > longest {
+                        longest = length
+                        next[top.path] = child
+                    }
+                }
+                depth[top.path] = longest
+                state[top.path] = 2
+                walk.removeLast()
+            }
+        }
+        let limit = TokenLimits.maximumAliasChain
+        for path in order where (depth[path] ?? 0) > limit {
+            tooDeep.insert(path)
+            guard depth[path] == limit + 1, let declaration = declarations[path] else { continue }
+            var chain = [path]
+            while chain.count <= limit + 1, let link = next[chain[chain.count - 1]] { chain.append(link) }
+            let shown = chain.count > 5 ? chain.prefix(3).map { "{\($0)}" } + ["…", "{\(chain[chain.count - 1])}"] : chain.map { "{\($0)}" }
+            report(.limitExceeded, declaration, declaration.value.location,
+                   "follows a chain of \(limit + 1) aliases (\(shown.joined(separator: " → "))); at most \(limit) are followed")
+        }
+    }
+
+    /// The alias paths named in a string value: the whole `{a.b}`, or each `{…}` in arithmetic.
+    private static func aliasTargets(in text: String) -> [String] {
+        var targets: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            targets.append(String(after[..<close]))
+            rest = after[after.index(after: close)...]
+        }
+        return targets
+    }
+
+    /// Refuses a number literal that rounds to zero, is subnormal or lies outside the range.
+    private func checkLiteral(_ number: JSONNumber, at node: JSONNode, _ declaration: TokenDeclaration) {
+        let mantissa = number.literal.prefix { $0 != "e" && $0 != "E" }
+        let problem: String?
+        if number.double == 0, mantissa.contains(where: { $0 >= "1" && $0 <= "9" }) {
+            problem = "is too small to hold: it would be 0"
+        } else {
+            problem = TokenLimits.rangeProblem(number.double)
+        }
+        guard let problem else { return }
+        report(.numberOutOfRange, declaration, node.location,
+               "the number \(TokenLimits.abbreviated(number.literal, limit: 40)) \(problem); token numbers are 0 or between 1e-15 and 1e15 in magnitude")
+        badNumbers.insert(declaration.dottedPath)
+        failed.insert(Key(path: declaration.dottedPath, scheme: .light))
+        failed.insert(Key(path: declaration.dottedPath, scheme: .dark))
+    }
+
+    /// A chain that outgrew the resolver's own guard (only tangled cycles get here).
+    private func reportChain(_ path: String, _ declaration: TokenDeclaration) {
+        tooDeep.insert(path)
+        report(.limitExceeded, declaration, declaration.value.location,
+               "follows a chain of more than \(TokenLimits.maximumAliasChain) aliases; at most \(TokenLimits.maximumAliasChain) are followed")
     }
 
     // MARK: Errors

@@ -129,8 +129,13 @@ struct TokenSourceReader {
         for member in group.members where !member.key.hasPrefix("$") {
             let childPath = path + [member.key]
             let dotted = childPath.joined(separator: ".")
-            if let problem = Self.nameProblem(member.key) {
+            if let problem = Self.nameProblem(member.key) ?? TokenNaming.nameProblem(member.key, parent: path.last) {
                 errors.append(TokenError(.invalidName, path: dotted, file: file, location: member.keyLocation, problem))
+                continue
+            }
+            if childPath.count > TokenLimits.maximumPathDepth {
+                errors.append(TokenError(.limitExceeded, path: TokenLimits.abbreviated(dotted, limit: 200), file: file, location: member.keyLocation,
+                                         "groups nest more than \(TokenLimits.maximumPathDepth) names deep here; a token path has at most \(TokenLimits.maximumPathDepth) names"))
                 continue
             }
             guard case .object(let child) = member.value.value else {
@@ -138,7 +143,12 @@ struct TokenSourceReader {
                                          "expected a token (an object with $value) or a group (an object), found \(member.value.value.kindName)"))
                 continue
             }
-            if child["$value"] != nil || Self.extensionObject(of: child)?["$value"] != nil {
+            let isToken = child["$value"] != nil || Self.extensionObject(of: child)?["$value"] != nil
+            if let problem = TokenNaming.swiftProblem(member.key, parent: path.last, isGroup: !isToken) {
+                errors.append(TokenError(.invalidName, path: dotted, file: file, location: member.keyLocation, problem))
+                continue
+            }
+            if isToken {
                 readToken(child, at: member.value.location, path: childPath, inheritedType: groupType, file: file)
             } else {
                 if let previous = seen[dotted] {
@@ -279,7 +289,7 @@ struct TokenSourceReader {
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
         if name.contains(".") || name.contains("{") || name.contains("}") {
-            return "the name \"\(name)\" contains '.', '{' or '}', which aliases use"
+            return "the name \"\(TokenLimits.abbreviated(SwiftTokenEmitter.visible(name), limit: 40))\" contains '.', '{' or '}', which aliases use"
         }
         return nil
     }

@@ -38,3 +38,29 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 func packageTokens() throws -> [ResolvedToken] {
     try TokenCompiler.compile(TokenSourceFile.load(from: packageRoot.appendingPathComponent("tokens")))
 }
+
+/// Runs `tally tokens` on `text` in a fresh package folder (load, compile, emit, write) and
+/// returns the errors, failing the test if it succeeds or if anything but the source is left in
+/// the folder: a refused source writes nothing.
+func refusedWritingNothing(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [TokenError] {
+    let folder = try TemporaryFolder()
+    try folder.write("tokens/test.tokens.json", text)
+    var errors: [TokenError] = []
+    do {
+        let files = try TokenSourceFile.load(from: folder.url.appendingPathComponent("tokens"))
+        let outputs = try TokenCompiler.outputs(for: TokenCompiler.compile(files))
+        try TokenOutputs.write(outputs, under: folder.url)
+        Issue.record("expected errors, wrote \(outputs.count) outputs", sourceLocation: sourceLocation)
+    } catch {
+        errors = error.errors
+    }
+    #expect(folder.entries() == ["tokens/", "tokens/test.tokens.json"], "nothing written", sourceLocation: sourceLocation)
+    return errors
+}
+
+/// The one error of a refused source, which must also write nothing.
+func singleRefusal(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> TokenError {
+    let errors = try refusedWritingNothing(text, sourceLocation: sourceLocation)
+    try #require(errors.count == 1, "expected one error, got \(errors.map(\.description))", sourceLocation: sourceLocation)
+    return errors[0]
+}
