@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "TallyLocalizationCheckTests", dependencies: ["TallyCore", "TallyLocalizationCheck"]),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
         // Replays Fuzz/Corpus and Fuzz/Regressions through the fuzz targets' checks.
-        .testTarget(name: "TallyFuzzTests", dependencies: ["TallyFuzzChecks", "TallyCore"]),
+        .testTarget(name: "TallyFuzzTests", dependencies: ["TallyFuzzChecks", "TallyCore", "TallyTokenCompiler"]),
         // Runs the built `tally` executable end to end.
         .testTarget(name: "TallyCLITests", dependencies: ["tally"]),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import TallyCore
 import TallyFuzzChecks
+import TallyTokenCompiler
 import Testing
 
 /// The fuzz inputs kept in the repository: `Fuzz/Corpus/<target>` (real inputs the fuzzer starts
@@ -59,6 +60,20 @@ struct FuzzReplayTests {
         #expect(Set(files.map(\.name)) == Set(ecb.keys))
         for file in files {
             #expect(throws: ecb[file.name] ?? .notXML, "ecb/\(file.name)") { try ECBReferenceRates(data: file.data) }
+        }
+        // Tokens built from the bytes: refused with the kind of error the row names.
+        let emitters: [String: TokenError.Kind] = ["token-that-is-also-a-group": .duplicate]
+        let sets = inputs("Regressions", .emitters)
+        #expect(Set(sets.map(\.name)) == Set(emitters.keys))
+        for set in sets {
+            var input = EmitterInput(set.data)
+            let tokens = input.tokens()
+            do {
+                _ = try TokenCompiler.outputs(for: tokens)
+                Issue.record("emitters/\(set.name) was emitted; it should be refused")
+            } catch {
+                #expect(error.errors.map(\.kind).contains(emitters[set.name] ?? .duplicate), "emitters/\(set.name): \(error)")
+            }
         }
     }
 
