@@ -77,6 +77,17 @@ public enum WriteLock {
         return Int32(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
+    /// The id of the process holding the lock at `path`. The holder writes its id just after it
+    /// takes the lock, so an empty file is read again for up to 20 ms before the id is given up
+    /// as unknown.
+    static func announcedHolder(of path: String) -> Int32? {
+        for _ in 0..<20 {
+            if let pid = holder(of: path) { return pid }
+            usleep(1_000)
+        }
+        return nil
+    }
+
     /// Whether a process with this id is running (or exists but belongs to someone else).
     static func isRunning(_ pid: Int32) -> Bool {
         pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
@@ -95,7 +106,7 @@ public enum WriteLock {
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                 let code = errno
                 close(descriptor)
-                if code == EWOULDBLOCK || code == EAGAIN { throw failure(nil, holder: holder(of: path)) }
+                if code == EWOULDBLOCK || code == EAGAIN { throw failure(nil, holder: announcedHolder(of: path)) }
                 throw failure(String(cString: strerror(code)))
             }
             // Locked; but if the holder removed the file meanwhile, the lock is on a file that is
