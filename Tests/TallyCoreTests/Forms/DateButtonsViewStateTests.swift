@@ -2,18 +2,6 @@ import Foundation
 import TallyCore
 import Testing
 
-/// Gregorian in Europe/Zurich.
-private let zurich: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
-    return calendar
-}()
-
-/// A wall-clock time in Zurich.
-private func zurichTime(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 10, _ minute: Int = 30) -> Date {
-    zurich.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
-}
-
 private let english = Locale(identifier: "en_US")
 private let german = Locale(identifier: "de_DE")
 

@@ -6,12 +6,6 @@ private let english = Locale(identifier: "en_US")
 private let german = Locale(identifier: "de_DE")
 private let russian = Locale(identifier: "ru_RU")
 
-private let zurich: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "Europe/Zurich")!
-    return calendar
-}()
-
 @Suite("RecurringToggleViewState")
 struct RecurringToggleViewStateTests {
     private static let anchor = zurich.date(from: DateComponents(year: 2026, month: 1, day: 31, hour: 9))!
