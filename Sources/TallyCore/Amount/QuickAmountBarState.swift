@@ -28,17 +28,27 @@ public struct QuickAmounts: Sendable, Hashable {
     /// preset has (at least none): "10 CHF" in fr_CH, "$12.50" for 12.5 in en_US, "¥9.99" for a
     /// preset yen cannot hold.
     public func label(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
+        label(for: preset, tapped: tap(preset, on: input), on: input, locale: locale)
+    }
+
+    /// What VoiceOver reads for the chip: "Set amount to 10 CHF".
+    public func accessibilityLabel(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
+        Self.accessibilityLabel(label: label(for: preset, on: input, locale: locale), locale: locale)
+    }
+
+    /// The label of `preset` whose tap on `input` gives `tapped`.
+    func label(for preset: Decimal, tapped: Result<AmountInput, AmountInputRejection>, on input: AmountInput, locale: Locale) -> String {
         let digits: Int
-        switch tap(preset, on: input) {
-        case .success(let tapped): digits = tapped.fractionDigits?.count ?? 0
+        switch tapped {
+        case .success(let amount): digits = amount.fractionDigits?.count ?? 0
         case .failure: digits = max(0, -preset.exponent)
         }
         return AmountFormatter.cached(locale: locale, currency: input.currency, style: .currency).string(preset, fractionDigits: digits)
     }
 
-    /// What VoiceOver reads for the chip: "Set amount to 10 CHF".
-    public func accessibilityLabel(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
-        Localizer.string(.quickAmountsAccessibilityLabel, locale: locale, arguments: [.string(label(for: preset, on: input, locale: locale))])
+    /// "Set amount to `label`".
+    static func accessibilityLabel(label: String, locale: Locale) -> String {
+        Localizer.string(.quickAmountsAccessibilityLabel, locale: locale, arguments: [.string(label)])
     }
 }
 
@@ -94,17 +104,19 @@ public struct QuickAmountBarState: Sendable, Hashable {
         self.entry = entry
     }
 
-    /// The chips, in `locale`.
+    /// The chips, in `locale`. Each preset's tap is worked out once and gives its label, its
+    /// availability and its hint.
     public func chips(locale: Locale) -> [Chip] {
         let input = entry.input
         let selected = quickAmounts.selected(for: input)
         return quickAmounts.presets.map { preset in
+            let tapped = quickAmounts.tap(preset, on: input)
             var refusal: AmountInputRejection?
-            if case .failure(let reason) = quickAmounts.tap(preset, on: input) { refusal = reason }
+            if case .failure(let reason) = tapped { refusal = reason }
+            let label = quickAmounts.label(for: preset, tapped: tapped, on: input, locale: locale)
             return Chip(
-                preset: preset,
-                label: quickAmounts.label(for: preset, on: input, locale: locale),
-                accessibilityLabel: quickAmounts.accessibilityLabel(for: preset, on: input, locale: locale),
+                preset: preset, label: label,
+                accessibilityLabel: QuickAmounts.accessibilityLabel(label: label, locale: locale),
                 accessibilityHint: refusal.map {
                     Localizer.string(.quickAmountsUnavailableHint, locale: locale, arguments: [.string($0.message(locale: locale))])
                 },
