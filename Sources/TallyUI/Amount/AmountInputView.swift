@@ -183,7 +183,7 @@ public struct AmountInputView: View {
         }
     }
 
-    @ViewBuilder private var clipboardButtons: some View {
+    @MainActor @ViewBuilder private var clipboardButtons: some View {
         #if canImport(UIKit)
         HStack(spacing: AppSpacing.md) {
             Button {
@@ -191,12 +191,11 @@ public struct AmountInputView: View {
             } label: {
                 Label { LocalizedText(.buttonCopy) } icon: { Image(systemName: "doc.on.doc") }
             }
-            Button {
-                if let text = UIPasteboard.general.string {
-                    state.perform(.paste(text))
-                }
-            } label: {
-                Label { LocalizedText(.buttonPaste) } icon: { Image(systemName: "doc.on.clipboard") }
+            // The system's paste button: the person's tap is the permission, so iOS shows no
+            // "Allow Paste" prompt (reading the pasteboard directly would ask every time).
+            PasteButton(payloadType: String.self) { strings in
+                guard let text = strings.first else { return }
+                Task { @MainActor in state.perform(.paste(text)) }
             }
         }
         .font(AppTypography.button)
