@@ -21,6 +21,12 @@ public struct AnimatedAmountInputState: Sendable, Hashable {
     /// Whether the cursor shows after the figure.
     public var showsCursor: Bool { isEditing }
 
+    /// The font size the figure is drawn at in `availableWidth` points, measured by `measurer`,
+    /// starting from `baseSize`.
+    public func fontSize(availableWidth: Double, measurer: some TextMeasurer, baseSize: Double = AmountFontFit().baseSize) -> Double {
+        AmountFontFit(baseSize: baseSize).fontSize(for: display, availableWidth: availableWidth, measurer: measurer)
+    }
+
     /// The cursor's height for a figure drawn at `fontSize`: 0.8 of it.
     public static func cursorHeight(fontSize: Double) -> Double { fontSize * 0.8 }
 

@@ -44,7 +44,7 @@ public struct AnimatedAmountInput: View {
     /// The button.
     public var body: some View {
         let size = heroAmountSize(width: width, baseSize: baseFontSize) { width, measurer in
-            AmountFontFit(baseSize: baseFontSize).fontSize(for: state.display, availableWidth: width, measurer: measurer)
+            state.fontSize(availableWidth: width, measurer: measurer, baseSize: baseFontSize)
         }
         let reading = state.accessibility(locale: locale)
         return Button(action: action) {
