@@ -161,7 +161,7 @@ enum StoryHTML {
     private static func amountInput(_ state: AmountInputViewState, size: TextSize, locale: Locale) -> String {
         let fontSize = state.fontSize(availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular, dynamicTypeScale: size.scale)
         let error = state.errorText(locale: locale)
-        var html = "<div class=\"c-amount\"><span class=\"c-amount-figure\(state.showsRefusal ? " error" : "")\" style=\"font-size: \(NumberText.format(fontSize))px\">\(esc(state.display))</span><span class=\"c-cursor\"></span></div>"
+        var html = "<div class=\"c-amount\"><span class=\"c-amount-figure\(state.showsRefusal ? " error" : "")\" style=\"font-size: \(NumberText.format(fontSize))px\">\(esc(state.display))</span>\(state.showsCursor ? "<span class=\"c-cursor\"></span>" : "")</div>"
         if let error { html += "<p class=\"c-message error\">\(esc(error))</p>" }
         let conversion = state.conversionDisplay(locale: locale)
         if let line = conversion.text {

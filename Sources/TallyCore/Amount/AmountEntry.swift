@@ -4,6 +4,9 @@ import Foundation
 public enum AmountAction: Sendable, Hashable {
     /// A key of the keypad or the keyboard.
     case key(AmountKey)
+    /// Several keys at once, in order (text from the predictive bar or dictation): all are taken,
+    /// or the first refusal refuses them all and the amount stays as it was.
+    case keys([AmountKey])
     /// Pasted text, which replaces the amount if it is exactly an amount.
     case paste(String)
     /// The whole text of a text field as it now reads (see ``AmountInput/replace(withText:)``).
@@ -83,6 +86,7 @@ public struct AmountEntry: Sendable, Hashable {
         let rejection: AmountInputRejection?
         switch action {
         case .key(let key): rejection = next.apply(key)
+        case .keys(let keys): rejection = next.apply(keys)
         case .paste(let text): rejection = next.apply(.paste(text))
         case .text(let text): rejection = next.replace(withText: text)
         case .quickAmount(let preset): rejection = next.replace(with: preset)
@@ -109,7 +113,7 @@ public struct AmountEntry: Sendable, Hashable {
     private static func isSelection(_ action: AmountAction) -> Bool {
         switch action {
         case .quickAmount, .changeCurrency: true
-        case .key, .paste, .text, .setValue: false
+        case .key, .keys, .paste, .text, .setValue: false
         }
     }
 

@@ -18,6 +18,10 @@ public struct AmountFontFit: Sendable, Hashable {
     /// The smallest size as a fraction of the base.
     public var minimumScale: Double
 
+    /// The height of the text cursor after a figure drawn at `fontSize`: 0.8 of it, the height
+    /// of the digits, so the cursor grows and shrinks with the figure.
+    public static func cursorHeight(fontSize: Double) -> Double { fontSize * 4 / 5 }
+
     /// A fit starting at `baseSize`.
     public init(baseSize: Double = TallyTokens.Typography.heroAmount.fontSize.points, minimumScale: Double = 0.3) {
         self.baseSize = baseSize

@@ -280,6 +280,18 @@ public struct AmountInput: Sendable, Hashable {
         }
     }
 
+    /// Applies `keys` in order, all or none: returns the first key's rejection, and then the amount
+    /// is as it was before the first key.
+    @discardableResult
+    public mutating func apply(_ keys: [AmountKey]) -> AmountInputRejection? {
+        var next = self
+        for key in keys {
+            if let rejection = next.apply(key) { return rejection }
+        }
+        self = next
+        return nil
+    }
+
     /// Replaces the amount with the whole text of a text field, as a person types it there: empty
     /// text clears the amount, a decimal separator at the start reads as "0" before it (".5" is
     /// 0.5, as a calculator reads it), and anything else is read as a paste. Returns the

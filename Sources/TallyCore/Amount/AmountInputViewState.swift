@@ -12,17 +12,22 @@ public struct AmountInputViewState: Sendable, Hashable {
     public var conversionTarget: Currency?
     /// The conversion's state, as the conversion pipeline last left it.
     public var conversion: ConversionState
+    /// Whether the amount has focus: the keyboard is up (when the view takes the keyboard) and
+    /// the cursor blinks after the figure.
+    public var isFocused: Bool
 
     /// The state of `entry`, converted into `conversionTarget` as `conversion` says.
-    public init(entry: AmountEntry, conversionTarget: Currency? = nil, conversion: ConversionState = .idle) {
+    public init(entry: AmountEntry, conversionTarget: Currency? = nil, conversion: ConversionState = .idle, isFocused: Bool = false) {
         self.entry = entry
         self.conversionTarget = conversionTarget
         self.conversion = conversion
+        self.isFocused = isFocused
     }
 
     /// The state of an empty amount in `currency`, typed the way `locale` writes numbers.
-    public init(currency: Currency, locale: Locale, conversionTarget: Currency? = nil) {
-        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale)), conversionTarget: conversionTarget)
+    public init(currency: Currency, locale: Locale, conversionTarget: Currency? = nil, isFocused: Bool = false) {
+        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale)), conversionTarget: conversionTarget,
+                  isFocused: isFocused)
     }
 
     /// The amount.
@@ -33,6 +38,21 @@ public struct AmountInputViewState: Sendable, Hashable {
     public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
         entry.perform(action, origin: origin)
     }
+
+    /// Does what a key of the keyboard asks (see ``AmountKeyboard``); Escape or Return takes focus
+    /// away. Returns what is left for the view to do (text to copy).
+    @discardableResult
+    public mutating func handle(_ event: AmountKeyboardEvent) -> AmountKeyboardResponse {
+        let response = entry.handle(event)
+        if response == .endEditing { isFocused = false }
+        return response
+    }
+
+    /// Whether the blinking cursor follows the figure: only while the amount has focus.
+    public var showsCursor: Bool { isFocused }
+
+    /// The cursor's height for the figure drawn at `fontSize`.
+    public func cursorHeight(fontSize: Double) -> Double { AmountFontFit.cursorHeight(fontSize: fontSize) }
 
     /// The figure as shown: ``AmountInput/display``.
     public var display: String { entry.input.display }

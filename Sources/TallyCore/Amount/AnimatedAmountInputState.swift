@@ -1,18 +1,45 @@
 import Foundation
 
-/// What `AnimatedAmountInput` draws: a compact amount that is a button opening its editor, the
-/// blinking cursor while it is being edited, and what VoiceOver reads ("Edit amount" and the whole
-/// amount with its currency).
+/// What `AnimatedAmountInput` draws: a compact amount that is a button (opening the app's editor,
+/// or taking the keyboard itself), the blinking cursor while it is being edited, and what VoiceOver
+/// reads ("Edit amount" and the whole amount with its currency).
 public struct AnimatedAmountInputState: Sendable, Hashable {
-    /// The amount shown.
-    public var input: AmountInput
-    /// Whether the amount is being edited: the cursor shows.
+    /// The amount and the last refusal.
+    public private(set) var entry: AmountEntry
+    /// Whether the amount is being edited (it has the keyboard, or the app's editor is open): the
+    /// cursor shows.
     public var isEditing: Bool
+
+    /// The state of `entry`, edited or not.
+    public init(entry: AmountEntry, isEditing: Bool = false) {
+        self.entry = entry
+        self.isEditing = isEditing
+    }
 
     /// The state of `input`, edited or not.
     public init(input: AmountInput, isEditing: Bool = false) {
-        self.input = input
-        self.isEditing = isEditing
+        self.init(entry: AmountEntry(input: input), isEditing: isEditing)
+    }
+
+    /// The amount shown. Setting it replaces the amount and clears any refusal shown.
+    public var input: AmountInput {
+        get { entry.input }
+        set { entry = AmountEntry(input: newValue) }
+    }
+
+    /// Does `action`; see ``AmountEntry/perform(_:origin:)``.
+    @discardableResult
+    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
+        entry.perform(action, origin: origin)
+    }
+
+    /// Does what a key of the keyboard asks (see ``AmountKeyboard``); Escape or Return ends
+    /// editing. Returns what is left for the view to do (text to copy).
+    @discardableResult
+    public mutating func handle(_ event: AmountKeyboardEvent) -> AmountKeyboardResponse {
+        let response = entry.handle(event)
+        if response == .endEditing { isEditing = false }
+        return response
     }
 
     /// The figure as shown.
@@ -27,8 +54,8 @@ public struct AnimatedAmountInputState: Sendable, Hashable {
         AmountFontFit(baseSize: baseSize).fontSize(for: display, availableWidth: availableWidth, measurer: measurer)
     }
 
-    /// The cursor's height for a figure drawn at `fontSize`: 0.8 of it.
-    public static func cursorHeight(fontSize: Double) -> Double { fontSize * 0.8 }
+    /// The cursor's height for a figure drawn at `fontSize`: ``AmountFontFit/cursorHeight(fontSize:)``.
+    public static func cursorHeight(fontSize: Double) -> Double { AmountFontFit.cursorHeight(fontSize: fontSize) }
 
     /// What VoiceOver reads: "Edit amount", the whole amount with its currency; a button.
     public func accessibility(locale: Locale) -> PickerAccessibility {

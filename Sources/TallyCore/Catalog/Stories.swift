@@ -28,28 +28,28 @@ extension ComponentStory {
     static let amount: [ComponentStory] = [
         ComponentStory(
             id: "amount-input", name: "AmountInputView", group: .amount,
-            summary: "The hero amount: one Text that rolls its digits, shrinks to fit, shows a refusal in red and the live conversion under it.",
+            summary: "The hero amount: a tap brings up the decimal pad (or a hardware keyboard types), the digits roll, the figure shrinks to fit, a refusal shows in red and the live conversion under it; the cursor blinks while it has focus.",
             usage: """
-            @State private var amount = AmountInputViewState(currency: .chf, locale: locale, conversionTarget: .eur)
-            AmountInputView(state: $amount, converter: ECBConverter(loader: ECBRatesLoader()))
+            AmountInputView(value: $expense.amount, currency: .chf, conversionTarget: .eur,
+                            converter: ECBConverter(loader: ECBRatesLoader()))
             """,
             states: [
                 StoryState("empty", "Empty") { context in
                     .amountInput(AmountInputViewState(currency: .chf, locale: context.locale))
                 },
                 StoryState("typing", "Typing") { context in
-                    .amountInput(AmountInputViewState(entry: typed("1234" + separator(context.locale) + "5", currency: .chf, locale: context.locale)))
+                    .amountInput(AmountInputViewState(entry: typed("1234" + separator(context.locale) + "5", currency: .chf, locale: context.locale), isFocused: true))
                 },
                 StoryState("large", "Large amount, shrunk to fit") { context in
-                    .amountInput(AmountInputViewState(entry: typed("987654321012" + separator(context.locale) + "34", currency: .rub, locale: context.locale)))
+                    .amountInput(AmountInputViewState(entry: typed("987654321012" + separator(context.locale) + "34", currency: .rub, locale: context.locale), isFocused: true))
                 },
                 StoryState("error", "Refused key") { context in
-                    .amountInput(AmountInputViewState(entry: typed("12" + separator(context.locale) + "345", currency: .chf, locale: context.locale)))
+                    .amountInput(AmountInputViewState(entry: typed("12" + separator(context.locale) + "345", currency: .chf, locale: context.locale), isFocused: true))
                 },
                 StoryState("currency-refused", "Currency change refused") { context in
                     var entry = typed("12" + separator(context.locale) + "5", currency: .chf, locale: context.locale)
                     entry.perform(.changeCurrency(.jpy))
-                    return .amountInput(AmountInputViewState(entry: entry))
+                    return .amountInput(AmountInputViewState(entry: entry, isFocused: true))
                 },
                 StoryState("converted", "Converted") { context in
                     let entry = typed("10", currency: .chf, locale: context.locale)
@@ -61,7 +61,7 @@ extension ComponentStory {
                     return .amountInput(AmountInputViewState(entry: entry, conversionTarget: .eur, conversion: .unavailable(key)))
                 },
                 StoryState("yen", "Yen, no fraction") { context in
-                    .amountInput(AmountInputViewState(entry: typed("125000", currency: .jpy, locale: context.locale)))
+                    .amountInput(AmountInputViewState(entry: typed("125000", currency: .jpy, locale: context.locale), isFocused: true))
                 },
             ]
         ),

@@ -1,0 +1,121 @@
+import Foundation
+
+/// What a keyboard sends to an amount that has focus: the system decimal pad and a hardware
+/// keyboard through UIKit's `UIKeyInput`, dictation and the predictive bar, and the edit menu.
+public enum AmountKeyboardEvent: Sendable, Hashable {
+    /// Text inserted: one key, or several characters at once (the predictive bar, dictation, a
+    /// hardware keyboard's paste of typed text).
+    case insertText(String)
+    /// The delete key (backspace).
+    case deleteBackward
+    /// Paste (⌘V or the edit menu), with the pasted text.
+    case paste(String)
+    /// Copy (⌘C or the edit menu).
+    case copy
+    /// Escape on a hardware keyboard, or Return: editing ends and the keyboard goes away.
+    case escape
+}
+
+/// What an amount does with an ``AmountKeyboardEvent``.
+public enum AmountKeyboardResponse: Sendable, Hashable {
+    /// The event is this action on the amount, done by a person: it is taken or refused with its
+    /// reason as a keypad key is.
+    case perform(AmountAction)
+    /// Put this text on the pasteboard: the amount as shown.
+    case copy(String)
+    /// Editing ends: the field gives up focus and the keyboard goes away.
+    case endEditing
+    /// Nothing to do (empty text, white space, copy of an empty amount).
+    case ignore
+}
+
+/// How what a keyboard sends becomes actions on an amount.
+///
+/// - One character: a decimal digit of any script ("7", "٧", "७", "７") is that digit; the Arabic
+///   decimal separator "٫" and the full-width "．" and "，" are read as the separators they stand
+///   for; white space changes nothing (grouping is written by the amount itself); Return ends
+///   editing; any other character (a letter, an emoji) is a key the amount refuses with
+///   ``AmountInputRejection/notAKey(_:)``, so the person sees why nothing was typed.
+/// - Several characters at once (the predictive bar, dictation) are typed at the end of the amount
+///   when they are digits with at most one decimal separator ("250", "12.5"), all taken or none
+///   (``AmountAction/keys(_:)``). Any other text ("1,234.50", "$12.50", "12 €") is read as a whole
+///   amount and replaces it, as a paste does: a grouping separator is never dropped as a key,
+///   so "1.5" in German cannot become 15.
+/// - Delete is backspace; paste is ``AmountAction/paste(_:)``; copy gives the amount as shown;
+///   Escape ends editing.
+public enum AmountKeyboard {
+    /// What `event` does to `input`.
+    public static func response(to event: AmountKeyboardEvent, input: AmountInput) -> AmountKeyboardResponse {
+        switch event {
+        case .insertText(let text):
+            return response(toInserted: text, symbols: input.symbols)
+        case .deleteBackward:
+            return .perform(.key(.backspace))
+        case .paste(let text):
+            return .perform(.paste(text))
+        case .copy:
+            return input.isEmpty ? .ignore : .copy(input.display)
+        case .escape:
+            return .endEditing
+        }
+    }
+
+    /// Whether the edit menu offers Copy: there is an amount to copy.
+    public static func canCopy(_ input: AmountInput) -> Bool { !input.isEmpty }
+
+    /// The key one character typed stands for; nil for white space, which changes nothing.
+    public static func key(for character: Character, symbols: NumberSymbols) -> AmountKey? {
+        if let digit = decimalDigit(character) { return .digit(digit) }
+        if character.isWhitespace { return nil }
+        switch character {
+        case "٫": return .separator(symbols.decimalSeparator.first ?? ".")  // ARABIC DECIMAL SEPARATOR
+        case "．": return .separator(".")  // FULLWIDTH FULL STOP
+        case "，": return .separator(",")  // FULLWIDTH COMMA
+        default: return .separator(character)
+        }
+    }
+
+    /// The value of a decimal digit of any script (Unicode general category Nd): "٣", "३" and "３"
+    /// are 3. Superscripts, fractions and circled numbers are not decimal digits.
+    public static func decimalDigit(_ character: Character) -> Int? {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+              scalar.properties.numericType == .decimal, let value = character.wholeNumberValue,
+              (0...9).contains(value) else { return nil }
+        return value
+    }
+
+    private static func response(toInserted text: String, symbols: NumberSymbols) -> AmountKeyboardResponse {
+        guard let first = text.first else { return .ignore }
+        if text.count == 1 {
+            if first.isNewline { return .endEditing }
+            guard let key = key(for: first, symbols: symbols) else { return .ignore }
+            return .perform(.key(key))
+        }
+        var keys: [AmountKey] = []
+        var separators = 0
+        for character in text {
+            guard let key = key(for: character, symbols: symbols) else { continue }
+            if case .separator(let separator) = key {
+                // Only the locale's decimal separator, once, is typed as a key: a grouping
+                // separator or a second separator makes the text a whole number to read.
+                guard AmountInput.isDecimalSeparator(separator, symbols: symbols),
+                      String(separator) != symbols.groupingSeparator else { return .perform(.paste(text)) }
+                separators += 1
+                if separators > 1 { return .perform(.paste(text)) }
+            }
+            keys.append(key)
+        }
+        return keys.isEmpty ? .ignore : .perform(.keys(keys))
+    }
+}
+
+extension AmountEntry {
+    /// Does what `event` asks as a person's action (see ``AmountKeyboard``) and returns what is
+    /// left for the view to do: text to copy, or the end of editing.
+    @discardableResult
+    public mutating func handle(_ event: AmountKeyboardEvent) -> AmountKeyboardResponse {
+        let response = AmountKeyboard.response(to: event, input: input)
+        if case .perform(let action) = response { perform(action, origin: .person) }
+        return response
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// Keeps an amount entry and a number the app holds (a `Binding<Decimal>` or `Binding<Decimal?>`)
+/// in step, with no update loop and nothing changed silently.
+///
+/// - A person's action that changes the amount's value writes the new value (``valueToWrite(for:bound:)``).
+///   An action that leaves the value equal writes nothing: typing "12." after "12" keeps 12.
+/// - A value set from outside re-seeds the entry (``reseed(_:from:)``) only when it differs from the
+///   value the entry already stands for, so the write of a person's own typing comes back as
+///   ``Reseed/unchanged`` and "12." is not rewritten to "12".
+/// - A value the currency or the limits cannot hold (9.999 for a currency with 2 decimals, a
+///   negative value, more than the maximum) is ``Reseed/refused(_:)``: the entry keeps what it
+///   had and shows the reason, and the app's value is not written back or rounded; the next
+///   change the person makes writes its own value.
+public struct AmountValueSync: Sendable, Hashable {
+    /// What an empty amount is in the app's model.
+    public enum Empty: Sendable, Hashable {
+        /// Zero: for a `Decimal` that always holds a number. Zero from outside empties the amount,
+        /// which then shows the placeholder.
+        case zero
+        /// Nil: for a `Decimal?`, where no amount is not the same as zero.
+        case none
+    }
+
+    /// What a value from outside did to the entry.
+    public enum Reseed: Sendable, Hashable {
+        /// The entry already stands for that value: nothing changed.
+        case unchanged
+        /// The entry now holds the value.
+        case reseeded
+        /// The entry cannot hold the value; it kept what it had and shows this reason.
+        case refused(AmountInputRejection)
+    }
+
+    /// What an empty amount is in the app's model.
+    public var empty: Empty
+
+    /// A link whose empty amount is `empty`.
+    public init(empty: Empty) {
+        self.empty = empty
+    }
+
+    /// The value `input` stands for in the app's model: its value, and for an empty amount zero
+    /// or nil as ``empty`` says.
+    public func value(of input: AmountInput) -> Decimal? {
+        if input.isEmpty { return empty == .zero ? 0 : nil }
+        return input.value
+    }
+
+    /// Whether `bound` is the value `input` stands for (compared as numbers: 12.50 is 12.5).
+    public func holds(_ bound: Decimal?, for input: AmountInput) -> Bool {
+        let own = value(of: input)
+        switch (own, bound) {
+        case (nil, nil): return true
+        case (let own?, let bound?): return own == bound
+        default: return false
+        }
+    }
+
+    /// The value to write to the app's model after the amount went from `old` to `new`, or nil
+    /// when nothing is to be written (`.some(nil)` writes nil). Only a change of the amount
+    /// writes: an action that was refused, or a value from outside that was refused, leaves the
+    /// model's value as it is.
+    public func valueToWrite(after old: AmountInput, _ new: AmountInput, bound: Decimal?) -> Decimal?? {
+        guard new != old, !holds(bound, for: new) else { return nil }
+        return .some(value(of: new))
+    }
+
+    /// Applies a value set from outside to `state`'s amount, as the app's action: nothing when the
+    /// amount already stands for it, the value otherwise, or the refusal when it cannot be held.
+    @discardableResult
+    public func reseed<State: AmountEntryState>(_ state: inout State, from bound: Decimal?) -> Reseed {
+        guard !holds(bound, for: state.entry.input) else { return .unchanged }
+        let target: Decimal? = (empty == .zero && bound == 0) ? nil : bound
+        if let refused = state.perform(.setValue(target), origin: .app) { return .refused(refused) }
+        return .reseeded
+    }
+
+    /// `state`, an empty amount, holding `bound`: the state a view bound to the app's value starts
+    /// in (showing the refusal when the value cannot be held).
+    public func seeded<State: AmountEntryState>(_ state: State, with bound: Decimal?) -> State {
+        var seeded = state
+        reseed(&seeded, from: bound)
+        return seeded
+    }
+}
+
+/// A view state that holds one ``AmountEntry`` and does actions on it: what a view bound to the
+/// app's `Decimal` needs to keep the two in step (``AmountValueSync``).
+public protocol AmountEntryState {
+    /// The amount and the last refusal.
+    var entry: AmountEntry { get }
+    /// Does `action`, as `origin` did it; returns its rejection, or nil when it was taken.
+    @discardableResult
+    mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection?
+}
+
+extension AmountInputViewState: AmountEntryState {}
+extension CurrencyFieldState: AmountEntryState {}
+extension AddTransactionSheetState: AmountEntryState {
+    /// The amount and the last refusal, held by ``amountField``.
+    public var entry: AmountEntry { amountField.entry }
+
+    /// Does `action` on the amount; see ``CurrencyFieldState/perform(_:origin:)``.
+    @discardableResult
+    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection? {
+        amountField.perform(action, origin: origin)
+    }
+}
+
+extension AnimatedAmountInputState: AmountEntryState {}

@@ -1,0 +1,177 @@
+import Foundation
+import TallyCore
+import Testing
+
+/// An amount view bound to the app's `Decimal` or `Decimal?`: typing writes the value, a value from
+/// outside re-seeds the state, neither loops back, and a value the currency cannot hold is shown
+/// as refused without changing the app's value.
+@Suite("AmountValueSync")
+struct AmountValueSyncTests {
+    static let english = Locale(identifier: "en_US")
+    static func decimal(_ text: String) -> Decimal { AmountEntryTests.decimal(text) }
+
+    /// A view bound to a model value, as the views do it: the state, the model's value, and the
+    /// number of writes each way.
+    struct Bound<State: AmountEntryState> {
+        var state: State
+        var model: Decimal?
+        let sync: AmountValueSync
+        var writes = 0
+        var reseeds = 0
+        /// Whether the model holds a value the app set that the state refused, and no change of
+        /// the person's has written the model since.
+        var modelRefused = false
+
+        init(_ state: State, model: Decimal?, sync: AmountValueSync) {
+            self.sync = sync
+            self.model = model
+            self.state = sync.seeded(state, with: model)
+        }
+
+        /// A person's action on the state; the view writes the model when the amount changed,
+        /// and the model's change comes back to the view as a value from outside.
+        mutating func person(_ change: (inout State) -> Void) {
+            let old = state.entry.input
+            change(&state)
+            if let write = sync.valueToWrite(after: old, state.entry.input, bound: model) {
+                model = write
+                writes += 1
+                modelRefused = false
+                // SwiftUI's onChange(of: model) now fires: it must change nothing.
+                let echo = sync.reseed(&state, from: model)
+                #expect(echo == .unchanged, "a person's own write came back as \(echo)")
+            }
+        }
+
+        /// The app sets its model.
+        mutating func app(_ value: Decimal?) -> AmountValueSync.Reseed {
+            guard value != model else { return .unchanged }  // onChange fires only on a change
+            model = value
+            let result = sync.reseed(&state, from: value)
+            if result == .reseeded { reseeds += 1 }
+            modelRefused = if case .refused = result { true } else { false }
+            return result
+        }
+    }
+
+    @Test("typing writes the value; a trailing separator or zero writes nothing and survives the echo")
+    func typingWrites() {
+        var bound = Bound(AmountInputViewState(currency: .chf, locale: Self.english), model: 0, sync: AmountValueSync(empty: .zero))
+        #expect(bound.state.entry.input.isEmpty)
+        for key in AmountKey.keys(typing: "12.50") { bound.person { $0.perform(.key(key), origin: .person) } }
+        #expect(bound.model == Self.decimal("12.5"))
+        #expect(bound.state.display == "12.50")
+        #expect(bound.writes == 3)  // 1, 12, 12.5: "." and the last "0" leave the value equal
+        bound.person { $0.perform(.key(.clear), origin: .person) }
+        #expect(bound.model == 0 && bound.writes == 4)
+    }
+
+    @Test("Decimal?: an empty amount is nil, and zero typed is zero")
+    func optionalEmptyIsNil() {
+        var bound = Bound(CurrencyFieldState(currency: .eur, locale: Locale(identifier: "de_DE")), model: nil,
+                          sync: AmountValueSync(empty: .none))
+        #expect(bound.state.text.isEmpty)
+        bound.person { $0.edit("0") }
+        #expect(bound.model == 0)
+        bound.person { $0.edit("0,5") }
+        #expect(bound.model == Self.decimal("0.5"))
+        bound.person { $0.edit("") }
+        #expect(bound.model == nil)
+    }
+
+    @Test("a value from outside re-seeds the state; the same value does nothing")
+    func outsideReseeds() {
+        var bound = Bound(AmountInputViewState(currency: .chf, locale: Self.english), model: Self.decimal("42.5"),
+                          sync: AmountValueSync(empty: .zero))
+        #expect(bound.state.display == "42.5")
+        #expect(bound.app(Self.decimal("1234.56")) == .reseeded)
+        #expect(bound.state.display == "1,234.56")
+        #expect(bound.state.entry.feedbackCount == 0)  // the app's value plays nothing
+        // 1234.560 is the same number: the state keeps what it shows.
+        var state = bound.state
+        #expect(bound.sync.reseed(&state, from: Self.decimal("1234.560")) == .unchanged)
+        // Zero from outside empties a Decimal-bound amount (the placeholder shows).
+        #expect(bound.app(0) == .reseeded)
+        #expect(bound.state.entry.input.isEmpty)
+    }
+
+    @Test("a value the currency cannot hold is refused with the reason; the app's value is not written back",
+          arguments: [("9.999", Currency.chf, AmountInputRejection.tooManyDecimals(allowed: 2)),
+                      ("12.5", .jpy, .tooManyDecimals(allowed: 0)),
+                      ("-3", .eur, .negative),
+                      ("1000000000000", .usd, .tooLarge)])
+    func unrepresentable(text: String, currency: Currency, reason: AmountInputRejection) {
+        var bound = Bound(AmountInputViewState(currency: currency, locale: Self.english), model: 7, sync: AmountValueSync(empty: .none))
+        #expect(bound.app(Self.decimal(text)) == .refused(reason))
+        #expect(bound.state.entry.input.value == 7)   // the amount shown is kept
+        #expect(bound.state.showsRefusal && bound.state.entry.rejection == reason)
+        #expect(bound.model == Self.decimal(text))    // nothing rounded or written back
+        #expect(bound.writes == 0)
+        // The person's next change writes its own value.
+        bound.person { $0.perform(.key(.digit(1)), origin: .person) }
+        #expect(bound.model == 71 && !bound.state.showsRefusal)
+    }
+
+    @Test("a view starting on a value it cannot hold starts empty with the reason")
+    func seededRefused() {
+        let state = AmountValueSync(empty: .none).seeded(AmountInputViewState(currency: .jpy, locale: Self.english), with: Self.decimal("9.99"))
+        #expect(state.entry.input.isEmpty && state.entry.rejection == .tooManyDecimals(allowed: 0))
+    }
+
+    @Test("the sheet's amount follows the binding as the field's does")
+    func sheet() {
+        let today = Date(timeIntervalSince1970: 1_771_891_200)
+        var bound = Bound(AddTransactionSheetState(currency: .chf, locale: Self.english, today: today), model: 20,
+                          sync: AmountValueSync(empty: .none))
+        #expect(bound.state.amountField.text == "20")
+        bound.person { $0.tapQuickAmount(15) }
+        #expect(bound.model == 15 && bound.state.focus == .description)
+        #expect(bound.app(Self.decimal("3.5")) == .reseeded)
+        #expect(bound.state.amount.display == "3.5" && bound.state.amountField.text == "3.5")
+    }
+
+    /// Random person actions and values set from outside, on each bound state: after every step
+    /// the model holds the value the state stands for, or the state shows why it refused the
+    /// model's value; a person's write never comes back as a re-seed (checked in `person`).
+    @Test("random sequences: the model and the state agree after every step, with no loop", arguments: [AmountValueSync.Empty.zero, .none])
+    func randomSequences(empty: AmountValueSync.Empty) {
+        var random = SplitMix64(state: empty == .zero ? 0x5EED_0001 : 0x5EED_0002)
+        let values: [Decimal?] = [nil, 0, 12, Self.decimal("12.5"), Self.decimal("9.999"), -1, Self.decimal("1234.56"), 1_000_000_000_000]
+        let texts = ["", "1", "12,5", "12.5", "abc", "0", "1,234.56"]
+        for round in 0..<200 {
+            let currency: Currency = [.chf, .jpy, .kwd][round % 3]
+            let start: Decimal? = empty == .zero ? 0 : nil
+            var bound = Bound(AmountInputViewState(currency: currency, locale: Self.english), model: start, sync: AmountValueSync(empty: empty))
+            var field = Bound(CurrencyFieldState(currency: currency, locale: Self.english), model: start, sync: AmountValueSync(empty: empty))
+            for _ in 0..<40 {
+                let choice = random.next() % 6
+                switch choice {
+                case 0, 1:
+                    let key = AmountKey.keys(typing: "0123456789.<!")[Int(random.next() % 13)]
+                    bound.person { $0.perform(.key(key), origin: .person) }
+                    field.person { $0.perform(.key(key), origin: .person) }
+                case 2:
+                    let text = texts[Int(random.next() % UInt64(texts.count))]
+                    bound.person { $0.perform(.text(text), origin: .person) }
+                    field.person { $0.edit(text) }
+                default:
+                    let value = values[Int(random.next() % UInt64(values.count))]
+                    let modelValue = empty == .zero ? (value ?? 0) : value
+                    _ = bound.app(modelValue)
+                    _ = field.app(modelValue)
+                }
+                for (entry, model, refused) in [(bound.state.entry, bound.model, bound.modelRefused),
+                                                (field.state.entry, field.model, field.modelRefused)] {
+                    let agrees = AmountValueSync(empty: empty).holds(model, for: entry.input)
+                    // They agree, unless the model holds a value the app set that was refused,
+                    // and then the state shows why.
+                    #expect(agrees != refused, "round \(round): model \(String(describing: model)) vs \(entry.input.display)")
+                    if refused { #expect(entry.rejection != nil) }
+                    if empty == .zero { #expect(model != nil) }
+                }
+                #expect(bound.state.entry.input == field.state.entry.input || bound.modelRefused || field.modelRefused
+                        || bound.state.entry.rejection != field.state.entry.rejection)
+            }
+        }
+    }
+}
