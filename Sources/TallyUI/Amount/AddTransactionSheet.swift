@@ -16,13 +16,14 @@ public struct AddTransactionSheet: View {
     /// What the form holds when it is saved.
     public typealias Draft = AddTransactionSheetState.Draft
 
-    private let requestedCurrency: Currency
+    private enum Source {
+        case state(AddTransactionSheetState)
+        case value(Binding<Decimal?>, currency: Currency, sync: AmountValueSync, quickAmounts: QuickAmounts, today: Date)
+    }
+
+    private let source: Source
     private let onSave: (Draft) -> Void
     private let onCancel: () -> Void
-
-    @State private var state: AddTransactionSheetState
-    @FocusState private var focus: AddTransactionSheetState.Field?
-    @Environment(\.locale) private var locale
 
     /// A form for a new transaction.
     ///
@@ -43,17 +44,85 @@ public struct AddTransactionSheet: View {
 
     /// A form starting in `state` (a draft being edited, or any state for a preview or the gallery).
     public init(state: AddTransactionSheetState, onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void) {
-        requestedCurrency = state.amount.currency
+        source = .state(state)
         self.onSave = onSave
         self.onCancel = onCancel
-        _state = State(initialValue: state)
     }
+
+    /// A form whose amount is bound to the `Decimal` your model holds: typing and quick amounts
+    /// write it (an empty amount is zero), and a value set from outside is shown. A value
+    /// `currency` cannot hold is not rounded or written back: the field keeps its amount and
+    /// shows the reason. The amount is typed the way the environment's locale writes numbers.
+    ///
+    /// - Parameters:
+    ///   - amount: The amount in your model.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
+    ///   - today: The date the form starts on.
+    ///   - onSave: Receives the form when Save is tapped.
+    ///   - onCancel: Called when Cancel is tapped.
+    public init(
+        amount: Binding<Decimal>, currency: Currency, presets: [Decimal] = [10, 15, 20, 30], today: Date,
+        onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
+    ) {
+        source = .value(amount.optionalAmount, currency: currency, sync: AmountValueSync(empty: .zero),
+                        quickAmounts: QuickAmounts(presets), today: today)
+        self.onSave = onSave
+        self.onCancel = onCancel
+    }
+
+    /// A form whose amount is bound to an optional `Decimal`: nil while no amount is typed.
+    /// Otherwise as the `Binding<Decimal>` initializer.
+    ///
+    /// - Parameters:
+    ///   - amount: The amount in your model; nil for none.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
+    ///   - today: The date the form starts on.
+    ///   - onSave: Receives the form when Save is tapped.
+    ///   - onCancel: Called when Cancel is tapped.
+    public init(
+        amount: Binding<Decimal?>, currency: Currency, presets: [Decimal] = [10, 15, 20, 30], today: Date,
+        onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
+    ) {
+        source = .value(amount, currency: currency, sync: AmountValueSync(empty: .none), quickAmounts: QuickAmounts(presets), today: today)
+        self.onSave = onSave
+        self.onCancel = onCancel
+    }
+
+    /// The form in a navigation stack with Cancel and Save.
+    public var body: some View {
+        switch source {
+        case .state(let initial):
+            OwnedStateHost(initial: initial) { state in
+                AddTransactionSheetForm(state: state, requestedCurrency: initial.amount.currency, onSave: onSave, onCancel: onCancel)
+            }
+        case .value(let value, let currency, let sync, let quickAmounts, let today):
+            AmountValueHost(value: value, currency: currency, sync: sync, makeState: { currency, locale in
+                AddTransactionSheetState(currency: currency, locale: locale, quickAmounts: quickAmounts, today: today)
+            }) { state in
+                // The host applies a new currency itself.
+                AddTransactionSheetForm(state: state, requestedCurrency: nil, onSave: onSave, onCancel: onCancel)
+            }
+        }
+    }
+}
+
+/// What ``AddTransactionSheet`` draws, over its state.
+private struct AddTransactionSheetForm: View {
+    @Binding var state: AddTransactionSheetState
+    /// A currency the caller passed that is applied when it changes; nil when the host does it.
+    let requestedCurrency: Currency?
+    let onSave: (AddTransactionSheetState.Draft) -> Void
+    let onCancel: () -> Void
+
+    @FocusState private var focus: AddTransactionSheetState.Field?
+    @Environment(\.locale) private var locale
 
     /// The amount field's focus.
     @FocusState private var amountFocus: Bool
 
-    /// The form in a navigation stack with Cancel and Save.
-    public var body: some View {
+    var body: some View {
         NavigationStack {
             Form {
                 Section {
@@ -118,7 +187,7 @@ public struct AddTransactionSheet: View {
                 if field == .description { state.setFocus(.description) } else if field == nil, state.focus == .description { state.setFocus(nil) }
             }
             .onChange(of: requestedCurrency) { _, currency in
-                state.changeCurrency(to: currency)
+                if let currency { state.changeCurrency(to: currency) }
             }
         }
     }

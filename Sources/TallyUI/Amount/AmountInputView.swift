@@ -85,43 +85,142 @@ extension Clock where Duration == Swift.Duration {
 
 /// The hero amount entry: the amount as typed in the hero style, rolling digit by digit (a
 /// dissolve under Reduce Motion), shrinking to fit its width, red with the reason below when the
-/// last action was refused, a blinking cursor, copy and paste, and the amount converted into
-/// another currency ("≈ 11.70 EUR"), debounced on an injected clock.
+/// last action was refused, a cursor that blinks while it has focus, copy and paste, and the
+/// amount converted into another currency ("≈ 11.70 EUR"), debounced on an injected clock.
 ///
-/// It draws one ``AmountInputViewState``: every decision (the figure, its colour, the reason, the
-/// conversion line, what VoiceOver reads) is the state's. The amount's currency is the state's
-/// own, so conversion, limits and VoiceOver cannot disagree. Keys come from the caller's keypad
-/// (`state.perform(.key(key))`); this view applies pasted text, plays the feedback of a person's
-/// action through ``HapticManager`` and has VoiceOver announce a refusal.
+/// A tap gives it focus and brings up the decimal pad; a hardware keyboard types digits and both
+/// separators, Delete deletes, ⌘V pastes, ⌘C copies and Escape ends editing; the edit menu (a long
+/// press) copies and pastes; VoiceOver's double-tap gives it focus. Every key goes through the
+/// state's own action (``AmountKeyboard``), so refusals, limits and what VoiceOver reads are
+/// exactly those of an ``AmountKeypad`` key.
+///
+/// Bind it to the `Decimal` your model holds with `init(value:currency:…)` (a `Binding<Decimal>` or
+/// `Binding<Decimal?>`), or to a whole ``AmountInputViewState`` with ``init(state:converter:clock:)``. Either way it
+/// draws one ``AmountInputViewState``: every decision (the figure, its colour, the reason, the
+/// cursor, the conversion line, what VoiceOver reads) is the state's, and the amount's currency is
+/// the state's own, so conversion, limits and VoiceOver cannot disagree.
 public struct AmountInputView: View {
-    @Binding private var state: AmountInputViewState
+    private enum Source {
+        case state(Binding<AmountInputViewState>)
+        case value(Binding<Decimal?>, currency: Currency, sync: AmountValueSync, conversionTarget: Currency?, isFocused: Binding<Bool>?)
+    }
+
+    private let source: Source
     private let converter: (any CurrencyConverter)?
     private let clock: any Clock<Duration>
 
-    @State private var width: CGFloat = 0
-    @Environment(\.locale) private var locale
-
-    /// An amount entry.
+    /// An amount entry drawing `state`.
     ///
     /// - Parameters:
-    ///   - state: The amount, the last refusal, the conversion target and the conversion.
+    ///   - state: The amount, the last refusal, focus, the conversion target and the conversion.
     ///   - converter: Where conversion rates come from; nil converts nothing (the state's
     ///     conversion is drawn as it is).
     ///   - clock: The clock the 300 ms conversion debounce waits on.
     public init(state: Binding<AmountInputViewState>, converter: (any CurrencyConverter)? = nil,
                 clock: any Clock<Duration> = ContinuousClock()) {
-        _state = state
+        source = .state(state)
         self.converter = converter
         self.clock = clock
     }
+
+    /// An amount entry bound to the `Decimal` your model holds: typing writes it (an empty amount
+    /// is zero), and a value set from outside is shown. A value `currency` cannot hold (9.999 in
+    /// francs, a negative amount) is not rounded or written back: the field keeps what it showed
+    /// and shows the reason.
+    ///
+    /// ```swift
+    /// AmountInputView(value: $expense.amount, currency: .chf, conversionTarget: .eur,
+    ///                 converter: ECBConverter(loader: ECBRatesLoader()))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
+    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - converter: Where conversion rates come from; nil converts nothing.
+    ///   - clock: The clock the 300 ms conversion debounce waits on.
+    public init(value: Binding<Decimal>, currency: Currency, conversionTarget: Currency? = nil, isFocused: Binding<Bool>? = nil,
+                converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+        source = .value(value.optionalAmount, currency: currency, sync: AmountValueSync(empty: .zero), conversionTarget: conversionTarget,
+                        isFocused: isFocused)
+        self.converter = converter
+        self.clock = clock
+    }
+
+    /// An amount entry bound to an optional `Decimal`: nil while no amount is typed, zero when
+    /// "0" is. Otherwise as the `Binding<Decimal>` initializer.
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model; nil for none.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
+    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - converter: Where conversion rates come from; nil converts nothing.
+    ///   - clock: The clock the 300 ms conversion debounce waits on.
+    public init(value: Binding<Decimal?>, currency: Currency, conversionTarget: Currency? = nil, isFocused: Binding<Bool>? = nil,
+                converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+        source = .value(value, currency: currency, sync: AmountValueSync(empty: .none), conversionTarget: conversionTarget,
+                        isFocused: isFocused)
+        self.converter = converter
+        self.clock = clock
+    }
+
+    /// The amount, the refusal, the conversion and the copy and paste buttons.
+    public var body: some View {
+        switch source {
+        case .state(let state):
+            AmountInputContent(state: state, converter: converter, clock: clock)
+        case .value(let value, let currency, let sync, let conversionTarget, let isFocused):
+            AmountValueHost(value: value, currency: currency, sync: sync, makeState: { currency, locale in
+                AmountInputViewState(currency: currency, locale: locale, conversionTarget: conversionTarget)
+            }) { state in
+                AmountInputContent(state: state, converter: converter, clock: clock)
+                    .modifier(FocusMirror(isFocused: state.isFocused, external: isFocused))
+                    .onChange(of: conversionTarget, initial: true) { _, target in
+                        if state.wrappedValue.conversionTarget != target { state.wrappedValue.conversionTarget = target }
+                    }
+            }
+        }
+    }
+}
+
+/// Keeps a state's focus and the caller's focus binding equal, both ways.
+struct FocusMirror: ViewModifier {
+    @Binding var isFocused: Bool
+    let external: Binding<Bool>?
+
+    func body(content: Content) -> some View {
+        if let external {
+            content
+                .onChange(of: external.wrappedValue, initial: true) { _, focused in
+                    if isFocused != focused { isFocused = focused }
+                }
+                .onChange(of: isFocused) { _, focused in
+                    if external.wrappedValue != focused { external.wrappedValue = focused }
+                }
+        } else {
+            content
+        }
+    }
+}
+
+/// What ``AmountInputView`` draws, over its state.
+@MainActor
+private struct AmountInputContent: View {
+    @Binding var state: AmountInputViewState
+    let converter: (any CurrencyConverter)?
+    let clock: any Clock<Duration>
+
+    @State private var width: CGFloat = 0
+    @Environment(\.locale) private var locale
 
     /// The key the conversion task runs for: nil without a converter.
     private var conversionKey: ConversionKey? {
         converter == nil ? nil : state.conversionKey
     }
 
-    /// The amount, the refusal, the conversion and the copy and paste buttons.
-    public var body: some View {
+    var body: some View {
         // Built once per render: formatting and catalog lookups are not repeated per modifier.
         let display = state.conversionDisplay(locale: locale)
         VStack(spacing: AppSpacing.sm) {
@@ -155,12 +254,28 @@ public struct AmountInputView: View {
                 .lineLimit(1)
                 .minimumScaleFactor(0.3)
                 .motionSafeNumericText(countsDown: state.countsDown, value: state.display)
-            BlinkingCursor(height: AppIconSize.xl)
+            if state.showsCursor {
+                BlinkingCursor(height: CGFloat(state.cursorHeight(fontSize: size)))
+            }
         }
         .frame(maxWidth: .infinity)
         .modifier(WidthReader(width: $width))
+        .overlay { keyInput }
         .accessibilityElement(children: .ignore)
         .pickerAccessibility(reading)
+        // VoiceOver's double-tap gives the amount focus, and the keyboard comes up.
+        .accessibilityAction { state.isFocused = true }
+    }
+
+    /// The keyboard's way in: a UIKit responder over the figure.
+    @MainActor @ViewBuilder private var keyInput: some View {
+        #if canImport(UIKit)
+        AmountKeyInput(
+            isFocused: state.isFocused, hasAmount: !state.input.isEmpty,
+            onEvent: { event in state.handle(event) },
+            onFocusChange: { focused in if state.isFocused != focused { state.isFocused = focused } }
+        )
+        #endif
     }
 
     private func conversionView(_ display: ConversionDisplay) -> some View {
@@ -191,6 +306,7 @@ public struct AmountInputView: View {
             } label: {
                 Label { LocalizedText(.buttonCopy) } icon: { Image(systemName: "doc.on.doc") }
             }
+            .disabled(!AmountKeyboard.canCopy(state.input))
             // The system's paste button: the person's tap is the permission, so iOS shows no
             // "Allow Paste" prompt (reading the pasteboard directly would ask every time).
             PasteButton(payloadType: String.self) { strings in
@@ -245,6 +361,29 @@ private struct AmountInputPreview: View {
 
 #Preview("Amount, light") {
     AmountInputPreview(localeIdentifier: "en_US")
+}
+
+private struct BoundAmountPreview: View {
+    @State private var amount: Decimal = 42
+    @State private var isFocused = true
+
+    var body: some View {
+        VStack(spacing: AppSpacing.lg) {
+            AmountInputView(value: $amount, currency: .chf, conversionTarget: .eur, isFocused: $isFocused, converter: PreviewConverter())
+            Text(verbatim: "\(amount)")
+            Button {
+                amount = 99.5
+            } label: {
+                Image(systemName: "arrow.clockwise")
+            }
+        }
+        .padding(AppSpacing.lg)
+        .background(AppColors.background)
+    }
+}
+
+#Preview("Amount bound to a Decimal") {
+    BoundAmountPreview()
 }
 
 #Preview("Amount, dark") {

@@ -2,18 +2,36 @@
 import SwiftUI
 import TallyCore
 
-/// A compact amount: the amount as a button that opens its editor. The figure rolls digit by digit
-/// like ``AmountInputView``'s (a dissolve under Reduce Motion), shrinks to fit its width, and a
-/// ``BlinkingCursor`` sized to the font follows it while editing. It draws one
-/// ``AnimatedAmountInputState``; VoiceOver reads "Edit amount" and the full amount with its
-/// currency.
+/// A compact amount. The figure rolls digit by digit like ``AmountInputView``'s (a dissolve under
+/// Reduce Motion), shrinks to fit its width, and a ``BlinkingCursor`` sized to the font follows it
+/// while editing. It draws one ``AnimatedAmountInputState``; VoiceOver reads "Edit amount" and the
+/// full amount with its currency.
+///
+/// Bound to a state (``init(state:baseFontSize:)``) it is a field of its own: a tap (or VoiceOver's
+/// double-tap) gives it focus and the decimal pad, and keys, paste and copy work as in
+/// ``AmountInputView``. Given a state and an action, it is a button that opens the app's editor.
 public struct AnimatedAmountInput: View {
-    private let state: AnimatedAmountInputState
+    private enum Mode {
+        case button(AnimatedAmountInputState, action: () -> Void)
+        case field(Binding<AnimatedAmountInputState>)
+    }
+
+    private let mode: Mode
     private let baseFontSize: Double
-    private let action: () -> Void
 
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
+
+    /// An amount that takes the keyboard itself: a tap focuses it (``AnimatedAmountInputState/isEditing``
+    /// becomes true and the decimal pad comes up); Escape or Return ends editing.
+    ///
+    /// - Parameters:
+    ///   - state: The amount and whether it is being edited.
+    ///   - baseFontSize: The size the amount is drawn at when it fits; the cursor scales with it.
+    public init(state: Binding<AnimatedAmountInputState>, baseFontSize: Double = AmountFontFit().baseSize) {
+        mode = .field(state)
+        self.baseFontSize = baseFontSize
+    }
 
     /// A tappable amount drawing `state`.
     ///
@@ -22,9 +40,8 @@ public struct AnimatedAmountInput: View {
     ///   - baseFontSize: The size the amount is drawn at when it fits; the cursor scales with it.
     ///   - action: What a tap does, typically opening the amount editor.
     public init(state: AnimatedAmountInputState, baseFontSize: Double = AmountFontFit().baseSize, action: @escaping () -> Void) {
-        self.state = state
+        mode = .button(state, action: action)
         self.baseFontSize = baseFontSize
-        self.action = action
     }
 
     /// A tappable amount.
@@ -41,31 +58,56 @@ public struct AnimatedAmountInput: View {
         self.init(state: AnimatedAmountInputState(input: input, isEditing: isEditing), baseFontSize: baseFontSize, action: action)
     }
 
-    /// The button.
+    /// The amount, as a button or as a field.
     public var body: some View {
+        switch mode {
+        case .button(let state, let action):
+            Button(action: action) { figure(state) }
+                .buttonStyle(.plain)
+                .modifier(WidthReader(width: $width))
+                .accessibilityLabel(Text(verbatim: state.accessibility(locale: locale).label))
+                .accessibilityValue(Text(verbatim: state.accessibility(locale: locale).value ?? ""))
+        case .field(let state):
+            figure(state.wrappedValue)
+                .overlay { keyInput(state) }
+                .modifier(WidthReader(width: $width))
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(Text(verbatim: state.wrappedValue.accessibility(locale: locale).label))
+                .accessibilityValue(Text(verbatim: state.wrappedValue.accessibility(locale: locale).value ?? ""))
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAction { state.wrappedValue.isEditing = true }
+                .amountFeedback(state.wrappedValue.entry)
+        }
+    }
+
+    private func figure(_ state: AnimatedAmountInputState) -> some View {
         let size = heroAmountSize(width: width, baseSize: baseFontSize) { width, measurer in
             state.fontSize(availableWidth: width, measurer: measurer, baseSize: baseFontSize)
         }
-        let reading = state.accessibility(locale: locale)
-        return Button(action: action) {
-            HStack(spacing: AppSpacing.xs) {
-                Text(verbatim: state.display)
-                    .font(heroAmountFont(size: size))
-                    .foregroundStyle(AppColors.textPrimary)
-                    .lineLimit(1)
-                    .minimumScaleFactor(0.3)
-                    .motionSafeNumericText(countsDown: state.input.lastChangeCountsDown, value: state.display)
-                if state.showsCursor {
-                    BlinkingCursor(height: CGFloat(AnimatedAmountInputState.cursorHeight(fontSize: baseFontSize)))
-                }
+        return HStack(spacing: AppSpacing.xs) {
+            Text(verbatim: state.display)
+                .font(heroAmountFont(size: size))
+                .foregroundStyle(state.entry.rejection == nil ? AppColors.textPrimary : AppColors.destructive)
+                .lineLimit(1)
+                .minimumScaleFactor(0.3)
+                .motionSafeNumericText(countsDown: state.input.lastChangeCountsDown, value: state.display)
+            if state.showsCursor {
+                BlinkingCursor(height: CGFloat(AnimatedAmountInputState.cursorHeight(fontSize: size)))
             }
-            .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum)
-            .contentShape(Rectangle())
         }
-        .buttonStyle(.plain)
-        .modifier(WidthReader(width: $width))
-        .accessibilityLabel(Text(verbatim: reading.label))
-        .accessibilityValue(Text(verbatim: reading.value ?? ""))
+        .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum)
+        .contentShape(Rectangle())
+    }
+
+    /// The keyboard's way in: a UIKit responder over the figure.
+    @MainActor @ViewBuilder private func keyInput(_ state: Binding<AnimatedAmountInputState>) -> some View {
+        #if canImport(UIKit)
+        AmountKeyInput(
+            isFocused: state.wrappedValue.isEditing, hasAmount: !state.wrappedValue.input.isEmpty,
+            onEvent: { event in state.wrappedValue.handle(event) },
+            onFocusChange: { focused in if state.wrappedValue.isEditing != focused { state.wrappedValue.isEditing = focused } }
+        )
+        #endif
     }
 }
 
@@ -94,6 +136,20 @@ private struct AnimatedAmountPreview: View {
         .padding(AppSpacing.lg)
         .background(AppColors.background)
     }
+}
+
+private struct CompactFieldPreview: View {
+    @State private var state = AnimatedAmountInputState(input: AmountInput(currency: .eur, locale: Locale(identifier: "de_DE")))
+
+    var body: some View {
+        AnimatedAmountInput(state: $state, baseFontSize: 32)
+            .padding(AppSpacing.lg)
+            .background(AppColors.background)
+    }
+}
+
+#Preview("Compact amount, takes the keyboard") {
+    CompactFieldPreview()
 }
 
 #Preview("Compact amount, light") {

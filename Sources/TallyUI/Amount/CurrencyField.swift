@@ -10,14 +10,17 @@ import TallyCore
 /// that is not an amount is refused, the field keeps the last accepted text and shows why until
 /// an accepted change.
 ///
-/// Focus is the caller's when it passes `externalFocus` (to focus the field when a sheet
-/// appears, say) and the field's own otherwise.
+/// Bind it to the `Decimal` (or `Decimal?`) your model holds with `init(value:currency:externalFocus:)`,
+/// or to a whole state with ``init(state:externalFocus:)``. Focus is the caller's when it passes
+/// `externalFocus` (to focus the field when a sheet appears, say) and the field's own otherwise.
 public struct CurrencyField: View {
-    @Binding private var state: CurrencyFieldState
-    private let externalFocus: FocusState<Bool>.Binding?
+    private enum Source {
+        case state(Binding<CurrencyFieldState>)
+        case value(Binding<Decimal?>, currency: Currency, sync: AmountValueSync)
+    }
 
-    @FocusState private var isFocused: Bool
-    @Environment(\.locale) private var locale
+    private let source: Source
+    private let externalFocus: FocusState<Bool>.Binding?
 
     /// A field drawing `state`.
     ///
@@ -25,9 +28,61 @@ public struct CurrencyField: View {
     ///   - state: The amount, the text and the refusal.
     ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
     public init(state: Binding<CurrencyFieldState>, externalFocus: FocusState<Bool>.Binding? = nil) {
-        _state = state
+        source = .state(state)
         self.externalFocus = externalFocus
     }
+
+    /// A field bound to the `Decimal` your model holds: typing writes it (an empty field is zero),
+    /// and a value set from outside is shown. A value `currency` cannot hold is not rounded or
+    /// written back: the field keeps its text and shows the reason.
+    ///
+    /// ```swift
+    /// CurrencyField(value: $budget.limit, currency: .eur)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
+    public init(value: Binding<Decimal>, currency: Currency, externalFocus: FocusState<Bool>.Binding? = nil) {
+        source = .value(value.optionalAmount, currency: currency, sync: AmountValueSync(empty: .zero))
+        self.externalFocus = externalFocus
+    }
+
+    /// A field bound to an optional `Decimal`: nil while the field is empty, zero when "0" is
+    /// typed. Otherwise as the `Binding<Decimal>` initializer.
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model; nil for none.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
+    public init(value: Binding<Decimal?>, currency: Currency, externalFocus: FocusState<Bool>.Binding? = nil) {
+        source = .value(value, currency: currency, sync: AmountValueSync(empty: .none))
+        self.externalFocus = externalFocus
+    }
+
+    /// The field and, when the last entry was refused, why.
+    public var body: some View {
+        switch source {
+        case .state(let state):
+            CurrencyFieldContent(state: state, externalFocus: externalFocus)
+        case .value(let value, let currency, let sync):
+            AmountValueHost(value: value, currency: currency, sync: sync, makeState: { currency, locale in
+                CurrencyFieldState(currency: currency, locale: locale)
+            }) { state in
+                CurrencyFieldContent(state: state, externalFocus: externalFocus)
+            }
+        }
+    }
+}
+
+/// What ``CurrencyField`` draws, over its state.
+private struct CurrencyFieldContent: View {
+    @Binding var state: CurrencyFieldState
+    let externalFocus: FocusState<Bool>.Binding?
+
+    @FocusState private var isFocused: Bool
+    @Environment(\.locale) private var locale
 
     /// The focus that counts: the caller's when given, the field's own otherwise.
     private var effectiveFocus: Bool {
@@ -40,8 +95,7 @@ public struct CurrencyField: View {
         Binding(get: { state.text }, set: { state.edit($0) })
     }
 
-    /// The field and, when the last entry was refused, why.
-    public var body: some View {
+    var body: some View {
         let reading = state.accessibility(locale: locale)
         let border = state.border
         VStack(alignment: .leading, spacing: AppSpacing.xs) {
@@ -101,6 +155,23 @@ private struct CurrencyFieldPreview: View {
         .background(AppColors.background)
         .task { isSecondFocused = true }
     }
+}
+
+private struct BoundCurrencyFieldPreview: View {
+    @State private var limit: Decimal? = nil
+
+    var body: some View {
+        VStack(spacing: AppSpacing.lg) {
+            CurrencyField(value: $limit, currency: .eur)
+            Text(verbatim: limit.map { "\($0)" } ?? "nil")
+        }
+        .padding(AppSpacing.lg)
+        .background(AppColors.background)
+    }
+}
+
+#Preview("Currency field bound to a Decimal?") {
+    BoundCurrencyFieldPreview()
 }
 
 #Preview("Currency field, light") {
