@@ -76,6 +76,16 @@ public struct AmountValueSync: Sendable, Hashable {
         return .reseeded
     }
 
+    /// Brings `state`'s amount into the app's `currency`, keeping the typed digits, as the app's
+    /// action. When the digits do not fit (12.5 typed, then yen chosen) the state keeps its
+    /// currency and shows why; call this again after each change the person makes, and the
+    /// currency follows as soon as the digits fit (12.5 → "12." → yen).
+    @discardableResult
+    public func follow<State: AmountEntryState>(currency: Currency, _ state: inout State) -> AmountInputRejection? {
+        guard state.entry.currency != currency else { return nil }
+        return state.perform(.changeCurrency(currency), origin: .app)
+    }
+
     /// `state`, an empty amount, holding `bound`: the state a view bound to the app's value starts
     /// in (showing the refusal when the value cannot be held).
     public func seeded<State: AmountEntryState>(_ state: State, with bound: Decimal?) -> State {

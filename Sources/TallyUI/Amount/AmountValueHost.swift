@@ -4,8 +4,8 @@ import TallyCore
 
 /// Holds the state of an amount view bound to the app's `Decimal?` and keeps the two in step
 /// through ``AmountValueSync``: a change of the amount writes the value, a value from outside
-/// re-seeds the state (or shows why it cannot be held), a new currency is a currency change, and a
-/// new locale rebuilds the state in that locale with the same value.
+/// re-seeds the state (or shows why it cannot be held), a new currency is a currency change (taken
+/// as soon as the typed digits fit it), and a new locale rebuilds the state in that locale with the same value.
 struct AmountValueHost<State: AmountEntryState, Content: View>: View {
     let value: Binding<Decimal?>
     let currency: Currency
@@ -29,7 +29,7 @@ struct AmountValueHost<State: AmountEntryState, Content: View>: View {
             }
             .onChange(of: currency) { _, newCurrency in
                 guard var current = state else { return }
-                current.perform(.changeCurrency(newCurrency), origin: .app)
+                sync.follow(currency: newCurrency, &current)
                 state = current
             }
             .onChange(of: locale) { _, newLocale in
@@ -46,8 +46,11 @@ struct AmountValueHost<State: AmountEntryState, Content: View>: View {
     private var binding: Binding<State> {
         Binding(
             get: { state ?? seeded(in: locale) },
-            set: { newState in
+            set: { changed in
                 let old = (state ?? seeded(in: locale)).entry.input
+                var newState = changed
+                // A currency the digits could not take yet is taken once they fit.
+                if newState.entry.input != old { sync.follow(currency: currency, &newState) }
                 state = newState
                 if let write = sync.valueToWrite(after: old, newState.entry.input, bound: value.wrappedValue) {
                     value.wrappedValue = write

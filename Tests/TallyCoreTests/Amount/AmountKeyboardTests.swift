@@ -156,3 +156,67 @@ struct AmountKeyboardTests {
         #expect(AnimatedAmountInputState.cursorHeight(fontSize: 56) == state.cursorHeight(fontSize: 56))
     }
 }
+
+extension AmountKeyboardTests {
+    /// Digits 0…9 in scripts a keyboard may send.
+    static let scripts: [[String]] = [
+        ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"],
+        ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"],
+        ["०", "१", "२", "३", "४", "५", "६", "७", "८", "९"],
+        ["０", "１", "２", "３", "４", "５", "６", "７", "８", "９"],
+    ]
+
+    /// Random typing on the keyboard, in random scripts, with single keys and bursts of digits,
+    /// against the same keys pressed on the keypad: after every event the hero shows exactly what
+    /// the keypad gives, or is unchanged with the keypad's own reason.
+    @Test("300 random sequences of 50 keyboard events type exactly what the keypad types", arguments: ["en_US", "de_CH", "fr_FR", "ar_EG"])
+    func keyboardMatchesKeypad(identifier: String) {
+        let locale = Locale(identifier: identifier)
+        var random = SplitMix64(state: 0x6B65_7962_6F61_7264 ^ UInt64(identifier.utf8.count))
+        var refusals = 0, bursts = 0
+        for run in 0..<300 {
+            let currency: Currency = [.chf, .jpy, .kwd][run % 3]
+            var hero = AmountInputViewState(currency: currency, locale: locale, isFocused: true)
+            let separator = Character(hero.input.symbols.decimalSeparator)
+            for _ in 0..<50 {
+                let before = hero.input
+                var keypad = before
+                let event: AmountKeyboardEvent
+                var expectedRejection: AmountInputRejection?
+                switch random.next() % 10 {
+                case 0...4:
+                    let digit = Int(random.next() % 10)
+                    event = .insertText(Self.scripts[Int(random.next() % 4)][digit])
+                    expectedRejection = keypad.apply(.digit(digit))
+                case 5:
+                    event = .insertText(String(separator))
+                    expectedRejection = keypad.apply(.separator(separator))
+                case 6:
+                    event = .deleteBackward
+                    expectedRejection = keypad.apply(.backspace)
+                case 7:
+                    event = .insertText("x")
+                    expectedRejection = keypad.apply(.separator("x"))
+                default:
+                    bursts += 1
+                    let digits = (0..<(2 + Int(random.next() % 3))).map { _ in Int(random.next() % 10) }
+                    let script = Self.scripts[Int(random.next() % 4)]
+                    event = .insertText(digits.map { script[$0] }.joined())
+                    var trial = keypad
+                    expectedRejection = digits.lazy.compactMap { trial.apply(.digit($0)) }.first
+                    if expectedRejection == nil { keypad = trial }
+                }
+                let response = hero.handle(event)
+                #expect(response != .ignore && response != .endEditing, "\(event)")
+                if let expectedRejection {
+                    refusals += 1
+                    #expect(hero.input == before && hero.entry.rejection == expectedRejection, "\(event) on \(before.display)")
+                } else {
+                    #expect(hero.input == keypad, "\(event): \(hero.display) instead of \(keypad.display)")
+                }
+                #expect(hero.isFocused)
+            }
+        }
+        #expect(refusals > 1_000 && bursts > 2_000, "refusals \(refusals), bursts \(bursts)")
+    }
+}

@@ -175,3 +175,18 @@ struct AmountValueSyncTests {
         }
     }
 }
+
+extension AmountValueSyncTests {
+    @Test("a currency the typed digits do not fit is refused, then taken once they fit")
+    func currencyFollows() {
+        let sync = AmountValueSync(empty: .none)
+        var state = sync.seeded(AmountInputViewState(currency: .chf, locale: Self.english), with: Self.decimal("12.5"))
+        #expect(sync.follow(currency: .jpy, &state) == .currencyCannotHoldDecimals(currency: "JPY", allowed: 0))
+        #expect(state.entry.currency == .chf && state.display == "12.5" && state.entry.feedbackCount == 0)
+        state.perform(.key(.backspace))
+        #expect(state.display == "12.")
+        #expect(sync.follow(currency: .jpy, &state) == nil)
+        #expect(state.entry.currency == .jpy && state.display == "12" && state.entry.rejection == nil)
+        #expect(sync.follow(currency: .jpy, &state) == nil)
+    }
+}
