@@ -59,6 +59,10 @@ public struct AmountKeypadState: Sendable, Hashable {
         /// Whether holding the key repeats it (the backspace).
         public var repeatsWhileHeld: Bool { role == .backspace }
 
+        /// Whether the key is drawn on a key-coloured background: the digits and the separator
+        /// are; the backspace sits on the keypad's own background, as on the system's number pad.
+        public var isFilled: Bool { role != .backspace }
+
         /// The role identifies the key.
         public var id: Role { role }
     }

@@ -28,6 +28,7 @@ struct AmountKeypadStateTests {
         let actions = rows.joined().compactMap { $0?.action }
         #expect(actions == (1...9).map { AmountAction.key(.digit($0)) } + [.key(.separator(".")), .key(.digit(0)), .key(.backspace)])
         #expect(rows.joined().compactMap { $0 }.filter(\.repeatsWhileHeld).map(\.role) == [.backspace])
+        #expect(rows.joined().compactMap { $0 }.filter { !$0.isFilled }.map(\.role) == [.backspace])
         #expect(Self.keypad(.chf).keys(locale: Self.english).count == 12)
         #expect(Set(Self.keypad(.chf).keys(locale: Self.english).map(\.id)).count == 12)
     }
