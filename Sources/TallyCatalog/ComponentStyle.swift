@@ -46,6 +46,9 @@ enum ComponentStyle {
     .c-chips.disabled, .c-chip.disabled, .c-sheet-action.disabled { opacity: 0.4; }
     .c-chip { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--tally-spacing-lg); border-radius: var(--tally-radius-pill);
       background: var(--tally-color-surface); color: var(--tally-color-text-primary); font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); }
+    .c-keypad { display: grid; grid-template-columns: repeat(3, 1fr); font-family: var(--tally-typography-h2-font-family); font-weight: var(--tally-typography-h2-font-weight); font-variant-numeric: tabular-nums; }
+    .c-key { display: flex; align-items: center; justify-content: center; border-radius: var(--key-radius); background: var(--tally-color-surface); color: var(--tally-color-text-primary); line-height: 1; }
+    .c-key.plain, .c-key.empty { background: none; }
     .c-chip.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); }
     .c-glyph.inserted { color: var(--tally-color-primary-text); font-weight: 600; }
     .c-section-header { margin: 0; }

@@ -43,6 +43,8 @@ enum StoryHTML {
             return currencyField(state, locale: locale)
         case .quickAmountBar(let state):
             return "<div class=\"c-amount-figure\">\(esc(state.entry.input.display))</div>" + quickAmountBar(state, locale: locale)
+        case .amountKeypad(let state):
+            return "<div class=\"c-amount-figure\">\(esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)
         case .titleInput(let title):
             let cursor = title.showsCursor ? "<span class=\"c-cursor\"></span>" : ""
             guard !title.glyphs.isEmpty else { return "<div class=\"c-field\">\(cursor)</div>" }
@@ -186,6 +188,27 @@ enum StoryHTML {
             "<span class=\"c-chip\(chip.isSelected ? " selected" : "")\(chip.isEnabled ? "" : " disabled")\">\(esc(chip.label))</span>"
         }
         return "<h3 class=\"c-section-header default\">\(esc(Localizer.string(.quickAmountsHeader, locale: locale)))</h3><div class=\"c-chips\">\(chips.joined())</div>"
+    }
+
+    /// The keypad as the view lays it out: four rows of three in keypad order whatever the text
+    /// direction, an empty slot where a currency has no separator, the sizes the state gives for
+    /// this text size, and the backspace glyph pointing the way text is deleted.
+    private static func amountKeypad(_ state: AmountKeypadState, size: TextSize, locale: Locale) -> String {
+        let metrics = AmountKeypadState.metrics(dynamicTypeScale: size.scale)
+        let symbol = AmountKeypadState.backspaceSymbol(for: AmountKeypadState.layoutDirection(for: locale))
+        let keys = state.rows(locale: locale).joined().map { slot -> String in
+            guard let key = slot else { return "<span class=\"c-key empty\" aria-hidden=\"true\"></span>" }
+            let shown = key.role == .backspace ? backspaceGlyph(symbol) : esc(key.label)
+            return "<span class=\"c-key\(key.isFilled ? "" : " plain")\" role=\"button\" aria-label=\"\(esc(key.accessibilityLabel))\">\(shown)</span>"
+        }
+        let direction = AmountKeypadState.gridLayoutDirection == .rightToLeft ? "rtl" : "ltr"
+        let style = "grid-auto-rows: minmax(\(NumberText.format(metrics.keyHeight))px, auto); gap: \(NumberText.format(metrics.spacing))px; font-size: \(NumberText.format(metrics.fontSize))px; --key-radius: \(NumberText.format(metrics.cornerRadius))px"
+        return "<div class=\"c-keypad\" dir=\"\(direction)\" style=\"\(style)\">\(keys.joined())</div>"
+    }
+
+    /// The character drawn for the backspace's SF Symbol: ⌫ for `delete.left`, ⌦ for `delete.right`.
+    static func backspaceGlyph(_ symbol: String) -> String {
+        symbol == "delete.right" ? "⌦" : "⌫"
     }
 
     /// The sheet as the view lays it out: title bar, amount field, quick amounts, description,

@@ -19,6 +19,9 @@ struct AmountStoryRenderingTests {
             return [state.text.isEmpty ? state.placeholder : state.text] + [state.errorText(locale: locale)].compactMap { $0 }
         case .quickAmountBar(let state):
             return state.chips(locale: locale).map(\.label)
+        case .amountKeypad(let state):
+            return [state.entry.input.display] + state.keys(locale: locale).map(\.label).filter { !$0.isEmpty }
+                + state.keys(locale: locale).map(\.accessibilityLabel)
         case .titleInput(let title):
             return title.glyphs.map { String($0.character) }
         case .addTransaction(let sheet):
@@ -53,6 +56,41 @@ struct AmountStoryRenderingTests {
             }
         }
         #expect(checked > 250, "\(checked)")
+    }
+
+    @Test("the keypad stories: a point for en_US francs, no separator key for yen, a comma for de_DE euros, read by what they type")
+    func keypadStories() throws {
+        let story = try #require(ComponentStory.all.first { $0.id == "amount-keypad" })
+        func keypad(_ state: String, _ language: String) throws -> (AmountKeypadState, String, StoryContext) {
+            let context = StoryContext(locale: Locale(identifier: language))
+            let view = try #require(story.states.first { $0.id == state }).view(in: context)
+            guard case .amountKeypad(let keypad) = view else { throw CocoaError(.featureUnsupported) }
+            return (keypad, StoryHTML.render(view, size: .standard, locale: context.locale), context)
+        }
+        func separator(_ keypad: AmountKeypadState, _ context: StoryContext) -> AmountKeypadState.Key? {
+            keypad.keys(locale: context.locale).first { $0.role == .separator }
+        }
+        let (point, pointHTML, english) = try keypad("decimal-point", "en_US")
+        #expect(point.currency == .chf && point.entry.input.display == "12.5")
+        #expect(separator(point, english)?.label == "." && separator(point, english)?.accessibilityLabel == "Decimal point")
+        #expect(pointHTML.contains("aria-label=\"Decimal point\">.</span>") && pointHTML.contains("aria-label=\"Delete\">⌫</span>"))
+        #expect(!pointHTML.contains("c-key empty"))
+        let (yen, yenHTML, _) = try keypad("yen", "en_US")
+        #expect(yen.currency == .jpy && separator(yen, english) == nil && yen.keys(locale: english.locale).count == 11)
+        #expect(yenHTML.components(separatedBy: "c-key empty").count - 1 == 1)
+        #expect(yenHTML.components(separatedBy: "<span class=\"c-key").count - 1 == 12)
+        let (comma, commaHTML, _) = try keypad("decimal-comma", "en_US")
+        #expect(comma.entry.input.display == "12,5" && separator(comma, english)?.label == ",")
+        #expect(commaHTML.contains("aria-label=\"Decimal comma\">,</span>"))
+        let (russian, _, ruContext) = try keypad("decimal-comma", "ru_RU")
+        #expect(separator(russian, ruContext)?.accessibilityLabel == "Десятичная запятая")
+        #expect(ruContext.locale.identifier == "ru_RU" && russian.keys(locale: ruContext.locale).last?.accessibilityLabel == "Удалить")
+        // The sizes are the state's: capped at 1.5 times from AX1 up.
+        let view = try #require(story.states.first).view(in: english)
+        let ax3 = StoryHTML.render(view, size: .accessibility3, locale: english.locale)
+        #expect(ax3.contains("grid-auto-rows: minmax(84px, auto)") && ax3.contains("font-size: 42px"))
+        #expect(StoryHTML.render(view, size: .standard, locale: english.locale).contains("grid-auto-rows: minmax(56px, auto)"))
+        #expect(StoryHTML.backspaceGlyph(AmountKeypadState.backspaceSymbol(for: .rightToLeft)) == "⌦")
     }
 
     @Test("the sample form draws the real sheet's composition: a text field for the amount, not the hero amount")

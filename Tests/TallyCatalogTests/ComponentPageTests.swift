@@ -13,7 +13,7 @@ struct ComponentPageTests {
     func everyComponent() throws {
         let site = try Self.site.get()
         let index = try #require(site["index.html"])
-        let expected = ["AmountInputView", "AnimatedAmountInput", "CurrencyField", "QuickAmountBar", "AnimatedTitleInput", "SectionHeaderView", "DateSectionHeaderView",
+        let expected = ["AmountInputView", "AnimatedAmountInput", "CurrencyField", "QuickAmountBar", "AmountKeypad", "AnimatedTitleInput", "SectionHeaderView", "DateSectionHeaderView",
                         "FormSection", "FormTextField", "TextInputField", "DatePickerRow", "DateButtonsView", "ReminderPickerView",
                         "FrequencyPickerView", "RecurringToggleView", "IconPickerRow", "IconPickerView", "ColorPickerRow", "ConfirmationDialogButton",
                         "AddTransactionSheet", "SegmentedPickerView", "IconView", "DatePickerSheet"]

@@ -67,7 +67,7 @@ struct FormStoryHTMLTests {
                 texts += [state.visibleMessage].compactMap(\.self) + [state.confirmTitle(locale: locale), state.cancelTitle(locale: locale)]
             }
             return texts
-        case .amountInput, .animatedAmount, .currencyField, .quickAmountBar, .titleInput, .addTransaction:
+        case .amountInput, .animatedAmount, .currencyField, .quickAmountBar, .amountKeypad, .titleInput, .addTransaction:
             return AmountStoryRenderingTests.shownTexts(view, locale: locale)
         }
     }

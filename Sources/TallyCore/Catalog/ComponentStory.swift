@@ -97,6 +97,8 @@ public enum StoryTrait: String, Sendable, CaseIterable {
     case disabled
     /// Plain text.
     case staticText
+    /// A key of a keyboard or keypad.
+    case keyboardKey
 }
 
 /// What VoiceOver reads for one element of a state.

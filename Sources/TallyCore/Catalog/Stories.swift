@@ -124,6 +124,26 @@ extension ComponentStory {
             ]
         ),
         ComponentStory(
+            id: "amount-keypad", name: "AmountKeypad", group: .amount,
+            summary: "An on-screen keypad for apps without the system keyboard: the amount's digits and decimal separator, no separator key for a currency without minor units, and a backspace that repeats while held.",
+            usage: """
+            @State private var amount = AmountInputViewState(currency: .chf, locale: locale)
+            AmountInputView(state: $amount)
+            AmountKeypad(entry: $amount.entry)
+            """,
+            states: [
+                StoryState("decimal-point", "Swiss francs in en_US, decimal point") { _ in
+                    .amountKeypad(AmountKeypadState(entry: typed("12.5", currency: .chf, locale: Locale(identifier: "en_US"))))
+                },
+                StoryState("yen", "Yen, no separator key") { context in
+                    .amountKeypad(AmountKeypadState(entry: typed("500", currency: .jpy, locale: context.locale)))
+                },
+                StoryState("decimal-comma", "Euros in de_DE, decimal comma") { _ in
+                    .amountKeypad(AmountKeypadState(entry: typed("12,5", currency: .eur, locale: Locale(identifier: "de_DE"))))
+                },
+            ]
+        ),
+        ComponentStory(
             id: "add-transaction", name: "AddTransactionSheet", group: .amount,
             summary: "A sample form in its order: amount (focused when the sheet appears), quick amounts, description, type, date.",
             usage: "AddTransactionSheet(currency: .chf, locale: locale, today: .now, onSave: save, onCancel: dismiss)",

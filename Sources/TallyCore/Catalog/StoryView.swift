@@ -12,6 +12,8 @@ public enum StoryView: Sendable {
     case currencyField(CurrencyFieldState)
     /// `QuickAmountBar`.
     case quickAmountBar(QuickAmountBarState)
+    /// `AmountKeypad`.
+    case amountKeypad(AmountKeypadState)
     /// `AnimatedTitleInput`.
     case titleInput(AnimatedTitleInputState)
     /// `SectionHeaderView`.
@@ -81,6 +83,10 @@ extension StoryView {
                 if chip.isSelected { traits.append(.selected) }
                 if !chip.isEnabled { traits.append(.disabled) }
                 return StoryAccessibility(label: chip.accessibilityLabel, hint: chip.accessibilityHint, traits: traits)
+            }
+        case .amountKeypad(let state):
+            return state.keys(locale: locale).map { key in
+                StoryAccessibility(label: key.accessibilityLabel, hint: key.accessibilityHint, traits: [.button, .keyboardKey])
             }
         case .titleInput(let title):
             let reading = title.accessibility(locale: locale)

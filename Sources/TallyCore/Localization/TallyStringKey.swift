@@ -192,6 +192,16 @@ extension TallyStringKey {
     public static let iconPickerTabIcons = TallyStringKey("iconPicker.tab.icons")
     /// Tab of bank and brand logos.
     public static let iconPickerTabLogos = TallyStringKey("iconPicker.tab.logos")
+    /// VoiceOver label of the keypad's decimal separator key when the locale writes a comma.
+    public static let keypadDecimalComma = TallyStringKey("keypad.decimalComma")
+    /// VoiceOver label of the keypad's decimal separator key when the locale writes a point.
+    public static let keypadDecimalPoint = TallyStringKey("keypad.decimalPoint")
+    /// VoiceOver label of the keypad's decimal separator key for any other separator (Arabic ٫).
+    public static let keypadDecimalSeparator = TallyStringKey("keypad.decimalSeparator")
+    /// VoiceOver label of the keypad key that deletes the last typed character.
+    public static let keypadDelete = TallyStringKey("keypad.delete")
+    /// VoiceOver hint of the keypad's delete key: holding it keeps deleting.
+    public static let keypadDeleteHint = TallyStringKey("keypad.delete.hint")
     /// VoiceOver label of a progress bar; its value is the percentage.
     public static let progressAccessibilityLabel = TallyStringKey("progress.accessibilityLabel")
     /// VoiceOver label of a quick amount chip. %@ is the formatted amount, e.g. 10 CHF.

@@ -114,6 +114,8 @@ struct StoryViewRenderer: View {
             CurrencyField(state: .constant(state))
         case .quickAmountBar(let state):
             Live(state) { QuickAmountBar(state: $0) }
+        case .amountKeypad(let state):
+            Live(state) { AmountKeypad(state: $0) }
         case .titleInput(let state):
             AnimatedTitleInput(state: state)
         case .sectionHeader(let state):

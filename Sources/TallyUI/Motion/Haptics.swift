@@ -19,6 +19,10 @@ public enum HapticManager {
     /// The feedback of a ``FeedbackButton`` press: a soft impact (seed 003).
     public static let buttonPress = SensoryFeedback.impact(flexibility: .soft)
 
+    /// The feedback of an ``AmountKeypad`` key the amount took: a light impact, like the system
+    /// keyboard's key tap. A refused key plays the entry's error instead, never both.
+    public static let keyPress = SensoryFeedback.impact(weight: .light)
+
     /// Whether feedback plays now: the global switch is on, the environment allows it and the
     /// motion policy does not rule haptics out under the current Reduce Motion setting.
     ///
