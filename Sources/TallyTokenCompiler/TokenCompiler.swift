@@ -29,21 +29,32 @@ public enum TokenCompiler {
     /// Reads, checks and resolves the token files. Throws every problem found; returns tokens
     /// only when there are none.
     public static func compile(_ files: [TokenSourceFile]) throws(TokenErrors) -> [ResolvedToken] {
+        try resolve(read(files))
+    }
+
+    /// Reads and checks the structure and names of the token files.
+    static func read(_ files: [TokenSourceFile]) throws(TokenErrors) -> [TokenDeclaration] {
         var reader = TokenSourceReader()
         for file in files { reader.read(file) }
         if !reader.errors.isEmpty { throw TokenErrors(reader.errors) }
-        let resolver = TokenResolver(reader.declarations)
+        return reader.declarations
+    }
+
+    /// Resolves declarations (types, aliases, arithmetic, values) and checks the result as the
+    /// emitters would, each problem placed at its token in its source.
+    static func resolve(_ declarations: [TokenDeclaration]) throws(TokenErrors) -> [ResolvedToken] {
+        let resolver = TokenResolver(declarations)
         let tokens = resolver.resolveAll()
         if !resolver.errors.isEmpty { throw TokenErrors(resolver.errors) }
         // What the emitters would refuse (names that clash once generated), refused here with
         // the place of the token in its source.
         let problems = TokenValidation.problems(tokens)
         guard problems.isEmpty else {
-            let byPath = Dictionary(reader.declarations.map { ($0.dottedPath, $0) }, uniquingKeysWith: { first, _ in first })
+            let byPath = Dictionary(declarations.map { ($0.dottedPath, $0) }, uniquingKeysWith: { first, _ in first })
             throw TokenErrors(problems.map { problem in
                 var located = problem
                 let declaration = problem.path.flatMap { path in
-                    byPath[path] ?? reader.declarations.first { $0.dottedPath.hasPrefix(path + ".") }
+                    byPath[path] ?? declarations.first { $0.dottedPath.hasPrefix(path + ".") }
                 }
                 located.file = declaration?.file
                 located.location = declaration?.location

@@ -160,18 +160,24 @@ final class TokenResolver {
     }
 
     private func suggestion(for target: String) -> String {
+        Self.nearest(to: target, among: declarations.keys).map { " (did you mean {\($0)}?)" } ?? ""
+    }
+
+    /// The path of `paths` nearest to `target` in edit distance, if one is within a quarter of
+    /// its length (at least 2); ties go to the first in sort order.
+    static func nearest(to target: String, among paths: some Sequence<String>) -> String? {
         let limit = max(2, target.count / 4)
         var best: (path: String, distance: Int)?
-        for path in declarations.keys {
-            let distance = Self.editDistance(path, target)
+        for path in paths {
+            let distance = editDistance(path, target)
             guard distance <= limit else { continue }
             if let current = best, current.distance < distance || (current.distance == distance && current.path < path) { continue }
             best = (path, distance)
         }
-        return best.map { " (did you mean {\($0.path)}?)" } ?? ""
+        return best?.path
     }
 
-    private static func editDistance(_ a: String, _ b: String) -> Int {
+    static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         var previous = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {

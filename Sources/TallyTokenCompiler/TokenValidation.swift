@@ -178,6 +178,82 @@ enum TokenValidation {
         }
     }
 
+    // MARK: Contrast
+
+    /// A colour drawn on another, which must keep a contrast ratio in both colour schemes.
+    struct ContrastPair: Sendable, Hashable {
+        /// The path of the colour drawn: text, or a border or focus ring.
+        var foreground: String
+        /// The path of the colour it is drawn on.
+        var background: String
+        /// The least WCAG 2.x contrast ratio: 4.5 for text (1.4.3), 3 for borders and focus
+        /// rings (1.4.11).
+        var minimum: Double
+
+        /// Whether the foreground is text (rather than a border or focus ring).
+        var isText: Bool { minimum >= 4.5 }
+    }
+
+    /// Every colour Tally draws text (or a border) in, with every background it is drawn on:
+    /// the text colours on the background, cards, fields and grouped pages; resting labels and
+    /// helper text on the background and cards; a selected chip's label on the chip; and the
+    /// primary colour, as the focused border and focus ring, on the background.
+    static let contrastPairs: [ContrastPair] = {
+        let texts = ["text", "textPrimary", "textSecondary", "primaryText", "errorText", "successText"]
+        let grounds = ["background", "cardBackground", "surface", "groupedBackground"]
+        var pairs: [ContrastPair] = []
+        for text in texts {
+            for ground in grounds { pairs.append(ContrastPair(foreground: "color." + text, background: "color." + ground, minimum: 4.5)) }
+        }
+        for ground in ["background", "cardBackground"] {
+            pairs.append(ContrastPair(foreground: "color.textSubtle", background: "color." + ground, minimum: 4.5))
+        }
+        pairs.append(ContrastPair(foreground: "color.onPrimary", background: "color.chipSelected", minimum: 4.5))
+        pairs.append(ContrastPair(foreground: "color.primary", background: "color.background", minimum: 3))
+        return pairs
+    }()
+
+    /// A pair below its minimum in one scheme.
+    struct ContrastFailure: Sendable, Hashable {
+        var pair: ContrastPair
+        var scheme: TokenColorScheme
+        /// The measured ratio.
+        var ratio: Double
+
+        /// "color.textSecondary on color.surface in dark is 3.21:1; text needs at least 4.5:1
+        /// (WCAG 1.4.3)". The ratio is cut, not rounded, to two decimals, so a ratio under the
+        /// minimum never reads as the minimum.
+        var message: String {
+            let shown = String(format: "%.2f", (ratio * 100).rounded(.down) / 100)
+            let need = pair.isText ? "text needs at least 4.5:1 (WCAG 1.4.3)"
+                : "borders and focus rings need at least \(NumberText.format(pair.minimum)):1 (WCAG 1.4.11)"
+            return "\(pair.foreground) on \(pair.background) in \(scheme.rawValue) is \(shown):1; \(need)"
+        }
+    }
+
+    /// The pairs of ``contrastPairs`` below their minimum in `tokens`, light before dark. A pair
+    /// whose tokens are missing or not colours is skipped. A translucent background is measured
+    /// over white in light and black in dark, a translucent foreground over its background.
+    static func contrastFailures(_ tokens: [ResolvedToken]) -> [ContrastFailure] {
+        var colors: [String: SchemeColor] = [:]
+        for token in tokens {
+            if case .color(let color) = token.value { colors[token.path] = color }
+        }
+        var failures: [ContrastFailure] = []
+        for scheme in TokenColorScheme.allCases {
+            let base = scheme == .light ? TokenColor(red: 1, green: 1, blue: 1) : TokenColor(red: 0, green: 0, blue: 0)
+            for pair in contrastPairs {
+                guard let foreground = colors[pair.foreground]?.resolved(for: scheme),
+                      let background = colors[pair.background]?.resolved(for: scheme) else { continue }
+                let ground = background.alpha < 1 ? background.composited(over: base) : background
+                let drawn = foreground.alpha < 1 ? foreground.composited(over: ground) : foreground
+                let ratio = drawn.contrastRatio(with: ground)
+                if ratio < pair.minimum { failures.append(ContrastFailure(pair: pair, scheme: scheme, ratio: ratio)) }
+            }
+        }
+        return failures
+    }
+
     /// Tokens that give one Swift name in a group, or one CSS custom property.
     static func collisions(_ tokens: [ResolvedToken]) -> [TokenError] {
         var errors: [TokenError] = []
