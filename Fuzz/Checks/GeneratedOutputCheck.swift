@@ -250,6 +250,99 @@ public enum GeneratedOutputCheck {
         return nil
     }
 
+    // MARK: A theme's Swift
+
+    /// What is wrong with the generated Swift of `theme`, or nil.
+    ///
+    /// Lexically as the token Swift (``swiftProblem(values:all:tokens:)``). The first two lines
+    /// are `//` comments holding the generated-file marker; then, line by line and nothing
+    /// else: `import TallyCore`, `import TallyUI`, `extension TallyTheme {`, `public static let
+    /// <identifier>: TallyTheme = {` with the theme's identifier, `do {`, `var theme = try
+    /// TallyTheme.standard.overriding([` with one `ResolvedToken(…)` entry per changed token,
+    /// in order, whose path, description, deprecation and alias read back as the token's own,
+    /// closed by `], name: "…")` holding the theme's name; `theme.surfaces = .glass` or `.solid`
+    /// and `theme.tintsControls = true` or `false` as the theme says; `return theme`, `} catch {`,
+    /// one `preconditionFailure("…" + String(describing: error))`, and the closing braces.
+    public static func themeSwiftProblem(_ swift: String, theme: CompiledTheme) -> String? {
+        guard let lines = lines(swift) else { return "does not end with a newline" }
+        guard lines.count > 2, lines[0].hasPrefix("// "), lines[1].hasPrefix("// "), TokenOutputs.isGenerated(Data(swift.utf8)) else {
+            return "the first two lines are not the generated-file comment"
+        }
+        var expected: [String] = [
+            "import TallyCore", "import TallyUI", "extension TallyTheme {", "public static let \(theme.identifier): TallyTheme = {", "do {",
+        ]
+        expected.append(theme.changed.isEmpty ? "var theme = try TallyTheme.standard.overriding([], name: \"\")" : "var theme = try TallyTheme.standard.overriding([")
+        var skeleton: [String] = []
+        var entries: [[String: String]] = []
+        var current: [String: String]?
+        var depth = 0
+        var names: [String] = []
+        var failures = 0
+        for (number, raw) in lines.enumerated() {
+            let at = "line \(number + 1)"
+            let line: SwiftLine
+            switch lexSwift(raw) {
+            case .success(let lexed): line = lexed
+            case .failure(let problem): return "\(at): \(problem.text)"
+            }
+            let code = String(line.code.drop { $0 == " " })
+            depth += line.depth
+            guard depth >= 0 else { return "\(at): brackets close more than they open" }
+            if code.isEmpty { continue }
+            if code == "ResolvedToken(", line.depth == 1, current == nil, skeleton.last == "var theme = try TallyTheme.standard.overriding([" {
+                current = [:]
+                continue
+            }
+            if code == "),", line.depth == -1, current != nil {
+                entries.append(current ?? [:])
+                current = nil
+                continue
+            }
+            if current != nil {
+                guard line.depth == 0 else { return "\(at): an unexpected line in an entry: \(code.prefix(60))" }
+                let fields: [(prefix: String, key: String)] = [
+                    ("path: \"\", type: .", "path"), ("description: \"\",", "description"), ("deprecated: \"\",", "deprecated"),
+                    ("aliasOf: \"\",", "aliasOf"), ("value: .", "value"),
+                ]
+                guard let field = fields.first(where: { code.hasPrefix($0.prefix) }) else { return "\(at): an unknown field: \(code.prefix(60))" }
+                if field.key == "path" {
+                    let type = code.dropFirst(field.prefix.count)
+                    guard type.hasSuffix(","), isIdentifier(type.dropLast()) || type.dropLast() == "default" else { return "\(at): a bad type" }
+                }
+                if field.key == "value" {
+                    guard !code.contains("{") else { return "\(at): a closure in a value" }
+                } else {
+                    guard line.strings.count == 1 else { return "\(at): \(field.key) is not one string" }
+                    current?[field.key] = line.strings[0]
+                }
+                continue
+            }
+            if code.hasPrefix("var theme = try TallyTheme.standard.overriding(") || code == "], name: \"\")" { names += line.strings }
+            if code.hasPrefix("preconditionFailure(") { failures += line.strings.count }
+            skeleton.append(code)
+        }
+        if !theme.changed.isEmpty { expected.append("], name: \"\")") }
+        expected += [
+            "theme.surfaces = .\(theme.surfaces.rawValue)", "theme.tintsControls = \(theme.tintsControls)", "return theme", "} catch {",
+            "preconditionFailure(\"\" + String(describing: error))", "}", "}()", "}",
+        ]
+        guard depth == 0, current == nil else { return "brackets do not balance" }
+        guard skeleton == expected else {
+            let index = zip(skeleton, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(skeleton.count, expected.count)
+            return "line \(index + 1) of the code is \(index < skeleton.count ? skeleton[index].debugDescription : "missing"), expected \(index < expected.count ? expected[index].debugDescription : "nothing")"
+        }
+        guard names == [theme.name] else { return "the theme's name reads back as \(names), not \(theme.name.debugDescription)" }
+        guard failures == 1 else { return "the failure message is not one string" }
+        guard entries.count == theme.changed.count else { return "\(entries.count) entries for \(theme.changed.count) changed tokens" }
+        for (entry, token) in zip(entries, theme.changed) {
+            guard entry["path"] == token.path, entry["description"] == token.description,
+                  entry["deprecated"] == token.deprecated, entry["aliasOf"] == token.aliasOf else {
+                return "the entry for \(token.path.debugDescription) does not read back as the token: \(entry)"
+            }
+        }
+        return nil
+    }
+
     // MARK: CSS
 
     private static let selectors: Set<String> = [

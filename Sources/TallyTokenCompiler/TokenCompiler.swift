@@ -170,6 +170,45 @@ public enum TokenOutputs {
         return report
     }
 
+    /// Writes one generated file that stands on its own, such as the Swift of an app's theme,
+    /// at `url`: staged beside it and renamed into place with ``StagedFileWriter`` while
+    /// ``lockFile`` is held in its folder, and only over a file that was generated
+    /// (``isGenerated(_:)``). Nothing else in the folder is replaced or removed.
+    ///
+    /// - Returns: What the writer found left over from an earlier, interrupted run.
+    /// - Throws: ``TokenErrors`` with ``TokenError/Kind/io`` errors, before anything is written,
+    ///   when the folder does not exist, when a folder or a file that was not generated is at
+    ///   `url`, or when another `tally tokens` is writing in the folder; and when the write
+    ///   fails, after which the file is as it was.
+    @discardableResult
+    public static func write(_ contents: String, to url: URL, access: FileAccess = .system) throws(TokenErrors) -> StagedFileWriter.Report {
+        let path = url.path
+        let folder = url.deletingLastPathComponent()
+        guard access.isFolder(folder.path) else {
+            throw TokenErrors([TokenError(.io, file: path, "the folder \(folder.path) does not exist; create it first")])
+        }
+        let lock: WriteLock.Held
+        do {
+            lock = try WriteLock.acquire(folder.appendingPathComponent(lockFile).path, command: "tally tokens", target: path)
+        } catch {
+            throw TokenErrors([TokenError(.io, file: lockFile, error.description)])
+        }
+        defer { lock.release() }
+        if access.exists(path) {
+            if access.isFolder(path) {
+                throw TokenErrors([TokenError(.io, file: path, "a folder is where this output goes; name a file")])
+            }
+            guard (try? access.readFile(path, 64 << 20)).map(isGenerated) ?? false else {
+                throw TokenErrors([TokenError(.io, file: path, "this file was not written by tally tokens, so it is not replaced; tally tokens only replaces files whose first lines say \"\(generatedMarker)\": move it away or delete it, and run again")])
+            }
+        }
+        do {
+            return try StagedFileWriter.write([(url, Data(contents.utf8))], access: access)
+        } catch {
+            throw TokenErrors([TokenError(.io, file: error.path, "cannot write: \(error.reason)")])
+        }
+    }
+
     /// The outputs whose file on disk is missing or differs, and Swift files in the generated
     /// folder that no output produces (generated or not), as package-relative paths in a
     /// stable order.

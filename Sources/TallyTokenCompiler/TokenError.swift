@@ -36,6 +36,12 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A number is too large or too small to be held exactly, or arithmetic leaves the range
         /// (``TokenLimits/largestMagnitude``, ``TokenLimits/smallestMagnitude``).
         case numberOutOfRange
+        /// A theme names a token Tally does not have: a theme replaces Tally's tokens and adds
+        /// none.
+        case unknownToken
+        /// A theme's colours put text (or a border) below the contrast it needs on its
+        /// background.
+        case insufficientContrast
     }
 
     /// The kind of problem.

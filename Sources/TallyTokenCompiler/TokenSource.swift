@@ -44,6 +44,29 @@ public struct TokenSourceFile: Sendable, Hashable {
         if !errors.isEmpty { throw TokenErrors(errors) }
         return files
     }
+
+    /// The one file at `url` (a theme file), named `name` in messages: by default the path as
+    /// given, so that an editor can open `name:line:column`.
+    public static func load(file url: URL, name: String? = nil) throws(TokenErrors) -> TokenSourceFile {
+        let shown = name ?? url.relativePath
+        guard !FileManager.default.isFolder(url.path) else {
+            throw TokenErrors([TokenError(.io, file: shown, "is a folder, not a token file")])
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw TokenErrors([TokenError(.io, file: shown, "cannot read the file")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw TokenErrors([TokenError(.malformedJSON, file: shown, "the file is not valid UTF-8")])
+        }
+        return TokenSourceFile(name: shown, text: text)
+    }
+}
+
+private extension FileManager {
+    func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 }
 
 /// The vendor namespace of Tally's additions inside `$extensions`.
