@@ -59,7 +59,12 @@ public enum CatalogBuilder {
     }
 
     /// The site's files, path → contents, for the compiled-in tokens and the bundled String Catalog.
-    public static func pages(tokens: [ResolvedToken] = TallyTokens.all) throws(CatalogError) -> [(path: String, contents: String)] {
+    ///
+    /// With a `theme`, the site is drawn in it: its tokens (Tally's with the theme's in place)
+    /// take the place of `tokens`, so the token CSS every page is styled with, the tokens page
+    /// and the motion page show the theme's values, and the index and tokens pages name it.
+    public static func pages(tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil) throws(CatalogError) -> [(path: String, contents: String)] {
+        let tokens = theme?.tokens ?? tokens
         let css: String
         do {
             css = try TokenCompiler.css(for: tokens)
@@ -73,8 +78,8 @@ public enum CatalogBuilder {
         }
         let components = ComponentStory.all.map { (path: ComponentPage.fileName($0), contents: ComponentPage.render($0)) }
         return [
-            ("index.html", IndexPage.render(tokenCount: tokens.count, keyCount: localizer.catalog.entries.count, stories: ComponentStory.all)),
-            ("tokens.html", TokensPage.render(tokens: tokens)),
+            ("index.html", IndexPage.render(tokenCount: tokens.count, keyCount: localizer.catalog.entries.count, stories: ComponentStory.all, theme: theme)),
+            ("tokens.html", TokensPage.render(tokens: tokens, theme: theme)),
             ("motion.html", MotionPage.render(tokens: tokens)),
             ("amount.html", AmountPage.render(rates: try? CatalogData.bundledRates())),
             ("showcase.html", ShowcasePage.render()),
@@ -94,11 +99,14 @@ public enum CatalogBuilder {
     /// A folder that exists, is not empty and lacks ``markerFile`` is refused unless `force` is
     /// set; a folder whose entries cannot be listed is refused whatever `force` says, since what
     /// it holds is unknown. Files are written with ``StagedFileWriter``: all of them or none.
-    /// A folder the build created is removed again when the build fails.
+    /// A folder the build created is removed again when the build fails. With a `theme`, the
+    /// site is drawn in it (``pages(tokens:theme:)``).
     public static func build(
-        into directory: URL, force: Bool = false, tokens: [ResolvedToken] = TallyTokens.all, access: FileAccess = .system
+        into directory: URL, force: Bool = false, tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil,
+        access: FileAccess = .system
     ) throws(CatalogError) -> Report {
-        let files = try pages(tokens: tokens)
+        let tokens = theme?.tokens ?? tokens
+        let files = try pages(tokens: tokens, theme: theme)
         let path = directory.path
         var created: [String] = []
         if access.exists(path) {

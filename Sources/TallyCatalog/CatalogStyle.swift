@@ -36,6 +36,8 @@ enum CatalogStyle {
     .token .value { color: var(--tally-color-text-primary); }
     .token .css-name, .token .alias, .token .description { color: var(--tally-color-text-secondary); }
     .token .deprecated { color: var(--tally-color-error-text); }
+    .token.themed { outline: 2px solid var(--tally-color-primary); }
+    .token .theme-mark { color: var(--tally-color-primary-text); }
     .preview { min-height: 3rem; display: flex; gap: var(--tally-spacing-sm); align-items: center; flex-wrap: wrap; }
     .swatch-pair {
       display: flex; flex-direction: column; gap: var(--tally-spacing-xs); padding: var(--tally-spacing-sm);

@@ -1,10 +1,11 @@
 import Foundation
 import Plot
 import TallyCore
+import TallyTokenCompiler
 
 /// The catalog's front page.
 enum IndexPage {
-    static func render(tokenCount: Int, keyCount: Int, stories: [ComponentStory]) -> String {
+    static func render(tokenCount: Int, keyCount: Int, stories: [ComponentStory], theme: CompiledTheme? = nil) -> String {
         var locales: [String] = []
         for session in TypingSession.all where !locales.contains(session.locale.identifier) { locales.append(session.locale.identifier) }
         let sessionLocales = locales.dropLast().joined(separator: ", ") + (locales.count > 1 ? " and " : "") + (locales.last ?? "")
@@ -14,7 +15,10 @@ enum IndexPage {
                 .header(
                     .class("page-header"),
                     .h1("Tally"),
-                    .p("Money entry for iOS finance apps: the amount input, quick amounts, form components, motion and design tokens, in English, Russian, French and German.")
+                    .p("Money entry for iOS finance apps: the amount input, quick amounts, form components, motion and design tokens, in English, Russian, French and German."),
+                    .unwrap(theme) { theme in
+                        .p(.class("theme-note"), .text("Drawn in the theme \(theme.name) (\(theme.sourceName)): \(theme.changed.count) of Tally's tokens changed, \(theme.surfaces.rawValue) surfaces."))
+                    }
                 ),
                 .main(
                     .forEach(ComponentStory.Group.allCases) { group in

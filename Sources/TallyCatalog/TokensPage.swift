@@ -7,7 +7,11 @@ import TallyTokenCompiler
 /// generated CSS custom properties (so the page shows what the web counterpart gets) and its
 /// resolved value, CSS name, description and alias.
 enum TokensPage {
-    static func render(tokens: [ResolvedToken]) -> String {
+    static func render(tokens: [ResolvedToken], theme: CompiledTheme? = nil) -> String {
+        let changed = Set(theme?.changed.map(\.path) ?? [])
+        let intro = theme.map { theme in
+            "\(tokens.count) tokens: Tally's, with the theme \(theme.name) (\(theme.sourceName)) in place; \(theme.changed.count) differ from Tally's own and are marked. "
+        } ?? "\(tokens.count) tokens compiled from tokens/*.tokens.json. "
         var groups: [(name: String, tokens: [ResolvedToken])] = []
         for token in tokens {
             let group = token.pathComponents.first ?? token.path
@@ -21,7 +25,7 @@ enum TokensPage {
             title: "Tokens",
             style: MotionPlayback.style(tokens: tokens),
             .body(
-                PageShell.header("Design tokens", "\(tokens.count) tokens compiled from tokens/*.tokens.json. Colours show their light and dark values side by side; every preview is drawn with the generated CSS custom properties."),
+                PageShell.header("Design tokens", intro + "Colours show their light and dark values side by side; every preview is drawn with the generated CSS custom properties."),
                 .nav(.class("toc"), .ul(.forEach(groups) { group in
                     .li(.a(.href("#group-\(group.name)"), .text("\(group.name) (\(group.tokens.count))")))
                 })),
@@ -30,17 +34,17 @@ enum TokensPage {
                         .id("group-\(group.name)"),
                         .class("token-group"),
                         .h2(.text(group.name)),
-                        .div(.class("token-grid"), .forEach(group.tokens) { token in tokenCard(token) })
+                        .div(.class("token-grid"), .forEach(group.tokens) { token in tokenCard(token, themed: changed.contains(token.path)) })
                     )
                 })
             )
         )
     }
 
-    private static func tokenCard(_ token: ResolvedToken) -> Node<HTML.BodyContext> {
+    private static func tokenCard(_ token: ResolvedToken, themed: Bool) -> Node<HTML.BodyContext> {
         let variable = TokenCompiler.primaryCSSVariableName(token)
         return .article(
-            .class("token token-\(token.type.rawValue)"),
+            .class("token token-\(token.type.rawValue)" + (themed ? " themed" : "")),
             .id("token-\(token.path)"),
             .data(named: "path", value: token.path),
             .div(.class("preview"), .raw(preview(token, variable: variable))),
@@ -49,6 +53,7 @@ enum TokensPage {
                 .class("meta"),
                 .h3(.code(.text(token.path))),
                 .p(.class("value"), .text(TokenCompiler.summary(token.value))),
+                .if(themed, .p(.class("theme-mark"), .text("changed by the theme"))),
                 .p(.class("css-name"), .code(.text("var(\(variable))"))),
                 .unwrap(token.aliasOf) { .p(.class("alias"), .text("alias of "), .code(.text($0))) },
                 .unwrap(token.description) { .p(.class("description"), .text($0)) },

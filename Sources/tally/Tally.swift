@@ -15,10 +15,36 @@ struct Tally: ParsableCommand {
 
 /// Options shared by commands that work on the package's own files.
 struct PackageRootOption: ParsableArguments {
-    @Option(name: .customLong("root"), help: "The Tally package root (default: the current directory).")
-    var root: String = FileManager.default.currentDirectoryPath
+    @Option(name: .customLong("root"), help: "The Tally package root (default: the current directory; with --theme, the Tally package this tally was built from).")
+    var root: String?
 
-    var url: URL { URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL }
+    /// The package root: `--root`, or the current directory.
+    var url: URL { URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL }
+
+    /// The Tally package whose tokens a theme is compiled over: `--root`, or the package this
+    /// executable was built from, so that an app can run `tally` from its own folder.
+    var tallyURL: URL { root == nil ? builtFromPackage : url }
+}
+
+/// The package this executable was compiled from (Sources/tally/Tally.swift, three folders up).
+let builtFromPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Compiles the theme file at `path` over the tokens of the Tally package at `tally`, or prints
+/// every problem with its place and exits 1.
+func compileTheme(_ path: String, tally: URL, command: String) throws -> CompiledTheme {
+    do throws(TokenErrors) {
+        let tokens = tally.appendingPathComponent(TokenCompiler.Layout.sourceDirectory)
+        guard FileManager.default.fileExists(atPath: tokens.path) else {
+            throw TokenErrors([TokenError(.io, "Tally's tokens are not at \(tokens.path); pass --root with the Tally package (the folder holding tokens/)")])
+        }
+        let tallyFiles = try TokenSourceFile.load(from: tokens)
+        let theme = try TokenSourceFile.load(file: URL(fileURLWithPath: path), name: path)
+        return try TokenCompiler.compileTheme(theme, over: tallyFiles)
+    } catch {
+        printError(error.description)
+        printError("\(command): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s") in the theme; nothing written")
+        throw ExitCode(1)
+    }
 }
 
 /// Prints to standard error.
@@ -34,15 +60,34 @@ struct Tokens: ParsableCommand {
         \(TokenCompiler.Layout.resolvedJSON). On any error in the source nothing is written and \
         the command exits 1. With --check nothing is written either: the command exits 1 and \
         names each output that differs from what the source gives.
+
+        With --theme FILE, checks an app's theme file (tokens that replace Tally's by path) \
+        against Tally's tokens, and with --swift-out PATH writes the Swift file that defines it \
+        as a TallyTheme (with --check, only compares PATH with what it would write). Tally's \
+        tokens are those of --root, by default of the Tally package this tally was built from.
         """
     )
 
     @OptionGroup var package: PackageRootOption
 
-    @Flag(help: "Only check that the committed outputs match the source.")
+    @Flag(help: "Only check that the committed outputs (or the --swift-out file) match the source.")
     var check = false
 
+    @Option(help: "An app's theme file: DTCG tokens that replace Tally's by path.")
+    var theme: String?
+
+    @Option(name: .customLong("swift-out"), help: "With --theme: the Swift file to write the theme to.")
+    var swiftOut: String?
+
     func run() throws {
+        if let theme {
+            try runTheme(theme)
+            return
+        }
+        if swiftOut != nil {
+            printError("tally tokens: --swift-out writes a theme's Swift; give the theme file with --theme")
+            throw ExitCode(1)
+        }
         let root = package.url
         let outputs: [TokenCompiler.Output]
         do {
@@ -82,6 +127,42 @@ struct Tokens: ParsableCommand {
         }
         for output in outputs { print("wrote \(output.path)") }
     }
+
+    private func runTheme(_ path: String) throws {
+        let compiled = try compileTheme(path, tally: package.tallyURL, command: "tally tokens")
+        let changed = "\(compiled.changed.count) token\(compiled.changed.count == 1 ? "" : "s") differ\(compiled.changed.count == 1 ? "s" : "") from Tally's"
+        guard let swiftOut else {
+            print("tally tokens: the theme \(compiled.name) (\(path)) passes every check; \(changed)")
+            return
+        }
+        let swift: String
+        do {
+            swift = try TokenCompiler.swift(for: compiled)
+        } catch {
+            printError(error.description)
+            printError("tally tokens: nothing written")
+            throw ExitCode(1)
+        }
+        let url = URL(fileURLWithPath: swiftOut).standardizedFileURL
+        if check {
+            guard FileManager.default.contents(atPath: url.path) == Data(swift.utf8) else {
+                printError("stale: \(swiftOut)")
+                printError("tally tokens --check: \(swiftOut) is not what \(path) gives; run `tally tokens --theme \(path) --swift-out \(swiftOut)`")
+                throw ExitCode(1)
+            }
+            print("tally tokens --check: \(swiftOut) matches the theme \(compiled.name)")
+            return
+        }
+        do {
+            let report = try TokenOutputs.write(swift, to: url)
+            for note in report.notes { printError("tally tokens: \(note)") }
+        } catch {
+            printError(error.description)
+            printError("tally tokens: nothing written")
+            throw ExitCode(1)
+        }
+        print("wrote \(swiftOut): TallyTheme.\(compiled.identifier), the theme \(compiled.name); \(changed)")
+    }
 }
 
 struct Catalog: ParsableCommand {
@@ -95,13 +176,22 @@ struct Catalog: ParsableCommand {
     @Flag(help: "Write into a non-empty folder that is not an earlier catalog, replacing what the catalog writes.")
     var force = false
 
+    @Option(help: "An app's theme file to draw the catalog in (see tally tokens --theme).")
+    var theme: String?
+
+    @Option(name: .customLong("root"), help: "With --theme: the Tally package whose tokens the theme replaces (default: the one this tally was built from).")
+    var root: String?
+
     func run() throws {
         let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+        let compiled = try theme.map { path in
+            try compileTheme(path, tally: root.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? builtFromPackage, command: "tally catalog")
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let report: CatalogBuilder.Report
         do {
-            report = try CatalogBuilder.build(into: directory, force: force)
+            report = try CatalogBuilder.build(into: directory, force: force, theme: compiled)
         } catch {
             printError("tally catalog: \(error.description)")
             throw ExitCode(1)
@@ -109,7 +199,8 @@ struct Catalog: ParsableCommand {
         for note in report.leftovers.notes { printError("tally catalog: \(note)") }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        print("tally catalog: wrote \(report.files.count) files (\(report.tokenCount) tokens, \(report.keyCount) strings) to \(directory.path) in \(String(Int(milliseconds.rounded()))) ms")
+        let drawn = compiled.map { " in the theme \($0.name)" } ?? ""
+        print("tally catalog: wrote \(report.files.count) files (\(report.tokenCount) tokens, \(report.keyCount) strings)\(drawn) to \(directory.path) in \(String(Int(milliseconds.rounded()))) ms")
         print("open \(directory.appendingPathComponent("index.html").path)")
     }
 }
