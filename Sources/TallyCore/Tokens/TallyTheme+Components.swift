@@ -1,0 +1,169 @@
+import Foundation
+
+// What each component draws, in a given theme. The properties these sit beside (`FieldColorRole.token`,
+// `SectionHeaderStyle.typography`, `SurfaceStyle.card`…) are the same values in
+// ``TallyTheme/standard``; TallyUI draws with these, from the environment's theme.
+
+extension FieldColorRole {
+    /// The theme colour this role is drawn in (``token`` is its value in the standard theme).
+    public var colorRole: TallyTheme.ColorRole {
+        switch self {
+        case .subtleText: .textSubtle
+        case .primaryText: .primaryText
+        case .errorText: .errorText
+        case .successText: .successText
+        case .secondaryText: .textSecondary
+        case .border: .border
+        case .primary: .primary
+        case .error: .error
+        case .success: .successText
+        }
+    }
+
+    /// The colour in `theme`, light and dark.
+    public func color(in theme: TallyTheme) -> SchemeColor { theme.color(colorRole) }
+}
+
+extension SectionHeaderStyle {
+    /// The theme type style the header is set in (the emphasized style sets it semibold).
+    public var typographyRole: TallyTheme.TypographyRole {
+        switch self {
+        case .default: .sectionHeader
+        case .emphasized: .bodySmall
+        case .compact: .caption
+        }
+    }
+
+    /// The theme colour of the title.
+    public var colorRole: TallyTheme.ColorRole { self == .emphasized ? .textPrimary : .textSecondary }
+
+    /// The type style in `theme`: ``typographyRole``'s, at semibold for ``emphasized``.
+    public func typography(in theme: TallyTheme) -> TokenTypography {
+        var token = theme.typography(typographyRole)
+        if self == .emphasized { token.fontWeight = TallyTokens.Font.Weight.semiBold }
+        return token
+    }
+
+    /// The title's colour in `theme`.
+    public func color(in theme: TallyTheme) -> SchemeColor { theme.color(colorRole) }
+}
+
+extension SectionHeaderViewState {
+    /// The type style the title is set in, in `theme`.
+    public func typography(in theme: TallyTheme) -> TokenTypography { style.typography(in: theme) }
+
+    /// The title's colour in `theme`.
+    public func color(in theme: TallyTheme) -> SchemeColor { style.color(in: theme) }
+}
+
+extension FormSectionStyle {
+    /// The space between rows in `theme`: none where dividers separate them, `spacing.sm`
+    /// otherwise.
+    public func rowSpacing(in theme: TallyTheme) -> Double { showsDividers ? 0 : theme.spacing(.sm) }
+
+    /// How far a divider starts from the leading edge in `theme`: `spacing.md` on a card, 0 in a
+    /// list.
+    public func dividerLeadingInset(in theme: TallyTheme) -> Double { self == .card ? theme.spacing(.md) : 0 }
+}
+
+extension FormSectionState {
+    /// How far the header and footer are inset in `theme`: `spacing.lg` on a card, 0 otherwise.
+    public func textInset(in theme: TallyTheme) -> Double { style.hasCard ? theme.spacing(.lg) : 0 }
+
+    /// The space between rows in `theme`.
+    public func rowSpacing(in theme: TallyTheme) -> Double { style.rowSpacing(in: theme) }
+
+    /// How far a divider starts from the leading edge in `theme`.
+    public func dividerLeadingInset(in theme: TallyTheme) -> Double { style.dividerLeadingInset(in: theme) }
+}
+
+extension FormTextFieldStyle {
+    /// The inner padding in `theme`: `spacing.md`, `spacing.sm` for compact.
+    public func padding(in theme: TallyTheme) -> Double { theme.spacing(self == .compact ? .sm : .md) }
+}
+
+extension FormTextFieldState {
+    /// The inner padding in `theme`.
+    public func padding(in theme: TallyTheme) -> Double { style.padding(in: theme) }
+}
+
+extension AmountKeypadState {
+    /// ``metrics(dynamicTypeScale:)`` in `theme`: the labels at its `typography.h2` size, keys
+    /// `spacing.sm` apart with `radius.md` corners. The key height and the growth limit are the
+    /// keypad's own.
+    public static func metrics(dynamicTypeScale: Double, theme: TallyTheme) -> Metrics {
+        let scale = dynamicTypeScale.isFinite ? min(max(dynamicTypeScale, 0), maximumScale) : 1
+        let fontSize = theme.typography(.h2).fontSize.points
+        return Metrics(
+            keyHeight: max(baseKeyHeight * scale, TallyTokens.TapArea.minimum),
+            fontSize: fontSize * scale,
+            symbolSize: fontSize * 0.8 * scale,
+            spacing: theme.spacing(.sm),
+            cornerRadius: theme.radius(.md)
+        )
+    }
+}
+
+extension SurfaceStyle {
+    /// ``card`` in `theme`: its card background and primary text, `radius.md`, `spacing.lg`
+    /// padding and its `shadow.card`.
+    public static func card(in theme: TallyTheme) -> SurfaceStyle {
+        SurfaceStyle(
+            fill: .color(theme.color(.cardBackground)), foreground: theme.color(.textPrimary),
+            cornerRadius: theme.radius(.md), isCapsule: false,
+            horizontalPadding: theme.spacing(.lg), verticalPadding: theme.spacing(.lg),
+            minimumHeight: 0, shadow: cardShadow(in: theme)
+        )
+    }
+
+    /// ``glassCard`` in `theme`: glass where the theme's surfaces are glass; where they are
+    /// solid, the card background with the card's shadow, in the glass card's shape and padding
+    /// (so a layout does not move between the two).
+    public static func glassCard(in theme: TallyTheme) -> SurfaceStyle {
+        let isSolid = theme.surfaces == .solid
+        return SurfaceStyle(
+            fill: isSolid ? .color(theme.color(.cardBackground)) : .glass, foreground: theme.color(.textPrimary),
+            cornerRadius: theme.radius(.md), isCapsule: false,
+            horizontalPadding: theme.spacing(.lg), verticalPadding: theme.spacing(.md),
+            minimumHeight: 0, shadow: isSolid ? cardShadow(in: theme) : nil
+        )
+    }
+
+    /// ``filterChip(isSelected:)`` in `theme`.
+    public static func filterChip(isSelected: Bool, in theme: TallyTheme) -> SurfaceStyle {
+        SurfaceStyle(
+            fill: .color(theme.color(isSelected ? .chipSelected : .surface)),
+            foreground: theme.color(isSelected ? .onPrimary : .textPrimary),
+            cornerRadius: theme.radius(.pill), isCapsule: true,
+            horizontalPadding: theme.spacing(.md), verticalPadding: theme.spacing(.sm),
+            minimumHeight: TallyTokens.TapArea.minimum, shadow: nil
+        )
+    }
+
+    /// The theme's `shadow.card`, or Tally's when the theme has none of that type.
+    private static func cardShadow(in theme: TallyTheme) -> TokenShadow {
+        if case .shadow(let shadow)? = theme.token("shadow.card")?.value { return shadow }
+        return TallyTokens.Shadow.card
+    }
+}
+
+extension TallyTheme {
+    /// The curve `token` animates with in this theme: the theme's spring or transition when the
+    /// token is one of the theme's roles (`spring.app`, `motion.normal`…), the token's own curve
+    /// otherwise (bare easings and keyframes have no role).
+    public func curve(for token: MotionToken) -> MotionToken.Curve {
+        switch token.curve {
+        case .spring:
+            if let role = SpringRole.allCases.first(where: { $0.path == token.path }) { return .spring(spring(role)) }
+        case .timing:
+            if let role = TransitionRole.allCases.first(where: { $0.path == token.path }) { return .timing(transition(role)) }
+        case .easing, .keyframes:
+            break
+        }
+        return token.curve
+    }
+
+    /// The font face of `role`'s type style: its first family at its weight, or the system font
+    /// (``FontFace``).
+    public func fontFace(_ role: TypographyRole) -> FontFace { FontFace(typography(role)) }
+}
