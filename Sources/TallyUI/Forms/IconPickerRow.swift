@@ -10,6 +10,7 @@ import TallyCore
 /// symbol's category, or "No icon"), then the hint "Opens the icon picker". It is at least 44 pt
 /// tall.
 public struct IconPickerRow: View {
+    @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<IconPickerRowState>
     @State private var local: IconPickerRowState
     @Environment(\.locale) private var locale
@@ -52,15 +53,15 @@ public struct IconPickerRow: View {
         Button(action: {
             binding.wrappedValue.open()
         }, label: {
-            HStack(spacing: AppSpacing.md) {
+            HStack(spacing: theme.spacing(.md)) {
                 Text(verbatim: accessibility.label)
-                    .font(AppTypography.body)
-                    .foregroundStyle(AppColors.textPrimary)
+                    .tallyFont(.body)
+                    .foregroundStyle(ThemeColor.textPrimary)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 currentIcon(state)
                 Image(systemName: "chevron.right")
-                    .font(AppTypography.caption.weight(.semibold))
-                    .foregroundStyle(AppColors.textSecondary)
+                    .font(theme.font(.caption).weight(.semibold))
+                    .foregroundStyle(ThemeColor.textSecondary)
             }
             .frame(minHeight: AppTapArea.minimum)
             .contentShape(Rectangle())
@@ -83,7 +84,7 @@ public struct IconPickerRow: View {
             Image(systemName: state.placeholderSymbol)
                 .resizable()
                 .scaledToFit()
-                .foregroundStyle(AppColors.textSecondary)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .frame(width: side * 0.8, height: side * 0.8)
                 .frame(width: side, height: side)
         }
@@ -93,6 +94,7 @@ public struct IconPickerRow: View {
 // MARK: - Previews
 
 private struct IconPickerRowPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var symbol: IconSource? = .sfSymbol("fork.knife")
     @State private var bank: IconSource? = .bankLogo(LogoBrand.banks[0])
     @State private var service: IconSource? = .brandService(LogoBrand.services[0])
@@ -112,10 +114,10 @@ private struct IconPickerRowPreview: View {
             Divider()
             IconPickerRow(state: $titled)
         }
-        .padding(.horizontal, AppSpacing.lg)
-        .background(AppColors.cardBackground)
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(.horizontal, theme.spacing(.lg))
+        .background(ThemeColor.cardBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 

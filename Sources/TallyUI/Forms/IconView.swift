@@ -64,8 +64,8 @@ public struct IconView: View {
             .background {
                 switch state.tileFill {
                 case .none: EmptyView()
-                case .tint: shape.fill(AppColors.primary.opacity(0.12))
-                case .surface: shape.fill(AppColors.surface)
+                case .tint: shape.fill(ThemeColor.primary.opacity(0.12))
+                case .surface: shape.fill(ThemeColor.surface)
                 }
             }
             .clipShape(shape)
@@ -78,7 +78,7 @@ public struct IconView: View {
             Image(systemName: name)
                 .resizable()
                 .scaledToFit()
-                .foregroundStyle(state.isSymbolTinted ? AppColors.primary : AppColors.textPrimary)
+                .foregroundStyle(state.isSymbolTinted ? ThemeColor.primary : ThemeColor.textPrimary)
         case .bankLogo(let brand), .brandService(let brand):
             logo(brand)
                 .accessibilityElement(children: .ignore)
@@ -118,7 +118,7 @@ public struct IconView: View {
                 .resizable()
                 .scaledToFit()
                 .padding(CGFloat(state.style.size) / 6)
-                .foregroundStyle(AppColors.textSecondary)
+                .foregroundStyle(ThemeColor.textSecondary)
         }
     }
 }
@@ -126,6 +126,7 @@ public struct IconView: View {
 // MARK: - Previews
 
 private struct IconViewGalleryPreview: View {
+    @Environment(\.tallyTheme) private var theme
     private let rows: [(IconSource, [IconStyle])] = [
         (.sfSymbol("cart.fill"), [.categoryIcon(size: .sm), .categoryIcon(size: .md), .categoryIcon(), .categoryIcon(size: .xl), .toolbar]),
         (.sfSymbol("building.columns.fill"), [.placeholder, .categoryIcon(size: .xxl)]),
@@ -134,17 +135,17 @@ private struct IconViewGalleryPreview: View {
     ]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             ForEach(rows.indices, id: \.self) { index in
-                HStack(spacing: AppSpacing.md) {
+                HStack(spacing: theme.spacing(.md)) {
                     ForEach(rows[index].1.indices, id: \.self) { styleIndex in
                         IconView(source: rows[index].0, style: rows[index].1[styleIndex])
                     }
                 }
             }
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 
