@@ -167,3 +167,83 @@ extension TallyTheme {
     /// (``FontFace``).
     public func fontFace(_ role: TypographyRole) -> FontFace { FontFace(typography(role)) }
 }
+
+extension IconStyle.Size {
+    /// The theme icon size of this step.
+    public var iconSizeRole: TallyTheme.IconSizeRole {
+        switch self {
+        case .xs: .xs
+        case .sm: .sm
+        case .md: .md
+        case .lg: .lg
+        case .xl: .xl
+        case .xxl: .xxl
+        }
+    }
+
+    /// The step's size in `theme`, in points.
+    public func points(in theme: TallyTheme) -> Double { theme.iconSize(iconSizeRole) }
+
+    /// Whether this step is `other` or larger, by the order of the steps (not their points, which
+    /// a theme may change).
+    func isAtLeast(_ other: IconStyle.Size) -> Bool {
+        let steps = IconStyle.Size.allCases
+        return (steps.firstIndex(of: self) ?? 0) >= (steps.firstIndex(of: other) ?? 0)
+    }
+}
+
+extension IconStyle {
+    /// ``categoryIcon(size:)`` in `theme`: the theme's icon size, `spacing.sm` padding and
+    /// `radius.md` corners from `lg` up, `spacing.xs` and `radius.sm` below.
+    public static func categoryIcon(size: Size = .lg, in theme: TallyTheme) -> IconStyle {
+        let large = size.isAtLeast(.lg)
+        return IconStyle(
+            size: size.points(in: theme), cornerRadius: theme.radius(large ? .md : .sm), padding: theme.spacing(large ? .sm : .xs),
+            isTinted: true, hasBackground: true)
+    }
+
+    /// ``serviceLogo(size:)`` in `theme`: the theme's icon size, `radius.md` corners from `xl` up,
+    /// `radius.sm` below.
+    public static func serviceLogo(size: Size = .xl, in theme: TallyTheme) -> IconStyle {
+        IconStyle(size: size.points(in: theme), cornerRadius: theme.radius(size.isAtLeast(.xl) ? .md : .sm), padding: 0,
+                  isTinted: false, hasBackground: true)
+    }
+
+    /// ``bankLogo(size:)`` in `theme`: a circle of the theme's icon size.
+    public static func bankLogo(size: Size = .xl, in theme: TallyTheme) -> IconStyle {
+        let points = size.points(in: theme)
+        return IconStyle(size: points, cornerRadius: points / 2, padding: 0, isTinted: false, hasBackground: true)
+    }
+
+    /// ``toolbar`` in `theme`: the theme's `iconSize.lg`, tinted, no tile.
+    public static func toolbar(in theme: TallyTheme) -> IconStyle {
+        IconStyle(size: theme.iconSize(.lg), cornerRadius: 0, padding: 0, isTinted: true, hasBackground: false)
+    }
+
+    /// ``placeholder`` in `theme`: the theme's `iconSize.lg` on a surface tile with `spacing.sm`
+    /// padding and `radius.md` corners.
+    public static func placeholder(in theme: TallyTheme) -> IconStyle {
+        IconStyle(size: theme.iconSize(.lg), cornerRadius: theme.radius(.md), padding: theme.spacing(.sm), isTinted: false, hasBackground: true)
+    }
+
+    /// ``standard(for:size:)`` in `theme`.
+    public static func standard(for source: IconSource?, size: Size, in theme: TallyTheme) -> IconStyle {
+        switch source {
+        case .sfSymbol: categoryIcon(size: size, in: theme)
+        case .bankLogo: bankLogo(size: size, in: theme)
+        case .brandService: serviceLogo(size: size, in: theme)
+        case nil: placeholder(in: theme)
+        }
+    }
+}
+
+extension IconPickerRowState {
+    /// ``icon`` in `theme`: the chosen icon in the row's style, or the theme's standard style at
+    /// `iconSize.md` when the row has none.
+    public func icon(in theme: TallyTheme) -> IconViewState? {
+        selection.map { IconViewState(source: $0, style: style ?? .standard(for: $0, size: .md, in: theme)) }
+    }
+
+    /// ``placeholderSize`` in `theme`: the row's style's size, or the theme's placeholder's.
+    public func placeholderSize(in theme: TallyTheme) -> Double { (style ?? .placeholder(in: theme)).size }
+}

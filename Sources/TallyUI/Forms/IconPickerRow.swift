@@ -27,8 +27,9 @@ public struct IconPickerRow: View {
     /// - Parameters:
     ///   - selectedSource: The chosen icon; nil for none.
     ///   - title: The row's title, already localized; "Icon" from the String Catalog when nil.
-    ///   - style: How the chosen icon is drawn; the standard style for the icon at 20 pt when
-    ///     nil (``IconStyle/standard(for:size:)``).
+    ///   - style: How the chosen icon is drawn; when nil, the standard style for the icon at the
+    ///     environment theme's `iconSize.md` (20 pt in Tally's theme,
+    ///     ``IconStyle/standard(for:size:in:)``).
     public init(selectedSource: Binding<IconSource?>, title: String? = nil, style: IconStyle? = nil) {
         let initial = IconPickerRowState(selection: selectedSource.wrappedValue, title: title, style: style)
         storage = ViewStateStorage(
@@ -77,10 +78,10 @@ public struct IconPickerRow: View {
 
     @ViewBuilder
     private func currentIcon(_ state: IconPickerRowState) -> some View {
-        if let icon = state.icon {
+        if let icon = state.icon(in: theme) {
             IconView(state: icon)
         } else {
-            let side = CGFloat(state.placeholderSize)
+            let side = CGFloat(state.placeholderSize(in: theme))
             Image(systemName: state.placeholderSymbol)
                 .resizable()
                 .scaledToFit()
@@ -99,7 +100,8 @@ private struct IconPickerRowPreview: View {
     @State private var bank: IconSource? = .bankLogo(LogoBrand.banks[0])
     @State private var service: IconSource? = .brandService(LogoBrand.services[0])
     @State private var none: IconSource?
-    @State private var titled = IconPickerRowState(selection: .sfSymbol("car.fill"), title: "Category icon", style: .categoryIcon(size: .sm))
+    @State private var titled = IconPickerRowState(selection: .sfSymbol("car.fill"), title: "Category icon",
+                                                   style: .categoryIcon(size: .sm, in: .standard))
     @Environment(\.locale) private var locale
 
     var body: some View {
@@ -108,7 +110,7 @@ private struct IconPickerRowPreview: View {
             Divider()
             IconPickerRow(selectedSource: $bank, title: TallyStringKey.commonLogo.text(locale: locale))
             Divider()
-            IconPickerRow(selectedSource: $service, style: .serviceLogo(size: .lg))
+            IconPickerRow(selectedSource: $service, style: .serviceLogo(size: .lg, in: theme))
             Divider()
             IconPickerRow(selectedSource: $none)
             Divider()

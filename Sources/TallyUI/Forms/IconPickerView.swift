@@ -141,7 +141,7 @@ public struct IconPickerView: View {
     private func symbolCell(_ symbol: CatalogueSymbol) -> some View {
         let isSelected = state.isSelected(symbol.source)
         return Button(action: { state.select(symbol.source) }, label: {
-            IconView(source: symbol.source, style: .categoryIcon())
+            IconView(source: symbol.source, style: .categoryIcon(in: theme))
                 .frame(minWidth: AppTapArea.recommended, minHeight: AppTapArea.recommended)
                 .overlay { selectionRing(isSelected) }
                 .contentShape(Rectangle())
@@ -216,7 +216,7 @@ public struct IconPickerView: View {
         let name = accessibility.label
         return Button(action: { state.select(source) }, label: {
             VStack(spacing: theme.spacing(.xs)) {
-                IconView(source: source, style: .standard(for: source, size: .xl))
+                IconView(source: source, style: .standard(for: source, size: .xl, in: theme))
                 Text(verbatim: name)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.textPrimary)

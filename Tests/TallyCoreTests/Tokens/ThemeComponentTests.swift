@@ -153,6 +153,42 @@ struct ThemeComponentTests {
         #expect(AmountKeypadState.metrics(dynamicTypeScale: 3, theme: brand).fontSize == 45)
     }
 
+    // MARK: - Icons
+
+    @Test("icon styles in Tally's theme are the presets; a theme's icon sizes, radii and spacing size the tiles")
+    func iconStyles() throws {
+        for size in IconStyle.Size.allCases {
+            #expect(size.points(in: .standard) == size.points)
+            #expect(IconStyle.categoryIcon(size: size, in: .standard) == .categoryIcon(size: size))
+            #expect(IconStyle.serviceLogo(size: size, in: .standard) == .serviceLogo(size: size))
+            #expect(IconStyle.bankLogo(size: size, in: .standard) == .bankLogo(size: size))
+            for source in [IconSource.sfSymbol("cart.fill"), .bankLogo(LogoBrand.banks[0]), .brandService(LogoBrand.services[0]), nil] {
+                #expect(IconStyle.standard(for: source, size: size, in: .standard) == .standard(for: source, size: size))
+            }
+        }
+        #expect(IconStyle.toolbar(in: .standard) == .toolbar && IconStyle.placeholder(in: .standard) == .placeholder)
+
+        let theme = try Self.brand().overriding([
+            ResolvedToken(path: "iconSize.lg", type: .dimension, value: .dimension(TokenDimension(28))),
+            ResolvedToken(path: "iconSize.sm", type: .dimension, value: .dimension(TokenDimension(18))),
+        ])
+        #expect(IconStyle.categoryIcon(in: theme) == IconStyle(size: 28, cornerRadius: 20, padding: 10, isTinted: true, hasBackground: true))
+        // Below lg the tile takes the small radius and spacing, which this theme leaves as Tally's.
+        #expect(IconStyle.categoryIcon(size: .sm, in: theme) == IconStyle(size: 18, cornerRadius: 8, padding: 4, isTinted: true, hasBackground: true))
+        #expect(IconStyle.serviceLogo(in: theme).cornerRadius == 20 && IconStyle.serviceLogo(size: .lg, in: theme).cornerRadius == 8)
+        #expect(IconStyle.bankLogo(size: .lg, in: theme) == IconStyle(size: 28, cornerRadius: 14, padding: 0, isTinted: false, hasBackground: true))
+        #expect(IconStyle.toolbar(in: theme).size == 28 && IconStyle.placeholder(in: theme).padding == 10)
+
+        let row = IconPickerRowState(selection: .sfSymbol("car.fill"))
+        #expect(row.icon(in: .standard) == row.icon)
+        #expect(row.icon(in: theme)?.style == .categoryIcon(size: .md, in: theme))
+        let empty = IconPickerRowState(selection: nil)
+        #expect(empty.icon(in: theme) == nil)
+        #expect(empty.placeholderSize(in: .standard) == empty.placeholderSize && empty.placeholderSize(in: theme) == 28)
+        let styled = IconPickerRowState(selection: nil, style: .bankLogo(size: .xxl))
+        #expect(styled.placeholderSize(in: theme) == 44)
+    }
+
     // MARK: - Surfaces
 
     @Test("cards, glass cards and chips in Tally's theme are the styles they were")

@@ -20,6 +20,10 @@ struct ThemeSourceTests {
         (#"\bAmountFontFit\(\)"#, "the standard theme's hero size"),
         (#"\bColor\([^()]*\.token\)"#, "a form role's static colour (use ThemeColor(role.colorRole))"),
         (#"\.typography\b(?!\()"#, "a component's standard type style (use typography(in: theme))"),
+        (#"\.(categoryIcon|serviceLogo|bankLogo)\((?=\)|size:)(?![^()]*\bin:)"#, "a standard-theme icon style (pass in: theme)"),
+        (#"\.standard\(for:(?![^()]*\bin:)"#, "a standard-theme icon style (pass in: theme)"),
+        (#"\bIconStyle\.(toolbar|placeholder)\b(?!\()"#, "a standard-theme icon style (use toolbar(in:), placeholder(in:))"),
+        (#"\.(icon|placeholderSize)\b(?![(:])"#, "an icon row's standard-theme icon (use icon(in: theme))"),
     ]
 
     private static var root: URL { packageRoot.appendingPathComponent("Sources/TallyUI") }
@@ -73,6 +77,8 @@ struct ThemeSourceTests {
             "Color(TallyTokens.Color.primary)", ".motionSafe(.appFast, kind: .stateChange, value: x)", "MotionPlan(.appSpring, kind: .appear)",
             "baseFontSize: Double = AmountFontFit().baseSize", ".strokeBorder(Color(border.role.token), lineWidth: 1)",
             ".font(Font(state.typography))", "Animation(TallyTokens.Motion.pulse)", "TallyTokens.Gradient.shimmer.stops",
+            "IconView(source: s, style: .categoryIcon())", "style: .standard(for: source, size: .xl)", "[.bankLogo(size: .lg)]",
+            "IconStyle.placeholder", "if let icon = state.icon {", "CGFloat(state.placeholderSize)",
         ] {
             #expect(caught(line), "\(line)")
         }
@@ -81,6 +87,9 @@ struct ThemeSourceTests {
             ".font(Font(state.typography(in: theme)))", ".motionSafe(transition: .fast, kind: .stateChange, value: x)",
             "MotionPlan(theme.animation(.app), kind: .appear)", ".strokeBorder(ThemeColor(border.role.colorRole))",
             "let hero = theme.typography(.heroAmount)", "CGFloat(TallyTokens.Scale.pressed)", "AppTapArea.minimum",
+            "IconView(source: s, style: .categoryIcon(in: theme))", ".standard(for: source, size: .xl, in: theme)",
+            ".bankLogo(size: .lg, in: theme)", "state.icon(in: theme)", "Label(title: { t }, icon: { i })",
+            "case .bankLogo(let brand), .brandService(let brand):", "state.placeholderSymbol",
         ] {
             #expect(!caught(line), "\(line)")
         }
