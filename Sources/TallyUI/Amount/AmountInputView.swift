@@ -7,38 +7,21 @@ import UIKit
 
 // MARK: - Hero amount font
 
-#if canImport(UIKit)
-/// Measures amounts with UIKit in the hero amount's font (Inter Bold 56, or the system's bold
-/// font when Inter is not installed). The font is built once, never per render; a width at
-/// another size is the width at 56 scaled (text width is linear in font size).
-struct UIKitTextMeasurer: TextMeasurer {
-    /// The font every measurement uses.
-    private static let measureFont: UIFont =
-        UIFont(name: "Inter-Bold", size: 56) ?? .systemFont(ofSize: 56, weight: .bold)
-    /// The size of ``measureFont``.
-    private static let measureSize = 56.0
-
-    func width(of text: String, fontSize: Double) -> Double {
-        let width = (text as NSString).size(withAttributes: [.font: Self.measureFont]).width
-        return Double(width) * fontSize / Self.measureSize
-    }
-}
-#endif
-
-/// The hero amount's font at `size` points: the `typography.heroAmount` token at that size, with
-/// tabular figures.
-func heroAmountFont(size: Double) -> Font {
-    var token = TallyTokens.Typography.heroAmount
+/// The hero amount's font at `size` points: the theme's `typography.heroAmount` style (`token`)
+/// at that size, with tabular figures.
+func heroAmountFont(_ token: TokenTypography, size: Double) -> Font {
+    var token = token
     token.fontSize = TokenDimension(size, .px)
     return Font(token).monospacedDigit()
 }
 
-/// The size the hero figure `fit` picks for `width` points, measured with UIKit in the font drawn;
-/// the base size without UIKit or before the width is known (the text still shrinks to fit with
-/// `minimumScaleFactor`).
-func heroAmountSize(width: CGFloat, baseSize: Double = AmountFontFit().baseSize, fit: (Double, any TextMeasurer) -> Double) -> Double {
+/// The size the hero figure `fit` picks for `width` points, measured with UIKit in the font the
+/// theme draws the hero style (`token`) in (``FontFace``: its first family at its weight, the
+/// system font when that family is not registered); the base size without UIKit or before the
+/// width is known (the text still shrinks to fit with `minimumScaleFactor`).
+func heroAmountSize(width: CGFloat, token: TokenTypography, baseSize: Double, fit: (Double, any TextMeasurer) -> Double) -> Double {
     #if canImport(UIKit)
-    if width > 0 { return fit(Double(width), UIKitTextMeasurer()) }
+    if width > 0 { return fit(Double(width), UIKitTextMeasurer(face: FontFace(token))) }
     #endif
     return baseSize
 }
@@ -208,6 +191,7 @@ struct FocusMirror: ViewModifier {
 /// What ``AmountInputView`` draws, over its state.
 @MainActor
 private struct AmountInputContent: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding var state: AmountInputViewState
     let converter: (any CurrencyConverter)?
     let clock: any Clock<Duration>
@@ -223,16 +207,16 @@ private struct AmountInputContent: View {
     var body: some View {
         // Built once per render: formatting and catalog lookups are not repeated per modifier.
         let display = state.conversionDisplay(locale: locale)
-        VStack(spacing: AppSpacing.sm) {
+        VStack(spacing: theme.spacing(.sm)) {
             amount
             if let error = state.errorText(locale: locale) {
                 Text(verbatim: error)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.destructive)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.destructive)
                     .multilineTextAlignment(.center)
             }
             conversionView(display)
-                .motionSafe(.conversionReveal, kind: .appear, value: display.text)
+                .motionSafe(spring: .conversionReveal, kind: .appear, value: display.text)
             clipboardButtons
         }
         .amountFeedback(state.entry)
@@ -246,11 +230,15 @@ private struct AmountInputContent: View {
 
     private var amount: some View {
         let reading = state.accessibility(locale: locale)
-        let size = heroAmountSize(width: width) { width, measurer in state.fontSize(availableWidth: width, measurer: measurer) }
-        return HStack(spacing: AppSpacing.xs) {
+        let hero = theme.typography(.heroAmount)
+        let baseSize = hero.fontSize.points
+        let size = heroAmountSize(width: width, token: hero, baseSize: baseSize) { width, measurer in
+            state.fontSize(availableWidth: width, measurer: measurer, baseSize: baseSize)
+        }
+        return HStack(spacing: theme.spacing(.xs)) {
             Text(verbatim: state.display)
-                .font(heroAmountFont(size: size))
-                .foregroundStyle(state.showsRefusal ? AppColors.destructive : AppColors.textPrimary)
+                .font(heroAmountFont(hero, size: size))
+                .foregroundStyle(state.showsRefusal ? ThemeColor.destructive : ThemeColor.textPrimary)
                 .lineLimit(1)
                 .minimumScaleFactor(0.3)
                 .motionSafeNumericText(countsDown: state.countsDown, value: state.display)
@@ -281,15 +269,15 @@ private struct AmountInputContent: View {
     private func conversionView(_ display: ConversionDisplay) -> some View {
         ZStack {
             if let line = display.text {
-                VStack(spacing: AppSpacing.groupedMinimal) {
+                VStack(spacing: theme.spacing(.groupedMinimal)) {
                     Text(verbatim: line)
-                        .font(AppTypography.body)
-                        .foregroundStyle(AppColors.textSecondary)
+                        .tallyFont(.body)
+                        .foregroundStyle(ThemeColor.textSecondary)
                         .accessibilityLabel(Text(verbatim: display.accessibilityLabel ?? line))
                     if let ratesDate = display.ratesDate {
                         Text(verbatim: ratesDate)
-                            .font(AppTypography.caption)
-                            .foregroundStyle(AppColors.textSubtle)
+                            .tallyFont(.caption)
+                            .foregroundStyle(ThemeColor.textSubtle)
                     }
                 }
                 .motionSafeTransition(.opacity.combined(with: .move(edge: .top)), kind: .appear)
@@ -300,7 +288,7 @@ private struct AmountInputContent: View {
 
     @MainActor @ViewBuilder private var clipboardButtons: some View {
         #if canImport(UIKit)
-        HStack(spacing: AppSpacing.md) {
+        HStack(spacing: theme.spacing(.md)) {
             Button {
                 UIPasteboard.general.string = state.copiedText
             } label: {
@@ -314,7 +302,7 @@ private struct AmountInputContent: View {
                 Task { @MainActor in state.perform(.paste(text)) }
             }
         }
-        .font(AppTypography.button)
+        .tallyFont(.button)
         .buttonStyle(.bordered)
         #endif
     }
@@ -333,6 +321,7 @@ private struct PreviewConverter: CurrencyConverter {
 }
 
 private struct AmountInputPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var state: AmountInputViewState
 
     init(localeIdentifier: String, currency: Currency = .chf, typed: [AmountKey] = [.digit(1), .digit(2), .digit(3), .digit(4), .separator("."), .digit(5)]) {
@@ -342,7 +331,7 @@ private struct AmountInputPreview: View {
     }
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             AmountInputView(state: $state, converter: PreviewConverter())
             HStack {
                 ForEach([AmountKey.digit(7), .separator("."), .digit(9), .backspace], id: \.self) { key in
@@ -354,8 +343,8 @@ private struct AmountInputPreview: View {
                 }
             }
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 
@@ -364,11 +353,12 @@ private struct AmountInputPreview: View {
 }
 
 private struct BoundAmountPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var amount: Decimal = 42
     @State private var isFocused = true
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             AmountInputView(value: $amount, currency: .chf, conversionTarget: .eur, isFocused: $isFocused, converter: PreviewConverter())
             Text(verbatim: "\(amount)")
             Button {
@@ -377,8 +367,8 @@ private struct BoundAmountPreview: View {
                 Image(systemName: "arrow.clockwise")
             }
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

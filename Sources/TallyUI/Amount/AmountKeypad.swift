@@ -44,6 +44,7 @@ public struct AmountKeypad: View {
 
     @Environment(\.locale) private var locale
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.tallyTheme) private var theme
     /// 1 at the default text size, growing with Dynamic Type; the state caps what it does.
     @ScaledMetric(relativeTo: .title) private var textScale: CGFloat = 1
 
@@ -76,7 +77,7 @@ public struct AmountKeypad: View {
 
     /// The four rows of keys.
     public var body: some View {
-        let metrics = AmountKeypadState.metrics(dynamicTypeScale: Double(textScale))
+        let metrics = AmountKeypadState.metrics(dynamicTypeScale: Double(textScale), theme: theme)
         let rows = state.rows(locale: locale)
         let backspaceSymbol = AmountKeypadState.backspaceSymbol(for: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         Grid(horizontalSpacing: CGFloat(metrics.spacing), verticalSpacing: CGFloat(metrics.spacing)) {
@@ -116,9 +117,9 @@ public struct AmountKeypad: View {
             tap(key)
         } label: {
             keyLabel(key, metrics: metrics, backspaceSymbol: backspaceSymbol)
-                .foregroundStyle(AppColors.textPrimary)
+                .foregroundStyle(ThemeColor.textPrimary)
                 .frame(maxWidth: .infinity, minHeight: CGFloat(metrics.keyHeight))
-                .background(key.isFilled ? AppColors.surface : Color.clear, in: shape)
+                .background(ThemeColor.surface.opacity(key.isFilled ? 1 : 0), in: shape)
                 .contentShape(shape)
         }
         .buttonStyle(KeypadKeyStyle(onPressChange: key.repeatsWhileHeld ? { pressed in backspacePressChanged(pressed) } : nil))
@@ -133,14 +134,15 @@ public struct AmountKeypad: View {
                 .font(.system(size: CGFloat(metrics.symbolSize), weight: .medium))
         } else {
             Text(verbatim: key.label)
-                .font(Self.keyFont(size: metrics.fontSize))
+                .font(Self.keyFont(theme.typography(.h2), size: metrics.fontSize))
                 .monospacedDigit()
         }
     }
 
-    /// The `typography.h2` font at `size`, which the state has already scaled for Dynamic Type.
-    private static func keyFont(size: Double) -> Font {
-        var token = TallyTokens.Typography.h2
+    /// The `typography.h2` font (`token`, the theme's) at `size`, which the state has already
+    /// scaled for Dynamic Type.
+    private static func keyFont(_ token: TokenTypography, size: Double) -> Font {
+        var token = token
         token.fontSize = TokenDimension(size, .px)
         token.textStyle = nil
         return Font(token)
@@ -210,6 +212,7 @@ private struct EntryFeedback: ViewModifier {
 /// The keypad under the hero amount, as an app composes them: the amount view plays the
 /// entry's feedback.
 private struct AmountKeypadPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var state: AmountInputViewState
 
     init(localeIdentifier: String, currency: Currency = .chf) {
@@ -217,18 +220,19 @@ private struct AmountKeypadPreview: View {
     }
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             AmountInputView(state: $state)
             Spacer(minLength: 0)
             AmountKeypad(entry: $state.entry)
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 
 /// A keypad on its own, under a plain figure: it plays the entry's feedback itself.
 private struct StandaloneKeypadPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var entry: AmountEntry
     @Environment(\.locale) private var locale
 
@@ -237,17 +241,17 @@ private struct StandaloneKeypadPreview: View {
     }
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             Text(verbatim: entry.input.display)
-                .font(AppTypography.h1)
+                .tallyFont(.h1)
                 .monospacedDigit()
             Text(verbatim: entry.rejectionMessage(locale: locale) ?? " ")
-                .font(AppTypography.caption)
-                .foregroundStyle(AppColors.destructive)
+                .tallyFont(.caption)
+                .foregroundStyle(ThemeColor.destructive)
             AmountKeypad(entry: $entry, playsAmountFeedback: true)
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

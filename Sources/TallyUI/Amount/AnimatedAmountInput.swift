@@ -11,13 +11,15 @@ import TallyCore
 /// double-tap) gives it focus and the decimal pad, and keys, paste and copy work as in
 /// ``AmountInputView``. Given a state and an action, it is a button that opens the app's editor.
 public struct AnimatedAmountInput: View {
+    @Environment(\.tallyTheme) private var theme
     private enum Mode {
         case button(AnimatedAmountInputState, action: () -> Void)
         case field(Binding<AnimatedAmountInputState>)
     }
 
     private let mode: Mode
-    private let baseFontSize: Double
+    /// The size the amount is drawn at when it fits; nil for the theme's `typography.heroAmount` size.
+    private let baseFontSize: Double?
 
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
@@ -28,7 +30,8 @@ public struct AnimatedAmountInput: View {
     /// - Parameters:
     ///   - state: The amount and whether it is being edited.
     ///   - baseFontSize: The size the amount is drawn at when it fits; the cursor scales with it.
-    public init(state: Binding<AnimatedAmountInputState>, baseFontSize: Double = AmountFontFit().baseSize) {
+    ///     Nil (the default) for the size of the environment theme's `typography.heroAmount`.
+    public init(state: Binding<AnimatedAmountInputState>, baseFontSize: Double? = nil) {
         mode = .field(state)
         self.baseFontSize = baseFontSize
     }
@@ -38,8 +41,9 @@ public struct AnimatedAmountInput: View {
     /// - Parameters:
     ///   - state: The amount and whether it is being edited (shows the cursor).
     ///   - baseFontSize: The size the amount is drawn at when it fits; the cursor scales with it.
+    ///     Nil (the default) for the size of the environment theme's `typography.heroAmount`.
     ///   - action: What a tap does, typically opening the amount editor.
-    public init(state: AnimatedAmountInputState, baseFontSize: Double = AmountFontFit().baseSize, action: @escaping () -> Void) {
+    public init(state: AnimatedAmountInputState, baseFontSize: Double? = nil, action: @escaping () -> Void) {
         mode = .button(state, action: action)
         self.baseFontSize = baseFontSize
     }
@@ -50,10 +54,11 @@ public struct AnimatedAmountInput: View {
     ///   - input: The amount to show.
     ///   - isEditing: Whether the amount is being edited (shows the cursor).
     ///   - baseFontSize: The size the amount is drawn at when it fits; the cursor scales with it.
+    ///     Nil (the default) for the size of the environment theme's `typography.heroAmount`.
     ///   - action: What a tap does, typically opening the amount editor.
     public init(
         input: AmountInput, isEditing: Bool = false,
-        baseFontSize: Double = AmountFontFit().baseSize, action: @escaping () -> Void
+        baseFontSize: Double? = nil, action: @escaping () -> Void
     ) {
         self.init(state: AnimatedAmountInputState(input: input, isEditing: isEditing), baseFontSize: baseFontSize, action: action)
     }
@@ -81,13 +86,15 @@ public struct AnimatedAmountInput: View {
     }
 
     private func figure(_ state: AnimatedAmountInputState) -> some View {
-        let size = heroAmountSize(width: width, baseSize: baseFontSize) { width, measurer in
-            state.fontSize(availableWidth: width, measurer: measurer, baseSize: baseFontSize)
+        let hero = theme.typography(.heroAmount)
+        let baseSize = baseFontSize ?? hero.fontSize.points
+        let size = heroAmountSize(width: width, token: hero, baseSize: baseSize) { width, measurer in
+            state.fontSize(availableWidth: width, measurer: measurer, baseSize: baseSize)
         }
-        return HStack(spacing: AppSpacing.xs) {
+        return HStack(spacing: theme.spacing(.xs)) {
             Text(verbatim: state.display)
-                .font(heroAmountFont(size: size))
-                .foregroundStyle(state.entry.rejection == nil ? AppColors.textPrimary : AppColors.destructive)
+                .font(heroAmountFont(hero, size: size))
+                .foregroundStyle(state.entry.rejection == nil ? ThemeColor.textPrimary : ThemeColor.destructive)
                 .lineLimit(1)
                 .minimumScaleFactor(0.3)
                 .motionSafeNumericText(countsDown: state.input.lastChangeCountsDown, value: state.display)
@@ -114,6 +121,7 @@ public struct AnimatedAmountInput: View {
 // MARK: - Previews
 
 private struct AnimatedAmountPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var input: AmountInput
     @State private var isEditing = true
 
@@ -124,7 +132,7 @@ private struct AnimatedAmountPreview: View {
     }
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             AnimatedAmountInput(input: input, isEditing: isEditing) { isEditing.toggle() }
             AnimatedAmountInput(input: input, baseFontSize: 32) { isEditing.toggle() }
             Button {
@@ -133,18 +141,19 @@ private struct AnimatedAmountPreview: View {
                 Image(systemName: "plus.circle")
             }
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 
 private struct CompactFieldPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var state = AnimatedAmountInputState(input: AmountInput(currency: .eur, locale: Locale(identifier: "de_DE")))
 
     var body: some View {
         AnimatedAmountInput(state: $state, baseFontSize: 32)
-            .padding(AppSpacing.lg)
-            .background(AppColors.background)
+            .padding(theme.spacing(.lg))
+            .background(ThemeColor.background)
     }
 }
 

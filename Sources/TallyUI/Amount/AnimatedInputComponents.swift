@@ -107,6 +107,7 @@ public struct AnimatedTitleChar: View {
 /// ``AnimatedTitleInputState``, so characters that stay keep their identity and only the ones just
 /// inserted wobble. The text present when the view appears does not wobble.
 public struct AnimatedTitleInput: View {
+    @Environment(\.tallyTheme) private var theme
     /// The text the caller passes, nil when the view draws a given state.
     private let text: String?
     @State private var state: AnimatedTitleInputState
@@ -133,7 +134,7 @@ public struct AnimatedTitleInput: View {
                 AnimatedTitleChar(character: glyph.character, isInserted: state.inserted.contains(glyph.id))
             }
             if state.showsCursor {
-                BlinkingCursor(height: AppIconSize.md)
+                BlinkingCursor(height: theme.iconSize(.md))
             }
         }
         .accessibilityElement(children: .ignore)
@@ -150,14 +151,15 @@ public struct AnimatedTitleInput: View {
 /// Reduce Motion (``MotionPolicy`` stops looping animations).
 public struct BlinkingCursor: View {
     private let height: CGFloat
-    private let color: Color
+    private let color: Color?
     @ReduceMotionSetting private var reduceMotion
 
     /// The seconds the cursor takes to fade out, and again to fade back in.
     private static let halfPeriod = 0.5
 
-    /// A cursor `height` points tall, in `color` (the primary colour unless given).
-    public init(height: CGFloat, color: Color = AppColors.primary) {
+    /// A cursor `height` points tall, in `color`; nil (the default) draws it in the primary
+    /// colour of the environment's theme.
+    public init(height: CGFloat, color: Color? = nil) {
         self.height = height
         self.color = color
     }
@@ -169,7 +171,7 @@ public struct BlinkingCursor: View {
     /// The bar, blinking when motion is allowed.
     public var body: some View {
         let bar = RoundedRectangle(cornerRadius: 1)
-            .fill(color)
+            .fill(color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ThemeColor.primary))
             .frame(width: 2, height: height)
             .accessibilityHidden(true)
         if blinks {
@@ -187,19 +189,20 @@ public struct BlinkingCursor: View {
 // MARK: - Previews
 
 private struct AnimatedTitlePreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var text = "Lunch"
     private let words = ["Lunch", "Lunch at", "Lunch at Café", "Café"]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             AnimatedTitleInput(text: text, showsCursor: true)
-                .font(AppTypography.h2)
-                .foregroundStyle(AppColors.textPrimary)
-            HStack(spacing: AppSpacing.sm) {
+                .tallyFont(.h2)
+                .foregroundStyle(ThemeColor.textPrimary)
+            HStack(spacing: theme.spacing(.sm)) {
                 AnimatedTitleChar(character: "€", isInserted: true)
                 BlinkingCursor(height: 32)
             }
-            .font(AppTypography.h1)
+            .tallyFont(.h1)
             Button {
                 let index = words.firstIndex(of: text) ?? 0
                 text = words[(index + 1) % words.count]
@@ -207,9 +210,9 @@ private struct AnimatedTitlePreview: View {
                 Image(systemName: "arrow.right.circle")
             }
         }
-        .padding(AppSpacing.lg)
+        .padding(theme.spacing(.lg))
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(AppColors.background)
+        .background(ThemeColor.background)
     }
 }
 

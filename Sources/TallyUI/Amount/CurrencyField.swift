@@ -78,6 +78,7 @@ public struct CurrencyField: View {
 
 /// What ``CurrencyField`` draws, over its state.
 private struct CurrencyFieldContent: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding var state: CurrencyFieldState
     let externalFocus: FocusState<Bool>.Binding?
 
@@ -98,29 +99,29 @@ private struct CurrencyFieldContent: View {
     var body: some View {
         let reading = state.accessibility(locale: locale)
         let border = state.border
-        VStack(alignment: .leading, spacing: AppSpacing.xs) {
+        VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             TextField(text: text, prompt: Text(verbatim: state.placeholder)) {
                 LocalizedText(.transactionAmount)
             }
-            .font(AppTypography.input)
+            .tallyFont(.input)
             .monospacedDigit()
             .focused(externalFocus ?? $isFocused)
             #if os(iOS)
             .keyboardType(.decimalPad)
             #endif
-            .padding(AppSpacing.md)
-            .background(AppColors.surface, in: RoundedRectangle(cornerRadius: AppRadius.md))
+            .padding(theme.spacing(.md))
+            .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: theme.radius(.md)))
             .overlay {
-                RoundedRectangle(cornerRadius: AppRadius.md)
-                    .strokeBorder(Color(border.role.token), lineWidth: CGFloat(border.width))
+                RoundedRectangle(cornerRadius: theme.radius(.md))
+                    .strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width))
             }
-            .motionSafe(.appFast, kind: .stateChange, value: border)
+            .motionSafe(transition: .fast, kind: .stateChange, value: border)
             .accessibilityValue(Text(verbatim: reading.value ?? ""))
             .accessibilityHint(reading.hint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
             if let error = state.errorText(locale: locale) {
                 Text(verbatim: error)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.destructive)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.destructive)
             }
         }
         .amountFeedback(state.entry)
@@ -134,6 +135,7 @@ private struct CurrencyFieldContent: View {
 // MARK: - Previews
 
 private struct CurrencyFieldPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var first: CurrencyFieldState
     @State private var second: CurrencyFieldState
     @FocusState private var isSecondFocused: Bool
@@ -147,26 +149,27 @@ private struct CurrencyFieldPreview: View {
     }
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             CurrencyField(state: $first)
             CurrencyField(state: $second, externalFocus: $isSecondFocused)
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
         .task { isSecondFocused = true }
     }
 }
 
 private struct BoundCurrencyFieldPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var limit: Decimal? = nil
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             CurrencyField(value: $limit, currency: .eur)
             Text(verbatim: limit.map { "\($0)" } ?? "nil")
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

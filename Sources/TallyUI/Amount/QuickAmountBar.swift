@@ -9,6 +9,7 @@ import TallyCore
 /// maximum cannot take is disabled, with the reason as its VoiceOver hint; `onMovesFocusToDescription`
 /// runs only after a tap the amount took.
 public struct QuickAmountBar: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding private var state: QuickAmountBarState
     private let onMovesFocusToDescription: () -> Void
     @Environment(\.locale) private var locale
@@ -26,13 +27,13 @@ public struct QuickAmountBar: View {
 
     /// The header and the chips.
     public var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             LocalizedText(.quickAmountsHeader)
-                .font(AppTypography.sectionHeader)
-                .foregroundStyle(AppColors.textSecondary)
+                .tallyFont(.sectionHeader)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityAddTraits(.isHeader)
             ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: AppSpacing.sm) {
+                HStack(spacing: theme.spacing(.sm)) {
                     ForEach(state.chips(locale: locale)) { chip in
                         chipView(chip)
                     }
@@ -47,9 +48,9 @@ public struct QuickAmountBar: View {
             if state.tap(chip.preset).movesFocusToDescription { onMovesFocusToDescription() }
         } label: {
             Text(verbatim: chip.label)
-                .font(AppTypography.button)
+                .tallyFont(.button)
                 .monospacedDigit()
-                .foregroundStyle(chip.isSelected ? AppColors.onPrimary : AppColors.textPrimary)
+                .foregroundStyle(chip.isSelected ? ThemeColor.onPrimary : ThemeColor.textPrimary)
                 .filterChipStyle(isSelected: chip.isSelected)
         }
         .buttonStyle(.plain)
@@ -57,13 +58,14 @@ public struct QuickAmountBar: View {
         .accessibilityLabel(Text(verbatim: chip.accessibilityLabel))
         .accessibilityHint(chip.accessibilityHint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
         .accessibilityAddTraits(chip.isSelected ? .isSelected : [])
-        .motionSafe(.appFast, kind: .stateChange, value: chip.isSelected)
+        .motionSafe(transition: .fast, kind: .stateChange, value: chip.isSelected)
     }
 }
 
 // MARK: - Previews
 
 private struct QuickAmountBarPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var state: QuickAmountBarState
 
     init(localeIdentifier: String, currency: Currency = .chf) {
@@ -73,12 +75,12 @@ private struct QuickAmountBarPreview: View {
     }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
-            Text(verbatim: state.entry.input.display).font(AppTypography.h2)
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
+            Text(verbatim: state.entry.input.display).tallyFont(.h2)
             QuickAmountBar(state: $state)
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

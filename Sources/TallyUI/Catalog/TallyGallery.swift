@@ -13,6 +13,7 @@ import TallyCore
 /// Theme and text size follow the device (or the preview's `.preferredColorScheme` and
 /// `.dynamicTypeSize`), so a designer checks them with the system settings.
 public struct TallyGallery: View {
+    @Environment(\.tallyTheme) private var theme
     private let stories: [ComponentStory]
 
     /// A gallery of `stories`, every component by default.
@@ -30,9 +31,9 @@ public struct TallyGallery: View {
                             NavigationLink {
                                 StoryPage(story: story)
                             } label: {
-                                VStack(alignment: .leading, spacing: AppSpacing.xs) {
-                                    Text(verbatim: story.name).font(AppTypography.body)
-                                    Text(verbatim: story.summary).font(AppTypography.caption).foregroundStyle(AppColors.textSecondary)
+                                VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
+                                    Text(verbatim: story.name).tallyFont(.body)
+                                    Text(verbatim: story.summary).tallyFont(.caption).foregroundStyle(ThemeColor.textSecondary)
                                 }
                             }
                         }
@@ -48,13 +49,14 @@ public struct TallyGallery: View {
 
 /// One component: its usage and every state, in the language picked at the top.
 private struct StoryPage: View {
+    @Environment(\.tallyTheme) private var theme
     let story: ComponentStory
     @State private var languageIndex = 0
 
     var body: some View {
         let context = StoryContext(locale: StoryContext.languages[languageIndex])
         ScrollView {
-            VStack(alignment: .leading, spacing: AppSpacing.xl) {
+            VStack(alignment: .leading, spacing: theme.spacing(.xl)) {
                 Picker(selection: $languageIndex) {
                     ForEach(StoryContext.languages.indices, id: \.self) { index in
                         Text(verbatim: StoryContext.languages[index].identifier).tag(index)
@@ -65,28 +67,28 @@ private struct StoryPage: View {
                 .pickerStyle(.segmented)
                 Text(verbatim: story.usage)
                     .font(.system(.footnote, design: .monospaced))
-                    .padding(AppSpacing.md)
+                    .padding(theme.spacing(.md))
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md))
+                    .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md)))
                 ForEach(story.states) { state in
                     let view = state.view(in: context)
-                    VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                    VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                         SectionHeaderView(state.name)
                         StoryViewRenderer(view: view, context: context)
                             .id(context.locale.identifier)
                         ForEach(Array(view.accessibility(in: context).enumerated()), id: \.offset) { _, element in
                             Text(verbatim: Self.describe(element))
-                                .font(AppTypography.caption)
-                                .foregroundStyle(AppColors.textSecondary)
+                                .tallyFont(.caption)
+                                .foregroundStyle(ThemeColor.textSecondary)
                                 .fixedSize(horizontal: false, vertical: true)
                         }
                     }
                 }
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
             .environment(\.locale, context.locale)
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
         .navigationTitle(Text(verbatim: story.name))
     }
 
@@ -101,6 +103,7 @@ private struct StoryPage: View {
 /// every part of the story's state (focus, selection, an open dialog, a tab and its search) is
 /// drawn.
 struct StoryViewRenderer: View {
+    @Environment(\.tallyTheme) private var theme
     let view: StoryView
     let context: StoryContext
 
@@ -125,7 +128,7 @@ struct StoryViewRenderer: View {
         case .formSection(let state, let rows):
             FormSection(state: state) {
                 ForEach(rows, id: \.self) { row in
-                    Text(verbatim: row).padding(AppSpacing.md).frame(maxWidth: .infinity, alignment: .leading)
+                    Text(verbatim: row).padding(theme.spacing(.md)).frame(maxWidth: .infinity, alignment: .leading)
                 }
             }
         // A page shows several focused fields at once, but only one can hold the system's focus:

@@ -23,6 +23,7 @@ import TallyCore
 /// ColorPickerRow(state: $colorRow)
 /// ```
 public struct ColorPickerRow: View {
+    @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<ColorPickerRowState>
     @State private var local: ColorPickerRowState
     @ScaledMetric(relativeTo: .body) private var scaledSwatchSize: CGFloat = 44
@@ -71,11 +72,11 @@ public struct ColorPickerRow: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
-        let plan = MotionPlan(.appNormal, kind: .transition, reduceMotion: reduceMotion)
-        VStack(alignment: .leading, spacing: AppSpacing.md) {
+        let plan = MotionPlan(theme.animation(.normal), kind: .transition, reduceMotion: reduceMotion)
+        VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             header(binding, plan: plan)
             if state.isExpanded {
-                VStack(alignment: .leading, spacing: AppSpacing.lg) {
+                VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
                     swatchGrid(binding)
                     customField(binding)
                 }
@@ -106,21 +107,21 @@ public struct ColorPickerRow: View {
     @ViewBuilder
     private func headerContent(_ state: ColorPickerRowState) -> some View {
         let chevron = Image(systemName: state.chevronSymbol)
-            .font(AppTypography.bodySmall.weight(.semibold))
-            .foregroundStyle(AppColors.textSecondary)
+            .font(theme.font(.bodySmall).weight(.semibold))
+            .foregroundStyle(ThemeColor.textSecondary)
         if ColorPickerRowState.stacksValue(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
-            VStack(alignment: .leading, spacing: AppSpacing.xs) {
+            VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
                 titleLabel(state)
-                HStack(spacing: AppSpacing.sm) {
+                HStack(spacing: theme.spacing(.sm)) {
                     currentColor(state, alignment: .leading)
-                    Spacer(minLength: AppSpacing.sm)
+                    Spacer(minLength: theme.spacing(.sm))
                     chevron
                 }
             }
         } else {
-            HStack(spacing: AppSpacing.sm) {
+            HStack(spacing: theme.spacing(.sm)) {
                 titleLabel(state)
-                Spacer(minLength: AppSpacing.sm)
+                Spacer(minLength: theme.spacing(.sm))
                 currentColor(state, alignment: .trailing)
                 chevron
             }
@@ -129,22 +130,22 @@ public struct ColorPickerRow: View {
 
     private func titleLabel(_ state: ColorPickerRowState) -> some View {
         Text(verbatim: state.title(locale: locale))
-            .font(AppTypography.body)
-            .foregroundStyle(AppColors.textPrimary)
+            .tallyFont(.body)
+            .foregroundStyle(ThemeColor.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
     }
 
     private func currentColor(_ state: ColorPickerRowState, alignment: TextAlignment) -> some View {
-        HStack(spacing: AppSpacing.sm) {
+        HStack(spacing: theme.spacing(.sm)) {
             if let selectedColor = state.selectedColor {
                 Circle()
                     .fill(Color(selectedColor.color))
-                    .overlay { Circle().strokeBorder(AppColors.border, lineWidth: 1) }
+                    .overlay { Circle().strokeBorder(ThemeColor.border, lineWidth: 1) }
                     .frame(width: currentSwatchSize, height: currentSwatchSize)
             }
             Text(verbatim: state.value(locale: locale))
-                .font(AppTypography.body)
-                .foregroundStyle(AppColors.textSecondary)
+                .tallyFont(.body)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .multilineTextAlignment(alignment)
                 .fixedSize(horizontal: false, vertical: true)
         }
@@ -159,8 +160,8 @@ public struct ColorPickerRow: View {
 
     private func swatchGrid(_ binding: Binding<ColorPickerRowState>) -> some View {
         LazyVGrid(
-            columns: [GridItem(.adaptive(minimum: swatchSize, maximum: swatchSize), spacing: AppSpacing.md)],
-            alignment: .leading, spacing: AppSpacing.md
+            columns: [GridItem(.adaptive(minimum: swatchSize, maximum: swatchSize), spacing: theme.spacing(.md))],
+            alignment: .leading, spacing: theme.spacing(.md)
         ) {
             ForEach(Array(binding.wrappedValue.swatches.enumerated()), id: \.offset) { _, swatch in
                 swatchButton(swatch, binding: binding)
@@ -171,13 +172,13 @@ public struct ColorPickerRow: View {
     private func swatchButton(_ swatch: PaletteColor, binding: Binding<ColorPickerRowState>) -> some View {
         let accessibility = binding.wrappedValue.accessibility(of: swatch, locale: locale)
         let isSelected = accessibility.isSelected
-        let shape = RoundedRectangle(cornerRadius: AppRadius.sm, style: .continuous)
+        let shape = RoundedRectangle(cornerRadius: theme.radius(.sm), style: .continuous)
         return Button {
             binding.wrappedValue.pick(swatch)
         } label: {
             shape
                 .fill(Color(swatch.color.color))
-                .overlay { shape.strokeBorder(AppColors.border, lineWidth: 1) }
+                .overlay { shape.strokeBorder(ThemeColor.border, lineWidth: 1) }
                 .overlay {
                     if isSelected {
                         Image(systemName: "checkmark")
@@ -188,8 +189,8 @@ public struct ColorPickerRow: View {
                 .padding(AppFocusRing.offset)
                 .overlay {
                     if isSelected {
-                        RoundedRectangle(cornerRadius: AppRadius.sm + AppFocusRing.offset, style: .continuous)
-                            .strokeBorder(AppColors.textPrimary, lineWidth: AppFocusRing.width)
+                        RoundedRectangle(cornerRadius: theme.radius(.sm) + AppFocusRing.offset, style: .continuous)
+                            .strokeBorder(ThemeColor.textPrimary, lineWidth: AppFocusRing.width)
                     }
                 }
                 .frame(width: swatchSize, height: swatchSize)
@@ -197,7 +198,7 @@ public struct ColorPickerRow: View {
         }
         .buttonStyle(.plain)
         .pickerAccessibility(accessibility)
-        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+        .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 
     // MARK: - Custom code
@@ -205,16 +206,16 @@ public struct ColorPickerRow: View {
     private func customField(_ binding: Binding<ColorPickerRowState>) -> some View {
         let state = binding.wrappedValue
         let text = Binding(get: { binding.wrappedValue.customText }, set: { binding.wrappedValue.editCustomText($0) })
-        return VStack(alignment: .leading, spacing: AppSpacing.xs) {
+        return VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             LocalizedText(.colorPickerCustom)
-                .font(AppTypography.sectionHeader)
-                .foregroundStyle(AppColors.textSecondary)
+                .tallyFont(.sectionHeader)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityAddTraits(.isHeader)
-            HStack(spacing: AppSpacing.sm) {
+            HStack(spacing: theme.spacing(.sm)) {
                 TextField(text: text, prompt: Text(verbatim: state.customPlaceholder(locale: locale))) {
                     LocalizedText(.colorPickerCustom)
                 }
-                .font(AppTypography.input)
+                .tallyFont(.input)
                 .autocorrectionDisabled()
                 #if os(iOS)
                 .textInputAutocapitalization(.characters)
@@ -222,13 +223,13 @@ public struct ColorPickerRow: View {
                 #endif
                 .submitLabel(.done)
                 .onSubmit { commit(binding) }
-                .padding(.horizontal, AppSpacing.md)
+                .padding(.horizontal, theme.spacing(.md))
                 .frame(minHeight: AppTapArea.minimum)
                 .formFieldStyle(border: state.customFieldBorder)
                 Button { commit(binding) } label: {
                     Image(systemName: "checkmark.circle.fill")
-                        .font(AppTypography.h3)
-                        .foregroundStyle(state.canCommitCustomText ? AppColors.primary : AppColors.textSubtle)
+                        .tallyFont(.h3)
+                        .foregroundStyle(state.canCommitCustomText ? ThemeColor.primary : ThemeColor.textSubtle)
                         .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                         .contentShape(Rectangle())
                 }
@@ -238,8 +239,8 @@ public struct ColorPickerRow: View {
             }
             if let error = state.customErrorMessage(locale: locale) {
                 Text(verbatim: error)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.errorText)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.errorText)
                     .fixedSize(horizontal: false, vertical: true)
                     .messageAppearAnimation()
             }
@@ -259,6 +260,7 @@ public struct ColorPickerRow: View {
 // MARK: - Previews
 
 private struct ColorPickerRowPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var state: ColorPickerRowState
 
     init(hex: String, isExpanded: Bool = false, customText: String = "", customError: HexColor.ParseError? = nil) {
@@ -267,16 +269,16 @@ private struct ColorPickerRowPreview: View {
 
     var body: some View {
         ScrollView {
-            VStack(alignment: .leading, spacing: AppSpacing.md) {
+            VStack(alignment: .leading, spacing: theme.spacing(.md)) {
                 ColorPickerRow(state: $state)
                     .cardStyle()
                 Text(verbatim: state.storedHex)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.textSecondary)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.textSecondary)
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

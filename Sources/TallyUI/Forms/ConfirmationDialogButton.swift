@@ -86,7 +86,7 @@ public struct ConfirmationDialogButton: View {
             binding.wrappedValue.present()
         } label: {
             Text(verbatim: state.title)
-                .font(AppTypography.button)
+                .tallyFont(.button)
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
@@ -114,6 +114,7 @@ public struct ConfirmationDialogButton: View {
 // MARK: - Previews
 
 private struct ConfirmationDialogButtonPreview: View {
+    @Environment(\.tallyTheme) private var theme
     let title: String
     let message: String?
     let role: ConfirmationDialogButtonState.Role
@@ -121,7 +122,7 @@ private struct ConfirmationDialogButtonPreview: View {
     @State private var confirmations = 0
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             ConfirmationDialogButton(
                 ConfirmationDialogButtonState(title: title, message: message, role: role, isPresented: isPresented)
             ) {
@@ -129,13 +130,13 @@ private struct ConfirmationDialogButtonPreview: View {
             }
             .buttonStyle(.bordered)
             Text(verbatim: "\(confirmations)")
-                .font(AppTypography.caption)
+                .tallyFont(.caption)
                 .monospacedDigit()
-                .foregroundStyle(AppColors.textSecondary)
+                .foregroundStyle(ThemeColor.textSecondary)
         }
-        .padding(AppSpacing.lg)
+        .padding(theme.spacing(.lg))
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(AppColors.background)
+        .background(ThemeColor.background)
     }
 }
 

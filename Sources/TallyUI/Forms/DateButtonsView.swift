@@ -11,6 +11,7 @@ import TallyCore
 /// A tap on Yesterday or Today sets the date and calls `onSave`; the calendar button opens a
 /// ``DatePickerSheet`` and calls `onSave` after Select.
 public struct DateButtonsView: View {
+    @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<DateButtonsViewState>
     @State private var local: DateButtonsViewState
     private let onSave: (Date) -> Void
@@ -70,8 +71,8 @@ public struct DateButtonsView: View {
     private func buttons(_ binding: Binding<DateButtonsViewState>, clock: Date) -> some View {
         let state = binding.wrappedValue.seen(at: clock)
         return ViewThatFits(in: .horizontal) {
-            HStack(spacing: AppSpacing.sm) { row(binding, state: state) }
-            VStack(spacing: AppSpacing.sm) { row(binding, state: state) }
+            HStack(spacing: theme.spacing(.sm)) { row(binding, state: state) }
+            VStack(spacing: theme.spacing(.sm)) { row(binding, state: state) }
         }
         .disabled(state.isDisabled)
         .hapticFeedback(.selection, trigger: state.selectionFeedback)
@@ -100,12 +101,12 @@ public struct DateButtonsView: View {
     }
 
     private func label(for button: QuickDateButton, state: DateButtonsViewState) -> some View {
-        HStack(spacing: AppSpacing.xs) {
+        HStack(spacing: theme.spacing(.xs)) {
             if let symbol = state.symbol(of: button) {
                 Image(systemName: symbol).accessibilityHidden(true)
             }
             Text(verbatim: state.title(of: button, locale: locale))
-                .font(AppTypography.bodySmall)
+                .tallyFont(.bodySmall)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .frame(maxWidth: .infinity)
@@ -133,16 +134,27 @@ extension View {
     public func dateButtonsSafeArea(selectedDate: Binding<Date>, isDisabled: Bool = false, calendar: Calendar = .autoupdatingCurrent,
                                     onSave: @escaping (Date) -> Void) -> some View {
         safeAreaInset(edge: .bottom) {
-            DateButtonsView(selectedDate: selectedDate, isDisabled: isDisabled, calendar: calendar, onSave: onSave)
-                .padding(.horizontal, AppSpacing.lg)
-                .padding(.vertical, AppSpacing.sm)
+            InsetDateButtons(buttons: DateButtonsView(selectedDate: selectedDate, isDisabled: isDisabled, calendar: calendar, onSave: onSave))
         }
+    }
+}
+
+/// The quick date buttons with the theme's margins, for the safe-area inset.
+private struct InsetDateButtons: View {
+    let buttons: DateButtonsView
+    @Environment(\.tallyTheme) private var theme
+
+    var body: some View {
+        buttons
+            .padding(.horizontal, theme.spacing(.lg))
+            .padding(.vertical, theme.spacing(.sm))
     }
 }
 
 // MARK: - Previews
 
 private struct DateButtonsPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var date = Date(timeIntervalSince1970: 1_763_712_000)
     let now = Date(timeIntervalSince1970: 1_763_712_000)
     @State private var calendarOpen = DateButtonsViewState(
@@ -150,14 +162,14 @@ private struct DateButtonsPreview: View {
         now: Date(timeIntervalSince1970: 1_763_712_000), isPresentingCalendar: true)
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             DateButtonsView(selectedDate: $date, now: now)
             DateButtonsView(selectedDate: .constant(now.addingTimeInterval(-86_400)), now: now)
             DateButtonsView(selectedDate: .constant(now.addingTimeInterval(-86_400 * 20)), now: now)
             DateButtonsView(selectedDate: .constant(now), isDisabled: true, now: now)
             DateButtonsView(state: $calendarOpen)
         }
-        .padding(AppSpacing.lg)
+        .padding(theme.spacing(.lg))
     }
 }
 

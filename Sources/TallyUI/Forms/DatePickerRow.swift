@@ -17,6 +17,7 @@ import TallyCore
 /// DatePickerRow(state: $startRow)
 /// ```
 public struct DatePickerRow: View {
+    @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<DatePickerRowState>
     @State private var local: DatePickerRowState
     @Environment(\.locale) private var locale
@@ -77,14 +78,14 @@ public struct DatePickerRow: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
-        VStack(alignment: .leading, spacing: AppSpacing.xs) {
+        VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             row(binding)
             if let note = state.clampNote(locale: locale) {
                 Text(verbatim: note)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.textSecondary)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.textSecondary)
                     .fixedSize(horizontal: false, vertical: true)
-                    .padding(.horizontal, AppSpacing.md)
+                    .padding(.horizontal, theme.spacing(.md))
             }
         }
         .onAppear { clamp(binding) }
@@ -109,7 +110,7 @@ public struct DatePickerRow: View {
         switch state.style {
         case .inline:
             BoundedDatePicker(selection: date(binding), bounds: state.bounds, displayedComponents: state.parts.components) { titleText(state) }
-                .padding(AppSpacing.md)
+                .padding(theme.spacing(.md))
                 .frame(minHeight: AppTapArea.minimum)
         case .compact:
             let accessibility = state.accessibility(locale: locale)
@@ -117,18 +118,18 @@ public struct DatePickerRow: View {
                 binding.wrappedValue.openSheet()
             } label: {
                 ViewThatFits(in: .horizontal) {
-                    HStack(spacing: AppSpacing.sm) {
+                    HStack(spacing: theme.spacing(.sm)) {
                         titleText(state)
-                        Spacer(minLength: AppSpacing.sm)
+                        Spacer(minLength: theme.spacing(.sm))
                         dateText(state)
                         chevron(state)
                     }
-                    VStack(alignment: .leading, spacing: AppSpacing.xs) {
+                    VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
                         titleText(state)
                         HStack { dateText(state); Spacer(minLength: 0); chevron(state) }
                     }
                 }
-                .padding(AppSpacing.md)
+                .padding(theme.spacing(.md))
                 .frame(minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())
             }
@@ -146,15 +147,15 @@ public struct DatePickerRow: View {
 
     private func titleText(_ state: DatePickerRowState) -> some View {
         Text(verbatim: state.title)
-            .font(AppTypography.body)
-            .foregroundStyle(AppColors.textPrimary)
+            .tallyFont(.body)
+            .foregroundStyle(ThemeColor.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
     }
 
     private func dateText(_ state: DatePickerRowState) -> some View {
         Text(verbatim: state.dateText(locale: locale))
-            .font(AppTypography.body)
-            .foregroundStyle(AppColors.textSecondary)
+            .tallyFont(.body)
+            .foregroundStyle(ThemeColor.textSecondary)
             .fixedSize(horizontal: false, vertical: true)
     }
 
@@ -162,8 +163,8 @@ public struct DatePickerRow: View {
     private func chevron(_ state: DatePickerRowState) -> some View {
         if state.showsChevron {
             Image(systemName: "chevron.right")
-                .font(AppTypography.caption)
-                .foregroundStyle(AppColors.textSecondary)
+                .tallyFont(.caption)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityHidden(true)
         }
     }
@@ -192,6 +193,7 @@ extension DatePickerParts {
 // MARK: - Previews
 
 private struct DatePickerRowPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var start = Date(timeIntervalSince1970: 1_763_712_000)
     @State private var early = Date(timeIntervalSince1970: 1_700_000_000)
     @State private var meeting = Date(timeIntervalSince1970: 1_763_712_000)
@@ -203,9 +205,9 @@ private struct DatePickerRowPreview: View {
                 DatePickerRow(title: "Payment", selection: $early, in: Date(timeIntervalSince1970: 1_735_689_600)..., style: .compact)
                 DatePickerRow(title: "Meeting", selection: $meeting, displayedComponents: [.date, .hourAndMinute])
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -6,6 +6,7 @@ import TallyCore
 /// and Select. It draws a ``DatePickerSheetState``, whose draft it edits, so Cancel leaves the
 /// selection as it was and Select hands the draft back.
 public struct DatePickerSheet: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding private var selection: Date
     private let onSelect: ((Date) -> Void)?
     @State private var state: DatePickerSheetState
@@ -36,7 +37,7 @@ public struct DatePickerSheet: View {
                     .datePickerStyle(.graphical)
                     .environment(\.calendar, state.calendar)
                     .environment(\.timeZone, state.calendar.timeZone)
-                    .padding(AppSpacing.lg)
+                    .padding(theme.spacing(.lg))
             }
             .navigationTitle(Text(verbatim: state.title))
             #if os(iOS)

@@ -6,6 +6,7 @@ import TallyCore
 /// it is not zero, the day's total, on a glass card. It draws a ``DateSectionHeaderViewState``;
 /// VoiceOver reads both as one header ("Today, total $12.50").
 public struct DateSectionHeaderView: View {
+    @Environment(\.tallyTheme) private var theme
     private let state: DateSectionHeaderViewState?
     private let parts: (title: String, amount: Decimal, currency: Currency)
     @Environment(\.locale) private var locale
@@ -32,14 +33,14 @@ public struct DateSectionHeaderView: View {
     public var body: some View {
         let state = state ?? DateSectionHeaderViewState(title: parts.title, total: parts.amount, currency: parts.currency, locale: locale)
         ViewThatFits(in: .horizontal) {
-            HStack(alignment: .firstTextBaseline, spacing: AppSpacing.sm) {
+            HStack(alignment: .firstTextBaseline, spacing: theme.spacing(.sm)) {
                 SectionHeaderView(state: state.header)
                 if let total = state.totalText {
                     totalText(total, state: state).layoutPriority(1)
                 }
             }
             // At the largest text sizes the total goes under the day rather than clip either.
-            VStack(alignment: .leading, spacing: AppSpacing.xs) {
+            VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
                 SectionHeaderView(state: state.header)
                 if let total = state.totalText {
                     totalText(total, state: state)
@@ -54,9 +55,9 @@ public struct DateSectionHeaderView: View {
 
     private func totalText(_ total: String, state: DateSectionHeaderViewState) -> some View {
         Text(verbatim: total)
-            .font(Font(state.header.typography))
+            .font(Font(state.header.typography(in: theme)))
             .monospacedDigit()
-            .foregroundStyle(AppColors.textSecondary)
+            .foregroundStyle(ThemeColor.textSecondary)
             .fixedSize(horizontal: false, vertical: true)
     }
 }
@@ -64,18 +65,20 @@ public struct DateSectionHeaderView: View {
 // MARK: - Previews
 
 private struct DateSectionHeaderPreview: View {
+    @Environment(\.tallyTheme) private var theme
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             DateSectionHeaderView(dateKey: TallyStringKey.dateToday.text(locale: Locale(identifier: "en_US")), amount: Decimal(string: "1250.5") ?? 0, currency: .usd)
             DateSectionHeaderView(dateKey: "Monday, 16 November", amount: 0, currency: .usd)
             DateSectionHeaderView(state: DateSectionHeaderViewState(title: "Yesterday", total: 42, currency: .chf, locale: Locale(identifier: "de_CH")))
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 
 private struct DaySectionsPreview: View {
+    @Environment(\.tallyTheme) private var theme
     let identifier: String
 
     var body: some View {
@@ -84,12 +87,12 @@ private struct DaySectionsPreview: View {
         let entries: [(Date, Decimal)] = [(days.now, 12), (days.now.addingTimeInterval(-86_400), Decimal(string: "1234.5") ?? 0),
                                           (days.now.addingTimeInterval(-86_400 * 9), 0)]
         let sections = days.sections(entries, locale: Locale(identifier: identifier), date: { $0.0 }, amount: { $0.1 })
-        VStack(spacing: AppSpacing.md) {
+        VStack(spacing: theme.spacing(.md)) {
             ForEach(sections) { section in
                 DateSectionHeaderView(section: section, currency: .rub)
             }
         }
-        .padding(AppSpacing.lg)
+        .padding(theme.spacing(.lg))
         .environment(\.locale, Locale(identifier: identifier))
     }
 }

@@ -17,6 +17,7 @@ import TallyCore
 /// Rows are told apart with SwiftUI's variadic view tree (`_VariadicView`), which reaches back to
 /// iOS 13; iOS 18's `Group(subviews:)` does the same but would leave iOS 17 without dividers.
 public struct FormSection<Content: View>: View {
+    @Environment(\.tallyTheme) private var theme
     private let state: FormSectionState
     private let content: Content
 
@@ -39,29 +40,29 @@ public struct FormSection<Content: View>: View {
 
     /// The section.
     public var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             if let header = state.headerState {
                 SectionHeaderView(state: header)
-                    .padding(.horizontal, CGFloat(state.textInset))
+                    .padding(.horizontal, CGFloat(state.textInset(in: theme)))
             }
             rows
             if let footer = state.visibleFooter {
                 Text(verbatim: footer)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.textSecondary)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.textSecondary)
                     .fixedSize(horizontal: false, vertical: true)
-                    .padding(.horizontal, CGFloat(state.textInset))
+                    .padding(.horizontal, CGFloat(state.textInset(in: theme)))
             }
         }
     }
 
     @ViewBuilder
     private var rows: some View {
-        let stack = _VariadicView.Tree(DividedRows(state: state)) { content }
+        let stack = _VariadicView.Tree(DividedRows(state: state, theme: theme)) { content }
         if state.style.hasCard {
             stack
-                .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
-                .clipShape(RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+                .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
+                .clipShape(RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
         } else {
             stack
         }
@@ -71,14 +72,15 @@ public struct FormSection<Content: View>: View {
 /// Stacks the rows it is given with a divider between each two, as the state says.
 private struct DividedRows: _VariadicView_UnaryViewRoot {
     let state: FormSectionState
+    let theme: TallyTheme
 
     func body(children: _VariadicView.Children) -> some View {
         let count = children.count
-        VStack(alignment: .leading, spacing: CGFloat(state.rowSpacing)) {
+        VStack(alignment: .leading, spacing: CGFloat(state.rowSpacing(in: theme))) {
             ForEach(Array(children.enumerated()), id: \.element.id) { index, row in
                 row
                 if state.showsDivider(after: index, rowCount: count) {
-                    Divider().padding(.leading, CGFloat(state.dividerLeadingInset))
+                    Divider().padding(.leading, CGFloat(state.dividerLeadingInset(in: theme)))
                 }
             }
         }
@@ -101,19 +103,21 @@ extension View {
 
 /// The field background and border.
 struct FormFieldBackground: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     let border: FieldBorder
 
     func body(content: Content) -> some View {
-        let shape = RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous)
+        let shape = RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous)
         content
-            .background(AppColors.surface, in: shape)
-            .overlay { shape.strokeBorder(Color(border.role.token), lineWidth: CGFloat(border.width)) }
+            .background(ThemeColor.surface, in: shape)
+            .overlay { shape.strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width)) }
     }
 }
 
 // MARK: - Previews
 
 private struct FormSectionPreview: View {
+    @Environment(\.tallyTheme) private var theme
     let style: FormSectionStyle
     @State private var name = ""
     @State private var note = "Family plan"
@@ -123,14 +127,14 @@ private struct FormSectionPreview: View {
             FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: Locale(identifier: "en_US")),
                         footer: "Shown on the subscription's card.", style: style) {
                 FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(locale: Locale(identifier: "en_US")))
-                    .padding(AppSpacing.sm)
+                    .padding(theme.spacing(.sm))
                 FormTextField(text: $note, placeholder: TallyStringKey.transactionDescription.text(locale: Locale(identifier: "en_US")))
-                    .padding(AppSpacing.sm)
-                Toggle(isOn: .constant(true)) { LocalizedText(.transactionRecurring) }.padding(AppSpacing.md)
+                    .padding(theme.spacing(.sm))
+                Toggle(isOn: .constant(true)) { LocalizedText(.transactionRecurring) }.padding(theme.spacing(.md))
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -13,6 +13,7 @@ import TallyCore
 /// FormTextField(state: $nameField)   // the state's focus is the field's focus, both ways
 /// ```
 public struct FormTextField: View {
+    @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<FormTextFieldState>
     @State private var local: FormTextFieldState
     #if canImport(UIKit)
@@ -83,12 +84,12 @@ public struct FormTextField: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
-        VStack(alignment: .leading, spacing: AppSpacing.xs) {
+        VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             field(binding)
-                .font(AppTypography.input)
-                .foregroundStyle(AppColors.text)
+                .tallyFont(.input)
+                .foregroundStyle(ThemeColor.text)
                 .focused($isFocused)
-                .padding(CGFloat(state.padding))
+                .padding(CGFloat(state.padding(in: theme)))
                 .frame(minHeight: AppTapArea.minimum, alignment: .leading)
                 .background {
                     // The padding focuses the field too: the whole box is the tap target.
@@ -97,7 +98,7 @@ public struct FormTextField: View {
                 .formFieldStyle(border: state.border)
                 .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
                 .accessibilityHint(state.accessibilityHint(locale: locale).map { Text(verbatim: $0) } ?? Text(verbatim: ""))
-                .motionSafe(.appFast, kind: .stateChange, value: state.border)
+                .motionSafe(transition: .fast, kind: .stateChange, value: state.border)
             if let line = state.message {
                 FieldMessage(line: line)
             }
@@ -134,8 +135,8 @@ struct FieldMessage: View {
 
     var body: some View {
         Text(verbatim: line.text)
-            .font(AppTypography.caption)
-            .foregroundStyle(Color(line.role.token))
+            .tallyFont(.caption)
+            .foregroundStyle(ThemeColor(line.role.colorRole))
             .fixedSize(horizontal: false, vertical: true)
             .accessibilityHidden(true)
     }
@@ -144,6 +145,7 @@ struct FieldMessage: View {
 // MARK: - Previews
 
 private struct FormTextFieldPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var empty = ""
     @State private var name = "Netflix"
     @State private var note = "Shared with the family; renews on the 3rd."
@@ -153,14 +155,14 @@ private struct FormTextFieldPreview: View {
 
     var body: some View {
         ScrollView {
-            VStack(spacing: AppSpacing.lg) {
+            VStack(spacing: theme.spacing(.lg)) {
                 FormTextField(text: $empty, placeholder: "Subscription Name", helpText: "As it appears on your statement")
                 FormTextField(text: $name, placeholder: "Subscription Name", errorMessage: "This name is already used")
                 FormTextField(text: $note, placeholder: "Note", style: .multiline(min: 2, max: 4))
                 FormTextField(text: $amount, placeholder: "Amount", style: .compact)
                 FormTextField(state: $focused)
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
     }
 }

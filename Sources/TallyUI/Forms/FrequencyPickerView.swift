@@ -21,6 +21,7 @@ import TallyCore
 /// FrequencyPickerView(selection: $frequency, style: .list)
 /// ```
 public struct FrequencyPickerView: View {
+    @Environment(\.tallyTheme) private var theme
     /// How the frequencies are laid out (``FrequencyPickerStyle``).
     public typealias Style = FrequencyPickerStyle
 
@@ -63,12 +64,12 @@ public struct FrequencyPickerView: View {
             menu
                 .hapticFeedback(.selection, trigger: choices)
         case .list:
-            VStack(alignment: .leading, spacing: AppSpacing.sm) {
+            VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                 SectionHeaderView(state: state.header(locale: locale))
-                    .padding(.horizontal, AppSpacing.lg)
+                    .padding(.horizontal, theme.spacing(.lg))
                 PickerOptionList(state: segmentedState)
-                    .padding(.horizontal, AppSpacing.lg)
-                    .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+                    .padding(.horizontal, theme.spacing(.lg))
+                    .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
             }
             .hapticFeedback(.selection, trigger: choices)
         }
@@ -101,23 +102,23 @@ public struct FrequencyPickerView: View {
             // Title and value side by side while they fit; the value under the title at the
             // largest text sizes, so neither is clipped.
             ViewThatFits(in: .horizontal) {
-                HStack(spacing: AppSpacing.sm) {
+                HStack(spacing: theme.spacing(.sm)) {
                     menuTitle(title)
-                    Spacer(minLength: AppSpacing.sm)
+                    Spacer(minLength: theme.spacing(.sm))
                     menuValue(value)
                 }
-                VStack(alignment: .leading, spacing: AppSpacing.xs) {
+                VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
                     menuTitle(title)
                     menuValue(value)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
-            .padding(.vertical, AppSpacing.sm)
-            .padding(.horizontal, AppSpacing.lg)
+            .padding(.vertical, theme.spacing(.sm))
+            .padding(.horizontal, theme.spacing(.lg))
             .frame(minHeight: AppTapArea.minimum)
             .contentShape(Rectangle())
         }
-        .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+        .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
         .accessibilityLabel(Text(verbatim: accessibility.label))
         .accessibilityValue(Text(verbatim: value))
         .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
@@ -125,22 +126,22 @@ public struct FrequencyPickerView: View {
 
     private func menuTitle(_ title: String) -> some View {
         Text(verbatim: title)
-            .font(AppTypography.body)
-            .foregroundStyle(AppColors.textPrimary)
+            .tallyFont(.body)
+            .foregroundStyle(ThemeColor.textPrimary)
             .multilineTextAlignment(.leading)
             .fixedSize(horizontal: false, vertical: true)
     }
 
     private func menuValue(_ value: String) -> some View {
-        HStack(spacing: AppSpacing.xs) {
+        HStack(spacing: theme.spacing(.xs)) {
             Text(verbatim: value)
-                .font(AppTypography.body)
-                .foregroundStyle(AppColors.primaryText)
+                .tallyFont(.body)
+                .foregroundStyle(ThemeColor.primaryText)
                 .multilineTextAlignment(.leading)
                 .fixedSize(horizontal: false, vertical: true)
             Image(systemName: "chevron.up.chevron.down")
-                .font(AppTypography.caption)
-                .foregroundStyle(AppColors.primary)
+                .tallyFont(.caption)
+                .foregroundStyle(ThemeColor.primary)
                 .accessibilityHidden(true)
         }
     }
@@ -149,6 +150,7 @@ public struct FrequencyPickerView: View {
 // MARK: - Previews
 
 private struct FrequencyPickerPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var segmented = RecurringFrequency.monthly
     @State private var menu = RecurringFrequency.weekly
     @State private var list = RecurringFrequency.yearly
@@ -156,16 +158,16 @@ private struct FrequencyPickerPreview: View {
 
     var body: some View {
         ScrollView {
-            VStack(alignment: .leading, spacing: AppSpacing.xl) {
+            VStack(alignment: .leading, spacing: theme.spacing(.xl)) {
                 FrequencyPickerView(selection: $segmented)
                 FrequencyPickerView(selection: $menu, style: .menu)
                 FrequencyPickerView(selection: $list, style: .list)
                 FrequencyPickerView(selection: $list, style: .segmented, frequencies: [.monthly, .yearly])
                 FrequencyPickerView(state: $titled)
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

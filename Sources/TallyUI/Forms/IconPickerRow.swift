@@ -10,6 +10,7 @@ import TallyCore
 /// symbol's category, or "No icon"), then the hint "Opens the icon picker". It is at least 44 pt
 /// tall.
 public struct IconPickerRow: View {
+    @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<IconPickerRowState>
     @State private var local: IconPickerRowState
     @Environment(\.locale) private var locale
@@ -26,8 +27,9 @@ public struct IconPickerRow: View {
     /// - Parameters:
     ///   - selectedSource: The chosen icon; nil for none.
     ///   - title: The row's title, already localized; "Icon" from the String Catalog when nil.
-    ///   - style: How the chosen icon is drawn; the standard style for the icon at 20 pt when
-    ///     nil (``IconStyle/standard(for:size:)``).
+    ///   - style: How the chosen icon is drawn; when nil, the standard style for the icon at the
+    ///     environment theme's `iconSize.md` (20 pt in Tally's theme,
+    ///     ``IconStyle/standard(for:size:in:)``).
     public init(selectedSource: Binding<IconSource?>, title: String? = nil, style: IconStyle? = nil) {
         let initial = IconPickerRowState(selection: selectedSource.wrappedValue, title: title, style: style)
         storage = ViewStateStorage(
@@ -52,15 +54,15 @@ public struct IconPickerRow: View {
         Button(action: {
             binding.wrappedValue.open()
         }, label: {
-            HStack(spacing: AppSpacing.md) {
+            HStack(spacing: theme.spacing(.md)) {
                 Text(verbatim: accessibility.label)
-                    .font(AppTypography.body)
-                    .foregroundStyle(AppColors.textPrimary)
+                    .tallyFont(.body)
+                    .foregroundStyle(ThemeColor.textPrimary)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 currentIcon(state)
                 Image(systemName: "chevron.right")
-                    .font(AppTypography.caption.weight(.semibold))
-                    .foregroundStyle(AppColors.textSecondary)
+                    .font(theme.font(.caption).weight(.semibold))
+                    .foregroundStyle(ThemeColor.textSecondary)
             }
             .frame(minHeight: AppTapArea.minimum)
             .contentShape(Rectangle())
@@ -76,14 +78,14 @@ public struct IconPickerRow: View {
 
     @ViewBuilder
     private func currentIcon(_ state: IconPickerRowState) -> some View {
-        if let icon = state.icon {
+        if let icon = state.icon(in: theme) {
             IconView(state: icon)
         } else {
-            let side = CGFloat(state.placeholderSize)
+            let side = CGFloat(state.placeholderSize(in: theme))
             Image(systemName: state.placeholderSymbol)
                 .resizable()
                 .scaledToFit()
-                .foregroundStyle(AppColors.textSecondary)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .frame(width: side * 0.8, height: side * 0.8)
                 .frame(width: side, height: side)
         }
@@ -93,11 +95,13 @@ public struct IconPickerRow: View {
 // MARK: - Previews
 
 private struct IconPickerRowPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var symbol: IconSource? = .sfSymbol("fork.knife")
     @State private var bank: IconSource? = .bankLogo(LogoBrand.banks[0])
     @State private var service: IconSource? = .brandService(LogoBrand.services[0])
     @State private var none: IconSource?
-    @State private var titled = IconPickerRowState(selection: .sfSymbol("car.fill"), title: "Category icon", style: .categoryIcon(size: .sm))
+    @State private var titled = IconPickerRowState(selection: .sfSymbol("car.fill"), title: "Category icon",
+                                                   style: .categoryIcon(size: .sm, in: .standard))
     @Environment(\.locale) private var locale
 
     var body: some View {
@@ -106,16 +110,16 @@ private struct IconPickerRowPreview: View {
             Divider()
             IconPickerRow(selectedSource: $bank, title: TallyStringKey.commonLogo.text(locale: locale))
             Divider()
-            IconPickerRow(selectedSource: $service, style: .serviceLogo(size: .lg))
+            IconPickerRow(selectedSource: $service, style: .serviceLogo(size: .lg, in: theme))
             Divider()
             IconPickerRow(selectedSource: $none)
             Divider()
             IconPickerRow(state: $titled)
         }
-        .padding(.horizontal, AppSpacing.lg)
-        .background(AppColors.cardBackground)
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(.horizontal, theme.spacing(.lg))
+        .background(ThemeColor.cardBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 

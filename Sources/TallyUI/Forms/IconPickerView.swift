@@ -14,6 +14,7 @@ import TallyCore
 /// Every cell is at least 44 pt, has a VoiceOver label (the symbol's system description or the
 /// brand's name) and carries the selected trait when chosen.
 public struct IconPickerView: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding private var selectedSource: IconSource?
     @State private var state: IconPickerViewState
     @Environment(\.dismiss) private var dismiss
@@ -36,7 +37,7 @@ public struct IconPickerView: View {
     public var body: some View {
         NavigationStack {
             ScrollView {
-                VStack(alignment: .leading, spacing: AppSpacing.lg) {
+                VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
                     tabPicker
                     searchField
                     switch state.tab {
@@ -44,9 +45,9 @@ public struct IconPickerView: View {
                     case .logos: logosTab
                     }
                 }
-                .padding(AppSpacing.lg)
+                .padding(theme.spacing(.lg))
             }
-            .background(AppColors.groupedBackground)
+            .background(ThemeColor.groupedBackground)
             .navigationTitle(Text(verbatim: state.title(locale: locale)))
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
@@ -83,15 +84,15 @@ public struct IconPickerView: View {
     }
 
     private var searchField: some View {
-        HStack(spacing: AppSpacing.sm) {
+        HStack(spacing: theme.spacing(.sm)) {
             Image(systemName: "magnifyingglass")
-                .foregroundStyle(AppColors.textSecondary)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityHidden(true)
             TextField(text: $state.query, prompt: Text(verbatim: state.searchPlaceholder(locale: locale))) {
                 Text(verbatim: TallyStringKey.commonSearch.text(locale: locale))
             }
-            .font(AppTypography.body)
-            .foregroundStyle(AppColors.textPrimary)
+            .tallyFont(.body)
+            .foregroundStyle(ThemeColor.textPrimary)
             .autocorrectionDisabled()
             #if os(iOS)
             .textInputAutocapitalization(.never)
@@ -100,7 +101,7 @@ public struct IconPickerView: View {
             .submitLabel(.search)
             if state.showsClearButton {
                 Button(action: { state.clearQuery() }, label: {
-                    Image(systemName: "xmark.circle.fill").foregroundStyle(AppColors.textSecondary)
+                    Image(systemName: "xmark.circle.fill").foregroundStyle(ThemeColor.textSecondary)
                 })
                 .buttonStyle(.plain)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
@@ -108,9 +109,9 @@ public struct IconPickerView: View {
                 .accessibilityLabel(Text(verbatim: TallyStringKey.commonClear.text(locale: locale)))
             }
         }
-        .padding(.horizontal, AppSpacing.md)
+        .padding(.horizontal, theme.spacing(.md))
         .frame(minHeight: AppTapArea.minimum)
-        .background(AppColors.surface, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+        .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
     }
 
     // MARK: Icons tab
@@ -124,10 +125,10 @@ public struct IconPickerView: View {
                 noIconButton
             }
             ForEach(state.symbolSections(locale: locale)) { section in
-                VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                     SectionHeaderView(state: SectionHeaderViewState(title: section.category.title(locale: locale), style: .compact))
-                    LazyVGrid(columns: [GridItem(.adaptive(minimum: AppTapArea.recommended), spacing: AppSpacing.sm)],
-                              spacing: AppSpacing.sm) {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: AppTapArea.recommended), spacing: theme.spacing(.sm))],
+                              spacing: theme.spacing(.sm)) {
                         ForEach(section.symbols) { symbol in
                             symbolCell(symbol)
                         }
@@ -140,42 +141,42 @@ public struct IconPickerView: View {
     private func symbolCell(_ symbol: CatalogueSymbol) -> some View {
         let isSelected = state.isSelected(symbol.source)
         return Button(action: { state.select(symbol.source) }, label: {
-            IconView(source: symbol.source, style: .categoryIcon())
+            IconView(source: symbol.source, style: .categoryIcon(in: theme))
                 .frame(minWidth: AppTapArea.recommended, minHeight: AppTapArea.recommended)
                 .overlay { selectionRing(isSelected) }
                 .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
         .accessibilityAddTraits(isSelected ? .isSelected : [])
-        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+        .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 
     /// Clears the choice: "No icon".
     private var noIconButton: some View {
         let isSelected = state.isSelected(nil)
         return Button(action: { state.select(nil) }, label: {
-            HStack(spacing: AppSpacing.md) {
+            HStack(spacing: theme.spacing(.md)) {
                 Image(systemName: "circle.slash")
-                    .foregroundStyle(AppColors.textSecondary)
+                    .foregroundStyle(ThemeColor.textSecondary)
                     .accessibilityHidden(true)
                 LocalizedText(.iconPickerNoIcon)
-                    .font(AppTypography.body)
-                    .foregroundStyle(AppColors.textPrimary)
-                Spacer(minLength: AppSpacing.sm)
+                    .tallyFont(.body)
+                    .foregroundStyle(ThemeColor.textPrimary)
+                Spacer(minLength: theme.spacing(.sm))
                 if isSelected {
                     Image(systemName: "checkmark")
-                        .foregroundStyle(AppColors.primary)
+                        .foregroundStyle(ThemeColor.primary)
                         .accessibilityHidden(true)
                 }
             }
-            .padding(.horizontal, AppSpacing.md)
+            .padding(.horizontal, theme.spacing(.md))
             .frame(minHeight: AppTapArea.minimum)
-            .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+            .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
             .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
         .accessibilityAddTraits(isSelected ? .isSelected : [])
-        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+        .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 
     // MARK: Logos tab
@@ -184,22 +185,22 @@ public struct IconPickerView: View {
     private var logosTab: some View {
         if state.showsOnlineSearchOff {
             Label(title: { LocalizedText(.iconPickerOnlineSearchOff) }, icon: { Image(systemName: "wifi.slash") })
-                .font(AppTypography.caption)
-                .foregroundStyle(AppColors.textSecondary)
+                .tallyFont(.caption)
+                .foregroundStyle(ThemeColor.textSecondary)
         }
         if let error = state.domainErrorMessage(locale: locale) {
             Label(title: { Text(verbatim: error) },
                   icon: { Image(systemName: "exclamationmark.triangle.fill") })
-                .font(AppTypography.caption)
-                .foregroundStyle(AppColors.errorText)
+                .tallyFont(.caption)
+                .foregroundStyle(ThemeColor.errorText)
         }
         if state.hasNoResults(locale: locale) {
             noResults
         } else {
             ForEach(state.logoSections) { section in
-                VStack(alignment: .leading, spacing: AppSpacing.sm) {
+                VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                     SectionHeaderView(state: SectionHeaderViewState(title: section.kind.titleKey.text(locale: locale), style: .compact))
-                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 88), spacing: AppSpacing.sm)], spacing: AppSpacing.sm) {
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 88), spacing: theme.spacing(.sm))], spacing: theme.spacing(.sm)) {
                         ForEach(section.sources, id: \.self) { source in
                             logoCell(source)
                         }
@@ -214,38 +215,38 @@ public struct IconPickerView: View {
         let isSelected = accessibility.isSelected
         let name = accessibility.label
         return Button(action: { state.select(source) }, label: {
-            VStack(spacing: AppSpacing.xs) {
-                IconView(source: source, style: .standard(for: source, size: .xl))
+            VStack(spacing: theme.spacing(.xs)) {
+                IconView(source: source, style: .standard(for: source, size: .xl, in: theme))
                 Text(verbatim: name)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.textPrimary)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.textPrimary)
                     .multilineTextAlignment(.center)
                     .lineLimit(2)
             }
-            .padding(AppSpacing.xs)
+            .padding(theme.spacing(.xs))
             .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum)
             .overlay { selectionRing(isSelected) }
             .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
         .pickerAccessibility(accessibility)
-        .motionSafe(.appFast, kind: .stateChange, value: isSelected)
+        .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 
     // MARK: Shared pieces
 
     private func selectionRing(_ isSelected: Bool) -> some View {
-        RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous)
-            .strokeBorder(AppColors.primary, lineWidth: 2)
+        RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous)
+            .strokeBorder(ThemeColor.primary, lineWidth: 2)
             .opacity(isSelected ? 1 : 0)
     }
 
     private var noResults: some View {
         LocalizedText(.iconPickerNoResults)
-            .font(AppTypography.body)
-            .foregroundStyle(AppColors.textSecondary)
+            .tallyFont(.body)
+            .foregroundStyle(ThemeColor.textSecondary)
             .frame(maxWidth: .infinity, alignment: .center)
-            .padding(.vertical, AppSpacing.xxl)
+            .padding(.vertical, theme.spacing(.xxl))
     }
 }
 

@@ -37,23 +37,44 @@ extension View {
 /// stands in for it (a bank building or a globe). VoiceOver reads a logo as its brand's name and
 /// an SF Symbol with the system's own description of the symbol.
 public struct IconView: View {
-    private let state: IconViewState
-    @Environment(\.logoService) private var logoService
-    @Environment(\.displayScale) private var displayScale
+    private enum Content {
+        case state(IconViewState)
+        case source(IconSource, style: IconStyle?)
+    }
+
+    private let content: Content
+    @Environment(\.tallyTheme) private var theme
 
     /// An icon drawing `state`.
     public init(state: IconViewState) {
-        self.state = state
+        content = .state(state)
     }
 
-    /// An icon for `source` in `style`; the standard style for the source at 24 pt
-    /// (``IconStyle/standard(for:size:)``) when `style` is nil.
+    /// An icon for `source` in `style`; when `style` is nil, the standard style for the source at
+    /// the environment theme's `iconSize.lg` (24 pt in Tally's theme,
+    /// ``IconStyle/standard(for:size:in:)``).
     public init(source: IconSource, style: IconStyle? = nil) {
-        self.init(state: IconViewState(source: source, style: style))
+        content = .source(source, style: style)
     }
 
     /// The icon on its tile.
     public var body: some View {
+        switch content {
+        case .state(let state):
+            IconTile(state: state)
+        case .source(let source, let style):
+            IconTile(state: IconViewState(source: source, style: style ?? .standard(for: source, size: .lg, in: theme)))
+        }
+    }
+}
+
+/// What ``IconView`` draws, over its state.
+private struct IconTile: View {
+    let state: IconViewState
+    @Environment(\.logoService) private var logoService
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
         let style = state.style
         let side = CGFloat(style.side)
         let shape = RoundedRectangle(cornerRadius: CGFloat(style.cornerRadius), style: .continuous)
@@ -64,8 +85,8 @@ public struct IconView: View {
             .background {
                 switch state.tileFill {
                 case .none: EmptyView()
-                case .tint: shape.fill(AppColors.primary.opacity(0.12))
-                case .surface: shape.fill(AppColors.surface)
+                case .tint: shape.fill(ThemeColor.primary.opacity(0.12))
+                case .surface: shape.fill(ThemeColor.surface)
                 }
             }
             .clipShape(shape)
@@ -78,7 +99,7 @@ public struct IconView: View {
             Image(systemName: name)
                 .resizable()
                 .scaledToFit()
-                .foregroundStyle(state.isSymbolTinted ? AppColors.primary : AppColors.textPrimary)
+                .foregroundStyle(state.isSymbolTinted ? ThemeColor.primary : ThemeColor.textPrimary)
         case .bankLogo(let brand), .brandService(let brand):
             logo(brand)
                 .accessibilityElement(children: .ignore)
@@ -118,7 +139,7 @@ public struct IconView: View {
                 .resizable()
                 .scaledToFit()
                 .padding(CGFloat(state.style.size) / 6)
-                .foregroundStyle(AppColors.textSecondary)
+                .foregroundStyle(ThemeColor.textSecondary)
         }
     }
 }
@@ -126,25 +147,29 @@ public struct IconView: View {
 // MARK: - Previews
 
 private struct IconViewGalleryPreview: View {
-    private let rows: [(IconSource, [IconStyle])] = [
-        (.sfSymbol("cart.fill"), [.categoryIcon(size: .sm), .categoryIcon(size: .md), .categoryIcon(), .categoryIcon(size: .xl), .toolbar]),
-        (.sfSymbol("building.columns.fill"), [.placeholder, .categoryIcon(size: .xxl)]),
-        (.bankLogo(LogoBrand.banks[0]), [.bankLogo(size: .lg), .bankLogo(), .bankLogo(size: .xxl)]),
-        (.brandService(LogoBrand.services[0]), [.serviceLogo(size: .lg), .serviceLogo(), .serviceLogo(size: .xxl)]),
-    ]
+    @Environment(\.tallyTheme) private var theme
+    private var rows: [(IconSource, [IconStyle])] {
+        [
+            (.sfSymbol("cart.fill"), [.categoryIcon(size: .sm, in: theme), .categoryIcon(size: .md, in: theme), .categoryIcon(in: theme),
+                                      .categoryIcon(size: .xl, in: theme), .toolbar(in: theme)]),
+            (.sfSymbol("building.columns.fill"), [.placeholder(in: theme), .categoryIcon(size: .xxl, in: theme)]),
+            (.bankLogo(LogoBrand.banks[0]), [.bankLogo(size: .lg, in: theme), .bankLogo(in: theme), .bankLogo(size: .xxl, in: theme)]),
+            (.brandService(LogoBrand.services[0]), [.serviceLogo(size: .lg, in: theme), .serviceLogo(in: theme), .serviceLogo(size: .xxl, in: theme)]),
+        ]
+    }
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             ForEach(rows.indices, id: \.self) { index in
-                HStack(spacing: AppSpacing.md) {
+                HStack(spacing: theme.spacing(.md)) {
                     ForEach(rows[index].1.indices, id: \.self) { styleIndex in
                         IconView(source: rows[index].0, style: rows[index].1[styleIndex])
                     }
                 }
             }
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

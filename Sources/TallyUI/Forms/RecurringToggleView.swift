@@ -16,6 +16,7 @@ import TallyCore
 /// RecurringToggleView(state: $recurrence)
 /// ```
 public struct RecurringToggleView: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding private var state: RecurringToggleViewState
     @Environment(\.locale) private var locale
     @ReduceMotionSetting private var reduceMotion
@@ -58,24 +59,24 @@ public struct RecurringToggleView: View {
 
     /// The switch, and the picker while it is on.
     public var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.md) {
+        VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             Toggle(isOn: $state.isRecurring) {
                 Text(verbatim: state.title(locale: locale))
-                    .font(AppTypography.body)
-                    .foregroundStyle(AppColors.textPrimary)
+                    .tallyFont(.body)
+                    .foregroundStyle(ThemeColor.textPrimary)
                     .lineLimit(nil)
                     .fixedSize(horizontal: false, vertical: true)
             }
-            .tint(AppColors.primary)
+            .tallyControlTint()
             .frame(minHeight: AppTapArea.minimum)
             if state.showsFrequencyPicker {
                 details
-                    .transition(.motionSafe(.opacity.combined(with: .offset(y: -AppSpacing.sm)), reduceMotion: reduceMotion))
+                    .transition(.motionSafe(.opacity.combined(with: .offset(y: -theme.spacing(.sm))), reduceMotion: reduceMotion))
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .cardStyle()
-        .motionSafe(.appNormal, kind: .transition, value: state.showsFrequencyPicker)
+        .motionSafe(transition: .normal, kind: .transition, value: state.showsFrequencyPicker)
     }
 
     /// The picker in the environment's locale, choosing through the state.
@@ -89,15 +90,15 @@ public struct RecurringToggleView: View {
     }
 
     private var details: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             SegmentedPickerView(state: picker)
             if let next = state.nextOccurrenceText(locale: locale, currentDate: Date()) {
                 Text(verbatim: next)
-                    .font(AppTypography.caption)
-                    .foregroundStyle(AppColors.textSecondary)
+                    .tallyFont(.caption)
+                    .foregroundStyle(ThemeColor.textSecondary)
                     .lineLimit(nil)
                     .fixedSize(horizontal: false, vertical: true)
-                    .motionSafe(.appFast, kind: .stateChange, value: state.frequency)
+                    .motionSafe(transition: .fast, kind: .stateChange, value: state.frequency)
             }
         }
     }
@@ -106,6 +107,7 @@ public struct RecurringToggleView: View {
 // MARK: - Previews
 
 private struct RecurringTogglePreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var isRecurring: Bool
     @State private var frequency = RecurringFrequency.monthly
     private let calendar: Calendar
@@ -122,13 +124,13 @@ private struct RecurringTogglePreview: View {
         let anchor = calendar.date(from: DateComponents(year: 2025, month: 1, day: 31, hour: 9)) ?? Date()
         let now = calendar.date(from: DateComponents(year: 2025, month: 4, day: 10, hour: 12)) ?? Date()
         ScrollView {
-            VStack(spacing: AppSpacing.xl) {
+            VStack(spacing: theme.spacing(.xl)) {
                 RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: anchor, now: now, calendar: calendar)
                 RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency)
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -18,6 +18,7 @@ import TallyCore
 /// ReminderPickerView(state: $reminders)
 /// ```
 public struct ReminderPickerView: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding private var state: ReminderPickerViewState
     /// How many changes a person made here: the haptic's trigger (a value the app sets plays
     /// nothing).
@@ -47,21 +48,21 @@ public struct ReminderPickerView: View {
 
     /// The header and the card of switches.
     public var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             // With nothing offered there is no section at all, not a header over an empty card.
             if state.showsSection {
                 SectionHeaderView(state: SectionHeaderViewState(title: state.title(locale: locale)))
-                    .padding(.horizontal, AppSpacing.lg)
+                    .padding(.horizontal, theme.spacing(.lg))
                 VStack(spacing: 0) {
                     ForEach(Array(state.availableOffsets.enumerated()), id: \.element) { index, offset in
                         if state.showsDivider(before: index) {
-                            Divider().overlay(AppColors.border)
+                            Divider().overlay(ThemeColor.border)
                         }
                         row(offset)
                     }
                 }
-                .padding(.horizontal, AppSpacing.lg)
-                .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
+                .padding(.horizontal, theme.spacing(.lg))
+                .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
             }
         }
         .hapticFeedback(.selection, trigger: choices)
@@ -71,13 +72,13 @@ public struct ReminderPickerView: View {
         let accessibility = state.accessibility(for: offset, locale: locale)
         return Toggle(isOn: isOn(offset)) {
             Text(verbatim: state.label(for: offset, locale: locale))
-                .font(AppTypography.body)
-                .foregroundStyle(AppColors.textPrimary)
+                .tallyFont(.body)
+                .foregroundStyle(ThemeColor.textPrimary)
                 .lineLimit(nil)
                 .fixedSize(horizontal: false, vertical: true)
         }
-        .tint(AppColors.primary)
-        .padding(.vertical, AppSpacing.sm)
+        .tallyControlTint()
+        .padding(.vertical, theme.spacing(.sm))
         .frame(minHeight: AppTapArea.minimum)
         .accessibilityLabel(Text(verbatim: accessibility.label))
         .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
@@ -96,6 +97,7 @@ public struct ReminderPickerView: View {
 // MARK: - Previews
 
 private struct ReminderPickerPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var selected: Set<Int>
     private let available: [Int]
     @State private var titled = ReminderPickerViewState(availableOffsets: [7, 14], selectedOffsets: [14], title: "Renewal")
@@ -107,13 +109,13 @@ private struct ReminderPickerPreview: View {
 
     var body: some View {
         ScrollView {
-            VStack(spacing: AppSpacing.lg) {
+            VStack(spacing: theme.spacing(.lg)) {
                 ReminderPickerView(selectedOffsets: $selected, availableOffsets: available)
                 ReminderPickerView(state: $titled)
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -15,6 +15,7 @@ public struct SectionHeaderView: View {
     private let key: TallyStringKey?
     private let style: SectionHeaderStyle
     @Environment(\.locale) private var locale
+    @Environment(\.tallyTheme) private var theme
 
     /// A header drawing `state`.
     public init(state: SectionHeaderViewState) {
@@ -39,8 +40,8 @@ public struct SectionHeaderView: View {
     public var body: some View {
         let state = state ?? SectionHeaderViewState(title: key?.text(locale: locale) ?? "", style: style)
         Text(verbatim: state.displayTitle(locale: locale))
-            .font(Font(state.typography))
-            .foregroundStyle(Color(state.color))
+            .font(Font(state.typography(in: theme)))
+            .foregroundStyle(ThemeColor(state.style.colorRole))
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
             .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
@@ -51,15 +52,16 @@ public struct SectionHeaderView: View {
 // MARK: - Previews
 
 private struct SectionHeaderPreview: View {
+    @Environment(\.tallyTheme) private var theme
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             ForEach(SectionHeaderStyle.allCases, id: \.self) { style in
                 SectionHeaderView(.subscriptionBasicInfo, style: style)
             }
             SectionHeaderView(state: SectionHeaderViewState(title: "istanbul", style: .compact))
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -25,6 +25,7 @@ import TallyCore
 /// )
 /// ```
 public struct SegmentedPickerView<T: Hashable & Sendable>: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding private var state: SegmentedPickerViewState<T>
     /// How many selections a person made here: the haptic's trigger.
     @State private var choices = 0
@@ -66,7 +67,7 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
 
     /// The header and the control.
     public var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             if let header = state.header {
                 SectionHeaderView(state: header)
             }
@@ -147,13 +148,14 @@ private struct SpokenSegmentLabels<T: Hashable & Sendable>: ViewModifier {
 /// chosen one; each row is a button at least 44 pt tall with the `.isSelected` trait when chosen,
 /// and a divider separates each two rows. It brings no background of its own.
 struct PickerOptionList<T: Hashable & Sendable>: View {
+    @Environment(\.tallyTheme) private var theme
     @Binding var state: SegmentedPickerViewState<T>
 
     var body: some View {
         VStack(spacing: 0) {
             ForEach(Array(state.options.enumerated()), id: \.element.id) { index, option in
                 if index > 0 {
-                    Divider().overlay(AppColors.border)
+                    Divider().overlay(ThemeColor.border)
                 }
                 row(option)
             }
@@ -167,27 +169,27 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
         return Button {
             state.select(option.value)
         } label: {
-            HStack(spacing: AppSpacing.md) {
+            HStack(spacing: theme.spacing(.md)) {
                 Text(verbatim: option.label)
-                    .font(AppTypography.body)
-                    .foregroundStyle(AppColors.textPrimary)
+                    .tallyFont(.body)
+                    .foregroundStyle(ThemeColor.textPrimary)
                     .multilineTextAlignment(.leading)
                     .lineLimit(nil)
                     .fixedSize(horizontal: false, vertical: true)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 Image(systemName: "checkmark")
-                    .font(AppTypography.body.weight(.semibold))
-                    .foregroundStyle(AppColors.primary)
+                    .font(theme.font(.body).weight(.semibold))
+                    .foregroundStyle(ThemeColor.primary)
                     .opacity(accessibility.isSelected ? 1 : 0)
                     .accessibilityHidden(true)
             }
-            .padding(.vertical, AppSpacing.sm)
+            .padding(.vertical, theme.spacing(.sm))
             .frame(minHeight: AppTapArea.minimum)
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
         .pickerAccessibility(accessibility)
-        .motionSafe(.appFast, kind: .stateChange, value: accessibility.isSelected)
+        .motionSafe(transition: .fast, kind: .stateChange, value: accessibility.isSelected)
     }
 }
 
@@ -210,6 +212,7 @@ private enum PreviewTransactionType: Hashable, Sendable {
 }
 
 private struct SegmentedPickerPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var type = PreviewTransactionType.expense
     @State private var frequency = RecurringFrequency.weekly
     @State private var inCard = SegmentedPickerViewState(
@@ -219,7 +222,7 @@ private struct SegmentedPickerPreview: View {
 
     var body: some View {
         ScrollView {
-            VStack(alignment: .leading, spacing: AppSpacing.xl) {
+            VStack(alignment: .leading, spacing: theme.spacing(.xl)) {
                 SegmentedPickerView(
                     title: TallyStringKey.transactionType.text(locale: locale),
                     selection: $type,
@@ -234,9 +237,9 @@ private struct SegmentedPickerPreview: View {
                     accessibilityHint: TallyStringKey.frequencyPickerAccessibilityHint.text(locale: locale)
                 )
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -19,6 +19,7 @@ import TallyCore
 /// or hides what was typed. VoiceOver reads the field as one element: the label (still announced
 /// once text is typed), the value (a password only as its length), then the error or helper text.
 public struct TextInputField: View {
+    @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<TextInputFieldState>
     @State private var local: TextInputFieldState
     @FocusState private var isFocused: Bool
@@ -62,12 +63,12 @@ public struct TextInputField: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
-        VStack(alignment: .leading, spacing: AppSpacing.groupedMinimal) {
+        VStack(alignment: .leading, spacing: theme.spacing(.groupedMinimal)) {
             if TextInputFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
                 // At accessibility sizes the label is its own wrapping line above the field.
                 Text(verbatim: state.label)
-                    .font(Font(TallyTokens.Typography.labelMdFloat))
-                    .foregroundStyle(Color(state.labelRole.token))
+                    .tallyFont(.labelMdFloat)
+                    .foregroundStyle(ThemeColor(state.labelRole.colorRole))
                     .fixedSize(horizontal: false, vertical: true)
                     .accessibilityHidden(true)
                 input(binding)
@@ -76,14 +77,14 @@ public struct TextInputField: View {
                     input(binding)
                     floatingLabel(state)
                 }
-                .padding(.top, Self.floatedLabelRoom * textScale)
+                .padding(.top, floatedLabelRoom * textScale)
             }
             if let line = state.message {
-                FieldMessage(line: line).padding(.leading, AppSpacing.inset100)
+                FieldMessage(line: line).padding(.leading, theme.spacing(.inset100))
             }
         }
-        .motionSafe(.floatLabel, kind: .stateChange, value: state.isLabelFloated)
-        .motionSafe(.floatLabel, kind: .stateChange, value: state.border)
+        .motionSafe(transition: .floatLabel, kind: .stateChange, value: state.isLabelFloated)
+        .motionSafe(transition: .floatLabel, kind: .stateChange, value: state.border)
         .onAppear { if state.isFocused { isFocused = true } }
         .onChange(of: state.isFocused) { _, focused in
             if isFocused != focused { isFocused = focused }
@@ -94,21 +95,22 @@ public struct TextInputField: View {
     }
 
     /// Room above the field for the floated label: it rises 28 pt from the middle of a 48 pt
-    /// field, so its 20 pt line ends 14 pt above the field.
-    private static let floatedLabelRoom: CGFloat = {
+    /// field, so its line (20 pt in Tally's theme: the theme's `typography.labelMdFloat`) ends
+    /// 14 pt above the field.
+    private var floatedLabelRoom: CGFloat {
         let rise = -TallyTokens.FloatLabel.labelOffset
         let halfField = TextInputFieldState.minimumHeight / 2
-        let halfLine = TallyTokens.Typography.labelMdFloat.fontSize.points * TallyTokens.Typography.labelMdFloat.lineHeight / 2
+        let halfLine = theme.typography(.labelMdFloat).lineHeightPoints / 2
         return CGFloat(max(0, rise - halfField + halfLine))
-    }()
+    }
 
     private func input(_ binding: Binding<TextInputFieldState>) -> some View {
         let state = binding.wrappedValue
-        let shape = RoundedRectangle(cornerRadius: AppRadius.sm, style: .continuous)
-        return HStack(spacing: AppSpacing.xs) {
+        let shape = RoundedRectangle(cornerRadius: theme.radius(.sm), style: .continuous)
+        return HStack(spacing: theme.spacing(.xs)) {
             editor(binding)
-                .font(AppTypography.input)
-                .foregroundStyle(AppColors.text)
+                .tallyFont(.input)
+                .foregroundStyle(ThemeColor.text)
                 .focused($isFocused)
                 .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
                 .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale)))
@@ -117,17 +119,17 @@ public struct TextInputField: View {
                 revealButton(binding)
             }
         }
-        .padding(.horizontal, AppSpacing.inset100)
+        .padding(.horizontal, theme.spacing(.inset100))
         .frame(minHeight: CGFloat(TextInputFieldState.minimumHeight) * textScale)
         .background {
             // The whole field is the tap target, not only the text.
-            shape.fill(AppColors.background).contentShape(shape).onTapGesture { isFocused = true }
+            shape.fill(ThemeColor.background).contentShape(shape).onTapGesture { isFocused = true }
         }
-        .overlay { shape.strokeBorder(Color(state.border.role.token), lineWidth: CGFloat(state.border.width)) }
+        .overlay { shape.strokeBorder(ThemeColor(state.border.role.colorRole), lineWidth: CGFloat(state.border.width)) }
         .overlay {
             if state.showsFocusRing {
                 shape.inset(by: -(AppFocusRing.offset + AppFocusRing.width / 2))
-                    .stroke(AppColors.focusRing, lineWidth: AppFocusRing.width)
+                    .stroke(ThemeColor.focusRing, lineWidth: AppFocusRing.width)
                     .accessibilityHidden(true)
             }
         }
@@ -156,7 +158,7 @@ public struct TextInputField: View {
             binding.wrappedValue.toggleReveal()
         } label: {
             Image(systemName: state.revealButtonSymbol)
-                .foregroundStyle(AppColors.textSecondary)
+                .foregroundStyle(ThemeColor.textSecondary)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())
         }
@@ -166,16 +168,16 @@ public struct TextInputField: View {
 
     private func floatingLabel(_ state: TextInputFieldState) -> some View {
         Text(verbatim: state.label)
-            .font(Font(TallyTokens.Typography.labelMd))
-            .foregroundStyle(Color(state.labelRole.token))
+            .tallyFont(.labelMd)
+            .foregroundStyle(ThemeColor(state.labelRole.colorRole))
             .lineLimit(1)
             .minimumScaleFactor(0.6)
-            .padding(.horizontal, state.isLabelFloated ? AppSpacing.groupedTight : 0)
+            .padding(.horizontal, state.isLabelFloated ? theme.spacing(.groupedTight) : 0)
             // Floated, the label cuts the border like an outlined field's label.
-            .background(state.isLabelFloated ? AppColors.background : .clear)
+            .background(ThemeColor.background.opacity(state.isLabelFloated ? 1 : 0))
             .scaleEffect(CGFloat(state.labelScale), anchor: .leading)
             .offset(y: CGFloat(state.labelOffset) * textScale)
-            .padding(.leading, AppSpacing.inset100)
+            .padding(.leading, theme.spacing(.inset100))
             .allowsHitTesting(false)
             .accessibilityHidden(true)  // the field reads it as its label
     }
@@ -213,6 +215,7 @@ public struct TextInputField: View {
 // MARK: - Previews
 
 private struct TextInputFieldPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var empty = ""
     @State private var email = "anna@example"
     @State private var phone = "+41 44 668 18 00"
@@ -222,7 +225,7 @@ private struct TextInputFieldPreview: View {
 
     var body: some View {
         ScrollView {
-            VStack(spacing: AppSpacing.lg) {
+            VStack(spacing: theme.spacing(.lg)) {
                 TextInputField(label: "Name", text: $empty, helperText: "As on your card")
                 TextInputField(label: "Email", text: $email, kind: .email, validation: .error("Enter an address like name@example.com"))
                 TextInputField(label: "Phone", text: $phone, kind: .tel, validation: .success)
@@ -230,7 +233,7 @@ private struct TextInputFieldPreview: View {
                 TextInputField(label: "Password", text: $password, kind: .password, helperText: "At least 12 characters")
                 TextInputField(state: $shown)
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
     }
 }

@@ -32,17 +32,18 @@ public struct LocalizedText: View {
 }
 
 private struct LocalizedTextPreview: View {
+    @Environment(\.tallyTheme) private var theme
     let identifier: String
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.xs) {
-            LocalizedText(.subscriptionReminders).font(AppTypography.sectionHeader).textCase(.uppercase)
+        VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
+            LocalizedText(.subscriptionReminders).tallyFont(.sectionHeader).textCase(.uppercase)
             ForEach([1, 3, 5, 21], id: \.self) { days in
-                LocalizedText(.reminderDaysBefore, arguments: [.int(days)]).font(AppTypography.body)
+                LocalizedText(.reminderDaysBefore, arguments: [.int(days)]).tallyFont(.body)
             }
-            LocalizedText(.currencyConversionApproximate, arguments: [.string("11.70 EUR")]).font(AppTypography.caption)
+            LocalizedText(.currencyConversionApproximate, arguments: [.string("11.70 EUR")]).tallyFont(.caption)
         }
-        .padding(AppSpacing.lg)
+        .padding(theme.spacing(.lg))
         .environment(\.locale, Locale(identifier: identifier))
     }
 }

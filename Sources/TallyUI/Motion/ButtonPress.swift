@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's button press feedback as a button style: the label shrinks to
-/// `TallyTokens.Scale.pressed` while the button is held, with `.appFast`.
+/// `TallyTokens.Scale.pressed` while the button is held, with the theme's `motion.fast`.
 ///
 /// It reads the button's own pressed state, so it never competes with scroll views or other
 /// gestures for the touch, and the button keeps its accessibility actions. Under Reduce Motion
@@ -21,12 +21,13 @@ public struct PressEffectButtonStyle: ButtonStyle {
 
 /// The label of a ``PressEffectButtonStyle`` button.
 private struct PressEffectLabel<Label: View>: View {
+    @Environment(\.tallyTheme) private var theme
     let label: Label
     let isPressed: Bool
     @ReduceMotionSetting private var reduceMotion
 
     var body: some View {
-        let plan = MotionPlan(.appFast, kind: .press, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.fast), kind: .press, reduceMotion: reduceMotion)
         label
             .contentShape(Rectangle())
             .scaleEffect(isPressed && plan.moves ? CGFloat(TallyTokens.Scale.pressed) : 1)
@@ -51,17 +52,18 @@ extension View {
 }
 
 private struct ButtonPressPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var taps = 0
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             Button(action: { taps += 1 }, label: {
                 Text(verbatim: "Save (\(taps))")
-                    .font(AppTypography.button)
-                    .foregroundStyle(AppColors.onPrimary)
-                    .padding(.horizontal, AppSpacing.xl)
+                    .tallyFont(.button)
+                    .foregroundStyle(ThemeColor.onPrimary)
+                    .padding(.horizontal, theme.spacing(.xl))
                     .frame(minHeight: AppTapArea.minimum)
-                    .background(AppColors.primary, in: Capsule())
+                    .background(ThemeColor.primary, in: Capsule())
             })
             .buttonPressEffect()
             ScrollView(.horizontal) {
@@ -73,8 +75,8 @@ private struct ButtonPressPreview: View {
             }
             .buttonPressEffect()
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

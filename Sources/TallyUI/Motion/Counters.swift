@@ -3,12 +3,13 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's animated counter: a whole number, formatted for the environment's locale, whose
-/// digits roll to the new value with `.appNormal` when it changes.
+/// digits roll to the new value with the theme's `motion.normal` when it changes.
 ///
 /// Under Reduce Motion (``MotionKind/numericText``) the old number dissolves into the new one for
 /// the policy's crossfade length instead of rolling. Digits are monospaced so the number does not
 /// jiggle while it changes.
 public struct AnimatedCounter: View {
+    @Environment(\.tallyTheme) private var theme
     private let value: Int
     @ReduceMotionSetting private var reduceMotion
 
@@ -19,7 +20,7 @@ public struct AnimatedCounter: View {
 
     /// The number.
     public var body: some View {
-        let plan = MotionPlan(.appNormal, kind: .numericText, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.normal), kind: .numericText, reduceMotion: reduceMotion)
         Text(value, format: .number)
             .monospacedDigit()
             .contentTransition(plan.moves ? .numericText(value: Double(value)) : .opacity)
@@ -28,13 +29,14 @@ public struct AnimatedCounter: View {
 }
 
 /// Seed 003's progress row: a label on the leading side and a value on the trailing side whose
-/// characters roll with `.appNormal` when it changes.
+/// characters roll with the theme's `motion.normal` when it changes.
 ///
 /// The label is a catalog key or a view of the caller's; the value is the caller's formatted text
 /// and is shown verbatim. Under Reduce Motion (``MotionKind/numericText``) the value dissolves
 /// instead of rolling. At accessibility text sizes the value moves under the label, so neither
 /// is truncated.
 public struct AnimatedProgress<Label: View>: View {
+    @Environment(\.tallyTheme) private var theme
     private let label: Label
     private let value: String
     @ReduceMotionSetting private var reduceMotion
@@ -52,10 +54,10 @@ public struct AnimatedProgress<Label: View>: View {
 
     /// The label and the value, side by side, or stacked at accessibility text sizes.
     public var body: some View {
-        let plan = MotionPlan(.appNormal, kind: .numericText, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.normal), kind: .numericText, reduceMotion: reduceMotion)
         let layout = dynamicTypeSize.isAccessibilitySize
-            ? AnyLayout(VStackLayout(alignment: .leading, spacing: AppSpacing.xs))
-            : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: AppSpacing.sm))
+            ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.spacing(.xs)))
+            : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: theme.spacing(.sm)))
         layout {
             label.frame(maxWidth: .infinity, alignment: .leading)
             Text(verbatim: value)
@@ -90,27 +92,28 @@ extension AnimatedProgress where Label == Text {
 }
 
 private struct CountersPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var count = 7
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             AnimatedCounter(value: count)
-                .font(AppTypography.heroAmount)
-                .foregroundStyle(AppColors.textPrimary)
+                .tallyFont(.heroAmount)
+                .foregroundStyle(ThemeColor.textPrimary)
             AnimatedProgress(label: .subscriptionReminders, value: "\(count) / 12")
-                .font(AppTypography.body)
-                .foregroundStyle(AppColors.textPrimary)
+                .tallyFont(.body)
+                .foregroundStyle(ThemeColor.textPrimary)
             AnimatedProgress(label: Text(verbatim: "Synced"), value: "\(count * 8) %")
-                .font(AppTypography.body)
-                .foregroundStyle(AppColors.textSecondary)
+                .tallyFont(.body)
+                .foregroundStyle(ThemeColor.textSecondary)
             HStack {
                 Button(action: { count -= 1 }, label: { Text(verbatim: "−1") })
                 Button(action: { count += 1 }, label: { Text(verbatim: "+1") })
                 Button(action: { count += 250 }, label: { Text(verbatim: "+250") })
             }
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

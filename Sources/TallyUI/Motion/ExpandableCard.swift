@@ -3,7 +3,8 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's expandable card: one card of a group, shown collapsed or expanded, that morphs
-/// from one to the other with a matched geometry effect and `.appSpring` when it is tapped.
+/// from one to the other with a matched geometry effect and the environment theme's `spring.app`
+/// when it is tapped.
 ///
 /// The cards of a group share one `expandedID` binding, so expanding one collapses the others.
 /// Each state is a `Button`, so the card is reachable and operable with VoiceOver, Switch Control
@@ -12,6 +13,7 @@ import TallyCore
 /// binding). Under Reduce Motion (``MotionKind/transition``: one view replaces another) the two
 /// states dissolve into each other for the policy's crossfade length, without the morph.
 public struct ExpandableCard<ID: Hashable, Collapsed: View, Expanded: View>: View {
+    @Environment(\.tallyTheme) private var theme
     private let id: ID
     @Binding private var expandedID: ID?
     private let collapsed: Collapsed
@@ -39,7 +41,7 @@ public struct ExpandableCard<ID: Hashable, Collapsed: View, Expanded: View>: Vie
 
     /// The card in its current state.
     public var body: some View {
-        let plan = MotionPlan(.appSpring, kind: .transition, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .transition, reduceMotion: reduceMotion)
         Group {
             if isExpanded {
                 Button(action: { toggle(with: plan) }, label: { expanded })
@@ -75,38 +77,39 @@ private struct GeometryKey<ID: Hashable>: Hashable {
 }
 
 private struct ExpandableCardPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var expandedID: Int?
     private let items = [(1, "Rent", "1,850.00 CHF"), (2, "Electricity", "74.20 CHF"), (3, "Phone", "29.90 CHF")]
 
     var body: some View {
         ScrollView {
-            VStack(spacing: AppSpacing.md) {
+            VStack(spacing: theme.spacing(.md)) {
                 ForEach(items, id: \.0) { id, title, amount in
                     ExpandableCard(id: id, expandedID: $expandedID) {
                         HStack {
-                            Text(verbatim: title).font(AppTypography.body)
-                            Spacer(minLength: AppSpacing.sm)
-                            Text(verbatim: amount).font(AppTypography.body).monospacedDigit()
+                            Text(verbatim: title).tallyFont(.body)
+                            Spacer(minLength: theme.spacing(.sm))
+                            Text(verbatim: amount).tallyFont(.body).monospacedDigit()
                         }
-                        .foregroundStyle(AppColors.textPrimary)
-                        .padding(AppSpacing.lg)
-                        .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md))
+                        .foregroundStyle(ThemeColor.textPrimary)
+                        .padding(theme.spacing(.lg))
+                        .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md)))
                     } expanded: {
-                        VStack(alignment: .leading, spacing: AppSpacing.sm) {
-                            Text(verbatim: title).font(AppTypography.h3)
-                            Text(verbatim: amount).font(AppTypography.heroAmount).minimumScaleFactor(0.5)
-                            Text(verbatim: "Monthly, next on 1 July").font(AppTypography.caption).foregroundStyle(AppColors.textSecondary)
+                        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
+                            Text(verbatim: title).tallyFont(.h3)
+                            Text(verbatim: amount).tallyFont(.heroAmount).minimumScaleFactor(0.5)
+                            Text(verbatim: "Monthly, next on 1 July").tallyFont(.caption).foregroundStyle(ThemeColor.textSecondary)
                         }
-                        .foregroundStyle(AppColors.textPrimary)
+                        .foregroundStyle(ThemeColor.textPrimary)
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        .padding(AppSpacing.xl)
-                        .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.lg))
+                        .padding(theme.spacing(.xl))
+                        .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.lg)))
                     }
                 }
             }
-            .padding(AppSpacing.lg)
+            .padding(theme.spacing(.lg))
         }
-        .background(AppColors.groupedBackground)
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -169,20 +169,21 @@ extension FeedbackButton where Label == LocalizedText {
 }
 
 private struct FeedbackButtonPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var saved = 0
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             FeedbackButton(.commonSave) { saved += 1 }
                 .buttonStyle(.borderedProminent)
             FeedbackButton(action: { saved = 0 }, label: {
                 Label(title: { LocalizedText(.commonDelete) }, icon: { Image(systemName: "trash") })
             })
             .buttonPressEffect()
-            Text(verbatim: "\(saved)").font(AppTypography.caption).foregroundStyle(AppColors.textSecondary)
+            Text(verbatim: "\(saved)").tallyFont(.caption).foregroundStyle(ThemeColor.textSecondary)
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

@@ -3,13 +3,14 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's list row arrival: the row fades in while sliding
-/// `TallyTokens.Offset.listItemAppear` points into place, with `.appSpring`, staggered by its
-/// index with ``MotionPolicy/listItemDelay(index:reduceMotion:)`` (30 ms a row, capped, so a
-/// long list never takes seconds to appear).
+/// `TallyTokens.Offset.listItemAppear` points into place, with the environment theme's
+/// `spring.app`, staggered by its index with ``MotionPolicy/listItemDelay(index:reduceMotion:)``
+/// (30 ms a row, capped, so a long list never takes seconds to appear).
 ///
 /// Under Reduce Motion (``MotionKind/appear``) every row dissolves in place at once, with no
 /// offset and no stagger. The row always ends fully visible at rest.
 public struct ListItemAnimation: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     private let index: Int
     @State private var appeared = false
     @ReduceMotionSetting private var reduceMotion
@@ -21,7 +22,7 @@ public struct ListItemAnimation: ViewModifier {
 
     /// The row, faded and shifted until it has appeared.
     public func body(content: Content) -> some View {
-        let plan = MotionPlan(.appSpring, kind: .appear, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .appear, reduceMotion: reduceMotion)
         return content
             .opacity(appeared ? 1 : 0)
             .offset(x: appeared || !plan.moves ? 0 : CGFloat(TallyTokens.Offset.listItemAppear))
@@ -44,16 +45,17 @@ extension View {
 }
 
 private struct ListItemPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var generation = 0
     private let rows = ["Rent", "Electricity", "Phone", "Streaming", "Gym", "Insurance", "Groceries", "Transport"]
 
     var body: some View {
-        VStack(spacing: AppSpacing.md) {
+        VStack(spacing: theme.spacing(.md)) {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(Array(rows.enumerated()), id: \.offset) { index, row in
                     Text(verbatim: row)
-                        .font(AppTypography.body)
-                        .foregroundStyle(AppColors.textPrimary)
+                        .tallyFont(.body)
+                        .foregroundStyle(ThemeColor.textPrimary)
                         .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum, alignment: .leading)
                         .listItemAnimation(index: index)
                 }
@@ -62,8 +64,8 @@ private struct ListItemPreview: View {
             .cardStyle()
             Button(action: { generation += 1 }, label: { Text(verbatim: "Replay") })
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 

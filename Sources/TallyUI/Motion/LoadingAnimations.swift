@@ -3,13 +3,14 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's loading pulse: the content's opacity breathes between 1 and
-/// `TallyTokens.Opacity.pulseLow`, easing in and out over `TallyTokens.Motion.pulse`, for as long
-/// as the content is on screen.
+/// `TallyTokens.Opacity.pulseLow`, easing in and out over the environment theme's `motion.pulse`,
+/// for as long as the content is on screen.
 ///
 /// Under Reduce Motion (``MotionKind/continuousLoop``) the loop does not run and the content
 /// stays fully opaque; turning Reduce Motion on while it runs stops it at rest, and turning it
 /// off starts it again. The loop also stops when the content leaves the screen.
 public struct PulseAnimation: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     @State private var isPulsing = false
     @ReduceMotionSetting private var reduceMotion
 
@@ -27,7 +28,7 @@ public struct PulseAnimation: ViewModifier {
 
     /// Starts the loop, or stops it when the policy rules it out.
     private func run() {
-        let plan = MotionPlan(Animation(TallyTokens.Motion.pulse), kind: .continuousLoop, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.pulse), kind: .continuousLoop, reduceMotion: reduceMotion)
         guard let animation = plan.animation, plan.moves else {
             stop()
             return
@@ -47,9 +48,10 @@ public struct PulseAnimation: ViewModifier {
     }
 }
 
-/// Seed 003's loading shimmer: a soft band of `TallyTokens.Gradient.shimmer` sweeps across the
-/// content from the leading to the trailing edge, over and over, drawn only where the content is
-/// opaque.
+/// Seed 003's loading shimmer: a soft band (the environment theme's `color.shimmerClear`, then
+/// `color.shimmerHighlight` in the middle, then clear again, as `gradient.shimmer`) sweeps across
+/// the content from the leading to the trailing edge, over and over, drawn only where the content
+/// is opaque.
 ///
 /// The band's width follows the content's, whatever its size, with no `GeometryReader`. Under
 /// Reduce Motion (``MotionKind/continuousLoop``) no band is drawn; turning Reduce Motion on while
@@ -113,6 +115,8 @@ private struct ShimmerBand: View, Animatable {
     static let finalPhase = 1.5
 
     var phase: Double
+    @Environment(\.tallyTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
 
     var animatableData: Double {
         get { phase }
@@ -121,7 +125,11 @@ private struct ShimmerBand: View, Animatable {
 
     var body: some View {
         LinearGradient(
-            stops: TallyTokens.Gradient.shimmer.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) },
+            stops: [
+                Gradient.Stop(color: theme.color(.shimmerClear, in: colorScheme), location: 0),
+                Gradient.Stop(color: theme.color(.shimmerHighlight, in: colorScheme), location: 0.5),
+                Gradient.Stop(color: theme.color(.shimmerClear, in: colorScheme), location: 1),
+            ],
             startPoint: UnitPoint(x: phase - 0.5, y: 0.5),
             endPoint: UnitPoint(x: phase + 0.5, y: 0.5)
         )
@@ -142,22 +150,23 @@ extension View {
 }
 
 private struct LoadingPreview: View {
+    @Environment(\.tallyTheme) private var theme
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             placeholderRow.pulseAnimation()
             placeholderRow.shimmer()
-            Text(verbatim: "1 234,56 CHF").font(AppTypography.heroAmount).foregroundStyle(AppColors.textPrimary).shimmer()
+            Text(verbatim: "1 234,56 CHF").tallyFont(.heroAmount).foregroundStyle(ThemeColor.textPrimary).shimmer()
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 
     private var placeholderRow: some View {
-        HStack(spacing: AppSpacing.md) {
-            Circle().fill(AppColors.surface).frame(width: 44, height: 44)
-            VStack(alignment: .leading, spacing: AppSpacing.xs) {
-                RoundedRectangle(cornerRadius: AppRadius.xs).fill(AppColors.surface).frame(width: 160, height: 14)
-                RoundedRectangle(cornerRadius: AppRadius.xs).fill(AppColors.surface).frame(width: 96, height: 12)
+        HStack(spacing: theme.spacing(.md)) {
+            Circle().fill(ThemeColor.surface).frame(width: 44, height: 44)
+            VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
+                RoundedRectangle(cornerRadius: theme.radius(.xs)).fill(ThemeColor.surface).frame(width: 160, height: 14)
+                RoundedRectangle(cornerRadius: theme.radius(.xs)).fill(ThemeColor.surface).frame(width: 96, height: 12)
             }
         }
     }

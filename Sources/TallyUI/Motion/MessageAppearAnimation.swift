@@ -3,11 +3,13 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's message arrival: the message fades in while rising by
-/// `TallyTokens.Offset.messageAppear` points, with `.appSpring`, after an optional stagger.
+/// `TallyTokens.Offset.messageAppear` points, with the environment theme's `spring.app`, after an
+/// optional stagger.
 ///
 /// Under Reduce Motion (``MotionKind/appear``) it dissolves in place for the policy's crossfade
 /// length, with no offset and no stagger. The message always ends fully visible at rest.
 public struct MessageAppearAnimation: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     private enum Delay: Equatable {
         case seconds(Double)
         case messageIndex(Int)
@@ -30,7 +32,7 @@ public struct MessageAppearAnimation: ViewModifier {
 
     /// The message, faded and lowered until it has appeared.
     public func body(content: Content) -> some View {
-        let plan = MotionPlan(.appSpring, kind: .appear, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .appear, reduceMotion: reduceMotion)
         return content
             .opacity(appeared ? 1 : 0)
             .offset(y: appeared || !plan.moves ? 0 : CGFloat(TallyTokens.Offset.messageAppear))
@@ -66,6 +68,7 @@ extension View {
 }
 
 private struct MessageAppearPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var generation = 0
     private let messages = [
         "Lunch with Anna, 24.50 CHF", "Train ticket to Bern, 51.00 CHF", "Groceries, 87.35 CHF",
@@ -73,23 +76,23 @@ private struct MessageAppearPreview: View {
     ]
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.sm) {
-            VStack(alignment: .leading, spacing: AppSpacing.sm) {
+        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
+            VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                 ForEach(Array(messages.enumerated()), id: \.offset) { index, message in
                     Text(verbatim: message)
-                        .font(AppTypography.body)
-                        .foregroundStyle(AppColors.textPrimary)
-                        .padding(AppSpacing.md)
-                        .background(AppColors.surface, in: RoundedRectangle(cornerRadius: AppRadius.md))
+                        .tallyFont(.body)
+                        .foregroundStyle(ThemeColor.textPrimary)
+                        .padding(theme.spacing(.md))
+                        .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: theme.radius(.md)))
                         .messageAppearAnimation(index: index)
                 }
             }
             .id(generation)
             Button(action: { generation += 1 }, label: { Text(verbatim: "Replay") })
         }
-        .padding(AppSpacing.lg)
+        .padding(theme.spacing(.lg))
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(AppColors.background)
+        .background(ThemeColor.background)
     }
 }
 

@@ -10,13 +10,19 @@ extension Animation {
     /// Nil for keyframe tokens, which have no single animation (use `keyframeAnimator` with the
     /// token's tracks instead).
     public init?(_ token: MotionToken) {
-        switch token.curve {
+        self.init(token.curve, easingDuration: token.duration)
+    }
+
+    /// A motion curve as a SwiftUI animation; a bare easing runs over `easingDuration` seconds.
+    /// Nil for keyframes.
+    init?(_ curve: MotionToken.Curve, easingDuration: Double) {
+        switch curve {
         case .timing(let transition):
             self = Animation(transition)
         case .spring(let spring):
             self = .spring(spring)
         case .easing(let curve):
-            self = .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: token.duration)
+            self = .timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: easingDuration)
         case .keyframes:
             return nil
         }
@@ -53,11 +59,12 @@ struct MotionPlan {
     }
 
     /// The plan for `token` under the given Reduce Motion setting, from the policy's decision for
-    /// the token's kind.
-    init(_ token: MotionToken, reduceMotion: Bool) {
+    /// the token's kind; when it animates, with the curve `theme` gives the token
+    /// (``TallyTheme/curve(for:)``).
+    init(_ token: MotionToken, theme: TallyTheme, reduceMotion: Bool) {
         switch MotionPolicy.decision(for: token.kind, token: token, reduceMotion: reduceMotion) {
         case .animate(let token):
-            animation = Animation(token)
+            animation = Animation(theme.curve(for: token), easingDuration: token.duration)
             moves = animation != nil
         case .crossfade(let seconds):
             animation = .easeInOut(duration: seconds)
@@ -110,10 +117,23 @@ struct ReduceMotionSetting: DynamicProperty {
     init() {}
 }
 
-/// Where a motion-safe animation comes from: an animation and its kind, or a motion token.
+/// Where a motion-safe animation comes from: an animation and its kind, a transition or spring of
+/// the environment's theme and its kind, or a motion token.
 private enum MotionSource {
     case animation(Animation, kind: MotionKind)
+    case transition(TallyTheme.TransitionRole, kind: MotionKind)
+    case spring(TallyTheme.SpringRole, kind: MotionKind)
     case token(MotionToken)
+
+    /// The plan under `theme` and the Reduce Motion setting.
+    func plan(theme: TallyTheme, reduceMotion: Bool) -> MotionPlan {
+        switch self {
+        case .animation(let animation, let kind): MotionPlan(animation, kind: kind, reduceMotion: reduceMotion)
+        case .transition(let role, let kind): MotionPlan(theme.animation(role), kind: kind, reduceMotion: reduceMotion)
+        case .spring(let role, let kind): MotionPlan(theme.animation(role), kind: kind, reduceMotion: reduceMotion)
+        case .token(let token): MotionPlan(token, theme: theme, reduceMotion: reduceMotion)
+        }
+    }
 }
 
 /// Animates changes of `value` with an animation that follows ``MotionPolicy``.
@@ -121,16 +141,10 @@ private struct MotionSafeModifier<Value: Equatable>: ViewModifier {
     let source: MotionSource
     let value: Value
     @ReduceMotionSetting private var reduceMotion
+    @Environment(\.tallyTheme) private var theme
 
     func body(content: Content) -> some View {
-        content.animation(plan.animation, value: value)
-    }
-
-    private var plan: MotionPlan {
-        switch source {
-        case .animation(let animation, let kind): MotionPlan(animation, kind: kind, reduceMotion: reduceMotion)
-        case .token(let token): MotionPlan(token, reduceMotion: reduceMotion)
-        }
+        content.animation(source.plan(theme: theme, reduceMotion: reduceMotion).animation, value: value)
     }
 }
 
@@ -139,18 +153,48 @@ extension View {
     /// and with what ``MotionPolicy`` rules for `kind` under Reduce Motion: a dissolve of the
     /// policy's length (`easeInOut`), or no animation at all. The change itself always happens.
     ///
+    /// `animation` is used as given; to animate with the environment's theme, pass a role
+    /// instead (``motionSafe(transition:kind:value:)``, ``motionSafe(spring:kind:value:)``).
+    ///
     /// - Parameters:
-    ///   - animation: The animation when Reduce Motion is off; `.appNormal` by default.
+    ///   - animation: The animation when Reduce Motion is off.
     ///   - kind: What kind of motion this is, which decides its Reduce Motion alternative.
     ///   - value: The value whose changes animate.
-    public func motionSafe<Value: Equatable>(
-        _ animation: Animation = .appNormal, kind: MotionKind = .stateChange, value: Value
-    ) -> some View {
+    public func motionSafe<Value: Equatable>(_ animation: Animation, kind: MotionKind = .stateChange, value: Value) -> some View {
         modifier(MotionSafeModifier(source: .animation(animation, kind: kind), value: value))
     }
 
+    /// Animates this view's changes when `value` changes with the timed transition `transition`
+    /// of the environment's theme (`motion.normal` by default) when motion is allowed, and with
+    /// what ``MotionPolicy`` rules for `kind` under Reduce Motion. The change itself always
+    /// happens.
+    ///
+    /// - Parameters:
+    ///   - transition: The theme's transition when Reduce Motion is off.
+    ///   - kind: What kind of motion this is, which decides its Reduce Motion alternative.
+    ///   - value: The value whose changes animate.
+    public func motionSafe<Value: Equatable>(
+        transition: TallyTheme.TransitionRole = .normal, kind: MotionKind = .stateChange, value: Value
+    ) -> some View {
+        modifier(MotionSafeModifier(source: .transition(transition, kind: kind), value: value))
+    }
+
+    /// Animates this view's changes when `value` changes with the spring `spring` of the
+    /// environment's theme when motion is allowed, and with what ``MotionPolicy`` rules for
+    /// `kind` under Reduce Motion. The change itself always happens.
+    ///
+    /// - Parameters:
+    ///   - spring: The theme's spring when Reduce Motion is off.
+    ///   - kind: What kind of motion this is, which decides its Reduce Motion alternative.
+    ///   - value: The value whose changes animate.
+    public func motionSafe<Value: Equatable>(spring: TallyTheme.SpringRole, kind: MotionKind = .stateChange, value: Value) -> some View {
+        modifier(MotionSafeModifier(source: .spring(spring, kind: kind), value: value))
+    }
+
     /// Animates this view's changes when `value` changes with a motion token: its curve or spring
-    /// when motion is allowed, the policy's alternative for the token's kind under Reduce Motion.
+    /// when motion is allowed (the environment theme's, when the token is one of the theme's
+    /// springs or transitions), the policy's alternative for the token's kind under Reduce
+    /// Motion.
     ///
     /// Keyframe tokens have no single animation, so with one the change happens at once.
     public func motionSafe<Value: Equatable>(_ token: MotionToken, value: Value) -> some View {
@@ -159,10 +203,16 @@ extension View {
 
     /// Seed 003's name for ``motionSafe(_:kind:value:)``: the same modifier, with the same
     /// guarantees.
-    public func withMotionSafe<Value: Equatable>(
-        _ animation: Animation = .appNormal, kind: MotionKind = .stateChange, value: Value
-    ) -> some View {
+    public func withMotionSafe<Value: Equatable>(_ animation: Animation, kind: MotionKind = .stateChange, value: Value) -> some View {
         motionSafe(animation, kind: kind, value: value)
+    }
+
+    /// Seed 003's name for ``motionSafe(transition:kind:value:)``: the theme's `motion.normal`
+    /// unless another transition is given.
+    public func withMotionSafe<Value: Equatable>(
+        transition: TallyTheme.TransitionRole = .normal, kind: MotionKind = .stateChange, value: Value
+    ) -> some View {
+        motionSafe(transition: transition, kind: kind, value: value)
     }
 }
 
@@ -170,15 +220,16 @@ extension View {
 /// movement (Reduce Motion), with `animation` made motion-safe.
 private struct MotionSafeNumericTextModifier<Value: Equatable>: ViewModifier {
     let countsDown: Bool
-    let animation: Animation
+    let source: MotionSource
     let value: Value
     @ReduceMotionSetting private var reduceMotion
+    @Environment(\.tallyTheme) private var theme
 
     func body(content: Content) -> some View {
         let moves = MotionPolicy.allowsMovement(.numericText, reduceMotion: reduceMotion)
         content
             .contentTransition(moves ? .numericText(countsDown: countsDown) : .opacity)
-            .animation(MotionPlan(animation, kind: .numericText, reduceMotion: reduceMotion).animation, value: value)
+            .animation(source.plan(theme: theme, reduceMotion: reduceMotion).animation, value: value)
     }
 }
 
@@ -197,8 +248,17 @@ extension View {
     /// Rolls this text's digits when `value` changes (`.numericText(countsDown:)`) with
     /// `animation`; under Reduce Motion the figure dissolves instead, as ``MotionPolicy`` rules for
     /// ``MotionKind/numericText``.
-    public func motionSafeNumericText<Value: Equatable>(countsDown: Bool, animation: Animation = .amountDigit, value: Value) -> some View {
-        modifier(MotionSafeNumericTextModifier(countsDown: countsDown, animation: animation, value: value))
+    public func motionSafeNumericText<Value: Equatable>(countsDown: Bool, animation: Animation, value: Value) -> some View {
+        modifier(MotionSafeNumericTextModifier(countsDown: countsDown, source: .animation(animation, kind: .numericText), value: value))
+    }
+
+    /// Rolls this text's digits when `value` changes (`.numericText(countsDown:)`) with the spring
+    /// `spring` of the environment's theme (`spring.amountDigit` by default); under Reduce Motion
+    /// the figure dissolves instead, as ``MotionPolicy`` rules for ``MotionKind/numericText``.
+    public func motionSafeNumericText<Value: Equatable>(
+        countsDown: Bool, spring: TallyTheme.SpringRole = .amountDigit, value: Value
+    ) -> some View {
+        modifier(MotionSafeNumericTextModifier(countsDown: countsDown, source: .spring(spring, kind: .numericText), value: value))
     }
 
     /// Inserts and removes this view with `transition`, or with a dissolve where ``MotionPolicy``
@@ -210,24 +270,25 @@ extension View {
 
 private struct MotionSafePreview: View {
     @State private var isOn = false
+    @Environment(\.tallyTheme) private var theme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.lg) {
+        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
             ForEach([MotionKind.stateChange, .appear, .continuousLoop], id: \.self) { kind in
                 HStack {
-                    Text(verbatim: kind.rawValue).font(AppTypography.caption).foregroundStyle(AppColors.textSecondary)
+                    Text(verbatim: kind.rawValue).tallyFont(.caption).foregroundStyle(ThemeColor.textSecondary)
                         .frame(width: 110, alignment: .leading)
-                    RoundedRectangle(cornerRadius: AppRadius.sm)
-                        .fill(AppColors.primary)
+                    RoundedRectangle(cornerRadius: theme.radius(.sm))
+                        .fill(ThemeColor.primary)
                         .frame(width: 24, height: 24)
                         .offset(x: isOn ? 140 : 0)
-                        .motionSafe(.appNormal, kind: kind, value: isOn)
+                        .motionSafe(kind: kind, value: isOn)
                 }
             }
             Button(action: { isOn.toggle() }, label: { Text(verbatim: "Toggle") })
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

@@ -3,11 +3,12 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's sheet arrival: the sheet's content grows from `TallyTokens.Scale.sheetAppear` to
-/// full size while fading in, with `.appSpring`.
+/// full size while fading in, with the theme's `spring.app`.
 ///
 /// Under Reduce Motion (``MotionKind/appear``) it dissolves in at full size for the policy's
 /// crossfade length. The content always ends fully visible at full size.
 public struct SheetAppearModifier: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     @State private var appeared = false
     @ReduceMotionSetting private var reduceMotion
 
@@ -16,7 +17,7 @@ public struct SheetAppearModifier: ViewModifier {
 
     /// The content, scaled down and transparent until it has appeared.
     public func body(content: Content) -> some View {
-        let plan = MotionPlan(.appSpring, kind: .appear, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .appear, reduceMotion: reduceMotion)
         return content
             .scaleEffect(appeared || !plan.moves ? 1 : CGFloat(TallyTokens.Scale.sheetAppear))
             .opacity(appeared ? 1 : 0)
@@ -38,23 +39,24 @@ extension View {
 }
 
 private struct SheetAppearPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var generation = 0
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
-            VStack(alignment: .leading, spacing: AppSpacing.sm) {
-                Text(verbatim: "Add transaction").font(AppTypography.h3)
-                Text(verbatim: "42.00 CHF · Groceries").font(AppTypography.body).foregroundStyle(AppColors.textSecondary)
+        VStack(spacing: theme.spacing(.lg)) {
+            VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
+                Text(verbatim: "Add transaction").tallyFont(.h3)
+                Text(verbatim: "42.00 CHF · Groceries").tallyFont(.body).foregroundStyle(ThemeColor.textSecondary)
             }
-            .foregroundStyle(AppColors.textPrimary)
+            .foregroundStyle(ThemeColor.textPrimary)
             .frame(maxWidth: .infinity, alignment: .leading)
             .cardStyle()
             .sheetAppearAnimation()
             .id(generation)
             Button(action: { generation += 1 }, label: { Text(verbatim: "Replay") })
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 

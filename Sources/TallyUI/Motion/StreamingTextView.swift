@@ -60,19 +60,20 @@ public struct StreamingTextView: View {
 
 /// Streams a sample reply into a ``StreamingTextView`` a few characters at a time.
 private struct StreamingTextPreview: View {
+    @Environment(\.tallyTheme) private var theme
     private static let reply = "Your rent of 1,850.00 CHF is due on the 1st. A reminder is set for 3 days before."
     @State private var text = ""
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.md) {
+        VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             StreamingTextView(text: text)
-                .font(AppTypography.body)
-                .foregroundStyle(AppColors.textPrimary)
+                .tallyFont(.body)
+                .foregroundStyle(ThemeColor.textPrimary)
                 .frame(maxWidth: .infinity, alignment: .leading)
             Button(action: { text = "" }, label: { Text(verbatim: "Replay") })
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
         .task(id: text.isEmpty) {
             let clock = ContinuousClock()
             var streamed = text

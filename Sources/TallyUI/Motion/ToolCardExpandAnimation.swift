@@ -4,11 +4,12 @@ import TallyCore
 
 /// Seed 003's tool card expand and collapse: the card is clipped to its rounded shape, so
 /// content growing or shrinking never draws outside it, and its changes animate with
-/// `.appSpring` whenever `isExpanded` changes.
+/// the theme's `spring.app` whenever `isExpanded` changes.
 ///
 /// Under Reduce Motion (``MotionKind/stateChange``) the card takes its new size at once; the
 /// change itself always happens.
 public struct ToolCardExpandAnimation: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     private let isExpanded: Bool
     @ReduceMotionSetting private var reduceMotion
 
@@ -20,45 +21,46 @@ public struct ToolCardExpandAnimation: ViewModifier {
     /// The card, clipped, with its expand and collapse animated.
     public func body(content: Content) -> some View {
         content
-            .clipShape(RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
-            .animation(MotionPlan(.appSpring, kind: .stateChange, reduceMotion: reduceMotion).animation, value: isExpanded)
+            .clipShape(RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
+            .animation(MotionPlan(theme.animation(.app), kind: .stateChange, reduceMotion: reduceMotion).animation, value: isExpanded)
     }
 }
 
 extension View {
     /// Clips this tool card to its 12 pt rounded shape and animates its expand and collapse with
-    /// `.appSpring` when `isExpanded` changes; at once under Reduce Motion.
+    /// the theme's `spring.app` when `isExpanded` changes; at once under Reduce Motion.
     public func toolCardExpandAnimation(isExpanded: Bool) -> some View {
         modifier(ToolCardExpandAnimation(isExpanded: isExpanded))
     }
 }
 
 private struct ToolCardPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var isExpanded = false
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.sm) {
+        VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             Button(action: { isExpanded.toggle() }, label: {
                 HStack {
-                    Text(verbatim: "Currency conversion").font(AppTypography.h4)
-                    Spacer(minLength: AppSpacing.sm)
+                    Text(verbatim: "Currency conversion").tallyFont(.h4)
+                    Spacer(minLength: theme.spacing(.sm))
                     Image(systemName: "chevron.down").rotationEffect(.degrees(isExpanded ? 180 : 0))
                 }
             })
             .buttonStyle(.plain)
             if isExpanded {
                 Text(verbatim: "100.00 CHF ≈ 104.20 EUR at the rate of 3 June.")
-                    .font(AppTypography.body)
-                    .foregroundStyle(AppColors.textSecondary)
+                    .tallyFont(.body)
+                    .foregroundStyle(ThemeColor.textSecondary)
             }
         }
-        .foregroundStyle(AppColors.textPrimary)
-        .padding(AppSpacing.lg)
+        .foregroundStyle(ThemeColor.textPrimary)
+        .padding(theme.spacing(.lg))
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(AppColors.cardBackground)
+        .background(ThemeColor.cardBackground)
         .toolCardExpandAnimation(isExpanded: isExpanded)
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// Seed 003's tool progress bar: a 4 pt track with a primary-coloured bar whose width follows
-/// `progress`, animated with `.appNormal`.
+/// `progress`, animated with the theme's `motion.normal`.
 ///
 /// `progress` is clamped to 0…1 (NaN counts as 0), so the bar never overflows its track. The bar
 /// is laid out by a custom layout rather than a `GeometryReader`, so it takes the width it is
@@ -11,6 +11,7 @@ import TallyCore
 /// its new width. VoiceOver reads the progress as a percentage; give the bar a label with
 /// `accessibilityLabel(_:)` where it is not obvious from its context.
 public struct ToolProgressAnimation: View {
+    @Environment(\.tallyTheme) private var theme
     private let progress: Double
     @ReduceMotionSetting private var reduceMotion
     @Environment(\.locale) private var locale
@@ -25,11 +26,11 @@ public struct ToolProgressAnimation: View {
         let fraction = Self.clamped(progress)
         FractionWidthLayout(fraction: fraction) {
             RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous)
-                .fill(AppColors.primary)
+                .fill(ThemeColor.primary)
         }
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
-        .background(AppColors.surface, in: RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous))
-        .animation(MotionPlan(.appNormal, kind: .stateChange, reduceMotion: reduceMotion).animation, value: fraction)
+        .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous))
+        .animation(MotionPlan(theme.animation(.normal), kind: .stateChange, reduceMotion: reduceMotion).animation, value: fraction)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: TallyStringKey.progressAccessibilityLabel.text(locale: locale)))
         .accessibilityValue(Text(fraction, format: .percent.precision(.fractionLength(0))))
@@ -68,17 +69,18 @@ private struct FractionWidthLayout: Layout {
 }
 
 private struct ToolProgressPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var progress = 0.2
 
     var body: some View {
-        VStack(alignment: .leading, spacing: AppSpacing.md) {
+        VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             ToolProgressAnimation(progress: progress)
             ToolProgressAnimation(progress: 1.4)
             ToolProgressAnimation(progress: -0.3)
             Button(action: { progress = progress >= 1 ? 0 : progress + 0.2 }, label: { Text(verbatim: "Advance") })
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.background)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.background)
     }
 }
 

@@ -89,24 +89,25 @@ extension View {
 }
 
 private struct TransitionsPreview: View {
+    @Environment(\.tallyTheme) private var theme
     @State private var step = 0
 
     var body: some View {
-        VStack(spacing: AppSpacing.lg) {
+        VStack(spacing: theme.spacing(.lg)) {
             ZStack {
                 Text(verbatim: "Step \(step + 1) of 3")
-                    .font(AppTypography.h3)
-                    .foregroundStyle(AppColors.textPrimary)
+                    .tallyFont(.h3)
+                    .foregroundStyle(ThemeColor.textPrimary)
                     .frame(maxWidth: .infinity, minHeight: 120)
-                    .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md))
+                    .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md)))
                     .id(step)
                     .slideTransition(edge: .trailing)
             }
             .clipped()
-            Button(action: { withAnimation(.appSlow) { step = (step + 1) % 3 } }, label: { Text(verbatim: "Next") })
+            Button(action: { withAnimation(theme.animation(.slow)) { step = (step + 1) % 3 } }, label: { Text(verbatim: "Next") })
         }
-        .padding(AppSpacing.lg)
-        .background(AppColors.groupedBackground)
+        .padding(theme.spacing(.lg))
+        .background(ThemeColor.groupedBackground)
     }
 }
 

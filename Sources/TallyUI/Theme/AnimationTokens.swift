@@ -16,6 +16,9 @@ extension Animation {
         .spring(response: token.response, dampingFraction: token.dampingFraction)
     }
 
+    // The standard theme's animations, fixed; `theme.animation(.fast)`, `theme.animation(.app)`…
+    // give the environment theme's (`@Environment(\.tallyTheme)`).
+
     /// Micro-interactions: easeOut, 0.15 s (seed 003 `appFast`).
     public static let appFast = Animation(TallyTokens.Motion.fast)
     /// Standard transitions: easeInOut, 0.25 s (seed 003 `appNormal`).

@@ -54,6 +54,11 @@ extension NSColor {
 #endif
 
 /// Seed 001's semantic colours as SwiftUI colours that follow the colour scheme.
+///
+/// These are the colours of ``TallyCore/TallyTheme/standard``, fixed: they do not follow
+/// ``SwiftUICore/View/tallyTheme(_:)``. They stay `Color`s for the APIs that need one (a shadow,
+/// a gradient, a `UIColor`). To draw in the environment's theme, use ``ThemeColor``, which has
+/// the same names (`ThemeColor.textPrimary`), as every TallyUI view does.
 public enum AppColors {
     /// Primary actions, focus (`color.primary`).
     public static let primary = Color(TallyTokens.Color.primary)

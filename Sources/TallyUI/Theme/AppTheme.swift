@@ -3,6 +3,9 @@ import SwiftUI
 import TallyCore
 
 /// Seed 001's spacing on the 4 pt grid, plus seed 004's field spacing, in points.
+///
+/// The standard theme's values, fixed; a view that follows the environment's theme reads
+/// `theme.spacing(.lg)` from `@Environment(\.tallyTheme)` instead.
 public enum AppSpacing {
     /// 4 pt.
     public static let xs = CGFloat(TallyTokens.Spacing.xs)
@@ -27,6 +30,9 @@ public enum AppSpacing {
 }
 
 /// Seed 001's corner radii, in points.
+///
+/// The standard theme's values, fixed; a view that follows the environment's theme reads
+/// `theme.radius(.md)` from `@Environment(\.tallyTheme)` instead.
 public enum AppRadius {
     /// 4 pt.
     public static let xs = CGFloat(TallyTokens.Radius.xs)
@@ -41,6 +47,9 @@ public enum AppRadius {
 }
 
 /// Seed 001's icon sizes, in points.
+///
+/// The standard theme's values, fixed; a view that follows the environment's theme reads
+/// `theme.iconSize(.md)` from `@Environment(\.tallyTheme)` instead.
 public enum AppIconSize {
     /// 12 pt.
     public static let xs = CGFloat(TallyTokens.IconSize.xs)

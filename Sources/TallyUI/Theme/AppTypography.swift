@@ -58,6 +58,9 @@ extension Font {
 ///
 /// A `Font` carries no line height; apply ``SwiftUICore/View/appTypography(_:)`` to a view to get
 /// the token's line height and letter spacing as well.
+///
+/// These are the standard theme's fonts, fixed; `.tallyFont(.body)` and `.appTypography(.body)`
+/// set the type style of the environment's theme (``SwiftUICore/View/tallyTheme(_:)``).
 public enum AppTypography {
     /// The amount being typed: Inter Bold 56 (seed 000).
     public static let heroAmount = Font(TallyTokens.Typography.heroAmount)

@@ -2,26 +2,45 @@
 import SwiftUI
 import TallyCore
 
-/// Draws a ``SurfaceStyle`` behind content.
+/// Which of the three container styles a view asks for.
+private enum SurfaceKind: Hashable {
+    case card, glassCard
+    case filterChip(isSelected: Bool)
+
+    /// The style in `theme`.
+    func style(in theme: TallyTheme) -> SurfaceStyle {
+        switch self {
+        case .card: .card(in: theme)
+        case .glassCard: .glassCard(in: theme)
+        case .filterChip(let isSelected): .filterChip(isSelected: isSelected, in: theme)
+        }
+    }
+}
+
+/// Draws a container style of the environment's theme behind content.
 private struct SurfaceStyleModifier: ViewModifier {
-    let style: SurfaceStyle
+    let kind: SurfaceKind
+    @Environment(\.tallyTheme) private var theme
+    @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
+        let style = kind.style(in: theme)
+        let scheme = TokenColorScheme(colorScheme)
         let shape = RoundedRectangle(cornerRadius: style.isCapsule ? .infinity : CGFloat(style.cornerRadius), style: .continuous)
         content
             .padding(.horizontal, CGFloat(style.horizontalPadding))
             .padding(.vertical, CGFloat(style.verticalPadding))
             .frame(minHeight: CGFloat(style.minimumHeight))
-            .foregroundStyle(Color(style.foreground))
-            .background { fill(in: shape) }
+            .foregroundStyle(Color(style.foreground.resolved(for: scheme)))
+            .background { fill(style.fill, in: shape, scheme: scheme) }
             .modifier(ShadowLayers(shadow: style.shadow))
     }
 
     @ViewBuilder
-    private func fill(in shape: RoundedRectangle) -> some View {
-        switch style.fill {
+    private func fill(_ fill: SurfaceStyle.Fill, in shape: RoundedRectangle, scheme: TokenColorScheme) -> some View {
+        switch fill {
         case .color(let color):
-            shape.fill(Color(color))
+            shape.fill(Color(color.resolved(for: scheme)))
         case .glass:
             GlassFill(shape: shape)
         }
@@ -52,7 +71,7 @@ private struct ShadowLayers: ViewModifier {
 
     func body(content: Content) -> some View {
         let layers = (shadow?.layers ?? []).filter { !$0.inset }
-        let scheme: TokenColorScheme = colorScheme == .dark ? .dark : .light
+        let scheme = TokenColorScheme(colorScheme)
         return layers.reduce(AnyView(content)) { view, layer in
             AnyView(view.shadow(
                 color: Color(layer.color.resolved(for: scheme)),
@@ -65,20 +84,23 @@ private struct ShadowLayers: ViewModifier {
 }
 
 extension View {
-    /// Seed 001's card: card background, 12 pt corners, the card shadow, 16 pt padding.
+    /// Seed 001's card in the environment's theme: its card background, `radius.md` corners (12 pt
+    /// in Tally's theme), its card shadow and `spacing.lg` padding.
     public func cardStyle() -> some View {
-        modifier(SurfaceStyleModifier(style: .card))
+        modifier(SurfaceStyleModifier(kind: .card))
     }
 
-    /// Seed 001's glass card: Liquid Glass on iOS 26 and later, an ultra-thin material before.
+    /// Seed 001's glass card in the environment's theme: Liquid Glass on iOS 26 and later, an
+    /// ultra-thin material before; the solid card background (with the card shadow) when the
+    /// theme's surfaces are ``TallyTheme/Surfaces/solid``.
     public func glassCardStyle() -> some View {
-        modifier(SurfaceStyleModifier(style: .glassCard))
+        modifier(SurfaceStyleModifier(kind: .glassCard))
     }
 
-    /// Seed 001's filter chip: a capsule at least 44 pt tall, filled with the primary colour when
-    /// selected and the surface colour otherwise.
+    /// Seed 001's filter chip in the environment's theme: a capsule at least 44 pt tall, filled
+    /// with the selected-chip colour when selected and the surface colour otherwise.
     public func filterChipStyle(isSelected: Bool = false) -> some View {
-        modifier(SurfaceStyleModifier(style: .filterChip(isSelected: isSelected)))
+        modifier(SurfaceStyleModifier(kind: .filterChip(isSelected: isSelected)))
     }
 }
 
@@ -104,5 +126,22 @@ extension View {
     .background(AppColors.groupedBackground)
     .preferredColorScheme(.dark)
     .dynamicTypeSize(.accessibility3)
+}
+
+/// Tally's theme with solid surfaces, for the preview.
+private let solidSurfacesTheme: TallyTheme = {
+    var theme = TallyTheme.standard
+    theme.surfaces = .solid
+    return theme
+}()
+
+#Preview("Surfaces, a solid theme") {
+    VStack(spacing: AppSpacing.lg) {
+        Text(verbatim: "glassCardStyle(), solid").frame(maxWidth: .infinity, alignment: .leading).glassCardStyle()
+        Text(verbatim: "cardStyle()").frame(maxWidth: .infinity, alignment: .leading).cardStyle()
+    }
+    .padding(AppSpacing.lg)
+    .background(ThemeColor.groupedBackground)
+    .tallyTheme(solidSurfacesTheme)
 }
 #endif
