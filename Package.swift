@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TallyCore", targets: ["TallyCore"]),
         .library(name: "TallyUI", targets: ["TallyUI"]),
         .library(name: "TallyCatalog", targets: ["TallyCatalog"]),
+        // Opt-in: Inter's four weights and `TallyInter.register()`.
+        .library(name: "TallyInter", targets: ["TallyInter"]),
         // Build tooling, a product so that tools and the benchmarks can compile tokens.
         .library(name: "TallyTokenCompiler", targets: ["TallyTokenCompiler"]),
         .executable(name: "tally", targets: ["tally"]),
@@ -28,6 +30,16 @@ let package = Package(
         .target(name: "TallyLocalizationCheck", dependencies: ["TallyCore"]),
         // SwiftUI views over TallyCore's models; every file is wrapped in `#if canImport(SwiftUI)`.
         .target(name: "TallyUI", dependencies: ["TallyCore"]),
+        // Inter as the tokens use it (Regular, Medium, SemiBold, Bold; SIL OFL 1.1) and its
+        // registration with CoreText. Foundation and CoreText only; on Linux the files alone.
+        .target(
+            name: "TallyInter",
+            resources: [
+                .copy("Resources/Inter-Regular.otf"), .copy("Resources/Inter-Medium.otf"),
+                .copy("Resources/Inter-SemiBold.otf"), .copy("Resources/Inter-Bold.otf"),
+                .copy("Resources/OFL.txt"), .copy("Resources/README.md"),
+            ]
+        ),
         // Static HTML/CSS/SVG renderer of the same models.
         .target(
             name: "TallyCatalog",
