@@ -40,6 +40,9 @@ let package = Package(
                 .copy("Resources/OFL.txt"), .copy("Resources/README.md"),
             ]
         ),
+        // Build tooling: an OpenType reader and the generator of the hero amount's advance table
+        // (`tally fonts advances`). Not linked into apps.
+        .target(name: "TallyFontMetrics", dependencies: ["TallyCore"]),
         // Static HTML/CSS/SVG renderer of the same models.
         .target(
             name: "TallyCatalog",
@@ -53,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "tally",
             dependencies: [
-                "TallyCore", "TallyTokenCompiler", "TallyLocalizationCheck", "TallyCatalog",
+                "TallyCore", "TallyTokenCompiler", "TallyLocalizationCheck", "TallyCatalog", "TallyFontMetrics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +68,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler", "TallyFuzzChecks"]),
+        .testTarget(name: "TallyFontMetricsTests", dependencies: ["TallyFontMetrics", "TallyCore", "TallyInter"]),
         .testTarget(name: "TallyLocalizationCheckTests", dependencies: ["TallyCore", "TallyLocalizationCheck"]),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
         // Replays Fuzz/Corpus and Fuzz/Regressions through the fuzz targets' checks.
