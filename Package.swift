@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "TallyCoreTests",
             dependencies: [
-                "TallyCore", "TallyLocalizationCheck", .product(name: "Clocks", package: "swift-clocks"),
+                "TallyCore", "TallyLocalizationCheck", "TallyFontMetrics", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
