@@ -46,7 +46,7 @@ let package = Package(
         // Static HTML/CSS/SVG renderer of the same models.
         .target(
             name: "TallyCatalog",
-            dependencies: ["TallyCore", "TallyTokenCompiler", .product(name: "Plot", package: "Plot")],
+            dependencies: ["TallyCore", "TallyTokenCompiler", "TallyInter", .product(name: "Plot", package: "Plot")],
             // The ECB's real daily rates of 2018-09-12, for the catalog's conversions and the CLI.
             resources: [.copy("Resources/eurofxref-daily-2018-09-12.xml")]
         ),
