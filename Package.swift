@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TallyCore", targets: ["TallyCore"]),
         .library(name: "TallyUI", targets: ["TallyUI"]),
         .library(name: "TallyCatalog", targets: ["TallyCatalog"]),
+        // Opt-in: Inter's four weights and `TallyInter.register()`.
+        .library(name: "TallyInter", targets: ["TallyInter"]),
         // Build tooling, a product so that tools and the benchmarks can compile tokens.
         .library(name: "TallyTokenCompiler", targets: ["TallyTokenCompiler"]),
         .executable(name: "tally", targets: ["tally"]),
@@ -28,10 +30,23 @@ let package = Package(
         .target(name: "TallyLocalizationCheck", dependencies: ["TallyCore"]),
         // SwiftUI views over TallyCore's models; every file is wrapped in `#if canImport(SwiftUI)`.
         .target(name: "TallyUI", dependencies: ["TallyCore"]),
+        // Inter as the tokens use it (Regular, Medium, SemiBold, Bold; SIL OFL 1.1) and its
+        // registration with CoreText. Foundation and CoreText only; on Linux the files alone.
+        .target(
+            name: "TallyInter",
+            resources: [
+                .copy("Resources/Inter-Regular.otf"), .copy("Resources/Inter-Medium.otf"),
+                .copy("Resources/Inter-SemiBold.otf"), .copy("Resources/Inter-Bold.otf"),
+                .copy("Resources/OFL.txt"), .copy("Resources/README.md"),
+            ]
+        ),
+        // Build tooling: an OpenType reader and the generator of the hero amount's advance table
+        // (`tally fonts advances`). Not linked into apps.
+        .target(name: "TallyFontMetrics", dependencies: ["TallyCore"]),
         // Static HTML/CSS/SVG renderer of the same models.
         .target(
             name: "TallyCatalog",
-            dependencies: ["TallyCore", "TallyTokenCompiler", .product(name: "Plot", package: "Plot")],
+            dependencies: ["TallyCore", "TallyTokenCompiler", "TallyInter", .product(name: "Plot", package: "Plot")],
             // The ECB's real daily rates of 2018-09-12, for the catalog's conversions and the CLI.
             resources: [.copy("Resources/eurofxref-daily-2018-09-12.xml")]
         ),
@@ -41,18 +56,19 @@ let package = Package(
         .executableTarget(
             name: "tally",
             dependencies: [
-                "TallyCore", "TallyTokenCompiler", "TallyLocalizationCheck", "TallyCatalog",
+                "TallyCore", "TallyTokenCompiler", "TallyLocalizationCheck", "TallyCatalog", "TallyFontMetrics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "TallyCoreTests",
             dependencies: [
-                "TallyCore", "TallyLocalizationCheck", .product(name: "Clocks", package: "swift-clocks"),
+                "TallyCore", "TallyLocalizationCheck", "TallyFontMetrics", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler", "TallyFuzzChecks"]),
+        .testTarget(name: "TallyFontMetricsTests", dependencies: ["TallyFontMetrics", "TallyCore", "TallyInter"]),
         .testTarget(name: "TallyLocalizationCheckTests", dependencies: ["TallyCore", "TallyLocalizationCheck"]),
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
         // Replays Fuzz/Corpus and Fuzz/Regressions through the fuzz targets' checks.

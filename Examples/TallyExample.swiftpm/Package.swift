@@ -33,6 +33,8 @@ let package = Package(
             dependencies: [
                 .product(name: "TallyCore", package: "Tally"),
                 .product(name: "TallyUI", package: "Tally"),
+                // Opt-in: the Inter the tokens name, registered in TallyExampleApp.init.
+                .product(name: "TallyInter", package: "Tally"),
             ],
             path: "Sources"
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyInter
 import TallyTokenCompiler
 #if canImport(Glibc)
 import Glibc
@@ -85,10 +86,32 @@ public enum CatalogBuilder {
             ("showcase.html", ShowcasePage.render()),
             ("strings.html", StringsPage.render(localizer: localizer)),
             ("assets/tally-tokens.css", css),
-            ("assets/catalog.css", CatalogStyle.css + ComponentStyle.css),
+            ("assets/catalog.css", CatalogStyle.fontFaces + CatalogStyle.css + ComponentStyle.css),
             ("assets/catalog-check.js", CatalogCheck.script),
             (markerFile, "Written by `tally catalog`. A later `tally catalog` may replace this folder's files.\n"),
         ] + components
+    }
+
+    /// The folder of the site, under `assets`, that holds Inter.
+    public static let fontFolder = "assets/fonts"
+
+    /// Inter's four faces as TallyInter ships them, and their licence, for the site's
+    /// `@font-face` rules: the pages draw the very font the hero amount is measured in.
+    public static func fontFiles() throws(CatalogError) -> [(path: String, contents: Data)] {
+        var files: [(path: String, contents: Data)] = []
+        do {
+            for url in try TallyInter.faces.map(TallyInter.url(of:)) + [TallyInter.licenseURL()] {
+                files.append(("\(fontFolder)/\(url.lastPathComponent)", try Data(contentsOf: url)))
+            }
+        } catch {
+            throw .unwritable(path: fontFolder, reason: "the bundled Inter cannot be read: \(error)")
+        }
+        return files
+    }
+
+    /// Every file of the site, path → bytes: ``pages(tokens:theme:)`` and ``fontFiles()``.
+    public static func files(tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil) throws(CatalogError) -> [(path: String, contents: Data)] {
+        try pages(tokens: tokens, theme: theme).map { ($0.path, Data($0.contents.utf8)) } + fontFiles()
     }
 
     /// The lock file, inside the output folder, that lets one `tally catalog` at a time write it.
@@ -105,8 +128,7 @@ public enum CatalogBuilder {
         into directory: URL, force: Bool = false, tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil,
         access: FileAccess = .system
     ) throws(CatalogError) -> Report {
-        let tokens = theme?.tokens ?? tokens
-        let files = try pages(tokens: tokens, theme: theme)
+        let files = try files(tokens: tokens, theme: theme)
         let path = directory.path
         var created: [String] = []
         if access.exists(path) {
@@ -149,7 +171,7 @@ public enum CatalogBuilder {
             }
             let report: StagedFileWriter.Report
             do {
-                report = try StagedFileWriter.write(files.map { (directory.appendingPathComponent($0.path), Data($0.contents.utf8)) }, access: access)
+                report = try StagedFileWriter.write(files.map { (directory.appendingPathComponent($0.path), $0.contents) }, access: access)
             } catch {
                 throw .unwritable(path: error.path, reason: error.reason)
             }

@@ -2,7 +2,8 @@
 /// `#check`: then it records console errors and uncaught errors, measures every drawn state
 /// (`[data-check]` frames) for text that overflows its box or its frame, and writes the findings
 /// as JSON into `<pre id="tally-check-report">` for the browser tests to read, with each easing
-/// probe's values as the Web Animations API computes them.
+/// probe's values as the Web Animations API computes them, every web font face and whether it
+/// loaded, and the drawn width of every hero amount figure. It waits for the fonts first.
 enum CatalogCheck {
     static let script = """
     (function () {
@@ -11,7 +12,8 @@ enum CatalogCheck {
       var originalError = console.error;
       console.error = function () { errors.push(Array.prototype.map.call(arguments, String).join(" ")); originalError.apply(console, arguments); };
       window.addEventListener("error", function (event) { errors.push(String(event.message || event.type) + " " + (event.filename || (event.target && (event.target.src || event.target.href)) || "")); }, true);
-      window.addEventListener("load", function () {
+      window.addEventListener("load", function () { (document.fonts ? document.fonts.ready : Promise.resolve()).then(measure); });
+      function measure() {
         var overflows = [];
         var frames = document.querySelectorAll("[data-check]");
         Array.prototype.forEach.call(frames, function (frame) {
@@ -47,11 +49,19 @@ enum CatalogCheck {
           } catch (error) { errors.push("easing " + probe.getAttribute("data-token") + ": " + error); }
           easings.push({ token: probe.getAttribute("data-token"), track: probe.getAttribute("data-track"), values: values });
         });
+        // Each @font-face and its status: "loaded", "error", or "unloaded" when nothing used it.
+        var fonts = [];
+        if (document.fonts) { document.fonts.forEach(function (face) { fonts.push(face.family.replace(/"/g, "") + " " + face.weight + " " + face.status); }); }
+        // The hero amount as drawn: its text, font size and width in CSS pixels.
+        var figures = [];
+        Array.prototype.forEach.call(document.querySelectorAll(".c-amount .c-amount-figure"), function (figure) {
+          figures.push({ text: figure.textContent, fontSize: parseFloat(getComputedStyle(figure).fontSize), width: figure.getBoundingClientRect().width });
+        });
         var report = document.createElement("pre");
         report.id = "tally-check-report";
-        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, errors: errors, easings: easings });
+        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, errors: errors, easings: easings, fonts: fonts, figures: figures });
         document.body.appendChild(report);
-      });
+      }
     })();
 
     """

@@ -1,6 +1,16 @@
+import TallyInter
+
 /// The catalog's own layout CSS. Every colour, size and font comes from the token CSS
 /// (`tally-tokens.css`), so the page is drawn with the same values the components use.
 enum CatalogStyle {
+    /// One `@font-face` per face TallyInter ships, from the copies in `assets/fonts`, so the
+    /// tokens' "Inter" draws the file the hero amount's advances are read from, installed or not.
+    /// Only the shipped files, never `local()`: another Inter on the machine may be another
+    /// version, with other widths.
+    static let fontFaces = TallyInter.faces.map { face in
+        "@font-face { font-family: \"\(TallyInter.familyName)\"; src: url(\"fonts/\(face.fileName)\") format(\"opentype\"); font-weight: \(face.weight); font-style: normal; font-display: block; }\n"
+    }.joined()
+
     static let css = """
     *, *::before, *::after { box-sizing: border-box; }
     body {

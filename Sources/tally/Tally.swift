@@ -9,7 +9,7 @@ struct Tally: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tally",
         abstract: "Tally's design tokens, String Catalog and component catalog.",
-        subcommands: [Tokens.self, Catalog.self, L10n.self, Motion.self, Amount.self]
+        subcommands: [Tokens.self, Catalog.self, L10n.self, Motion.self, Amount.self, Fonts.self]
     )
 }
 

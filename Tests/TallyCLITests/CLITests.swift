@@ -4,8 +4,8 @@ import Glibc
 #endif
 import Testing
 
-/// Runs the built `tally` executable.
-private struct Tally {
+/// Runs the built `tally` executable (shared by the CLI test files).
+struct Tally {
     static let executable: URL? = {
         // The test binary and `tally` are built into the same products folder.
         let candidates = [CommandLine.arguments.first, Bundle.main.executablePath].compactMap { $0 }

@@ -109,7 +109,7 @@ struct CatalogFolderSafetyTests {
 
     @Test("concurrent builds into one folder: each writes the whole catalog or fails on the lock; never a mix")
     func concurrentBuilds() throws {
-        let pages = Dictionary(uniqueKeysWithValues: try CatalogBuilder.pages().map { ($0.path, Data($0.contents.utf8)) })
+        let pages = Dictionary(uniqueKeysWithValues: try CatalogBuilder.files().map { ($0.path, $0.contents) })
         for round in 0..<3 {
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }

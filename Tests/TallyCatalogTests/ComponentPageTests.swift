@@ -119,10 +119,14 @@ struct BrowserTests {
     struct Report: Decodable {
         struct Overflow: Decodable { let check: String; let text: String; let kind: String }
         struct Easing: Decodable { let token: String; let track: String; let values: [Double] }
+        struct Figure: Decodable { let text: String; let fontSize: Double; let width: Double }
         let frames: Int
         let overflows: [Overflow]
         let errors: [String]
         let easings: [Easing]
+        /// Each web font face: "Inter 700 loaded".
+        let fonts: [String]
+        let figures: [Figure]
     }
 
     /// Loads `file` in headless Chromium and reads the check report out of the DOM.
@@ -140,8 +144,10 @@ struct BrowserTests {
         guard let start = dom.range(of: "<pre id=\"tally-check-report\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "no check report in \(file.lastPathComponent)"])
         }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+        // Chromium writes &, <, >, " and the no-break space as entities; &amp; is undone last.
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&nbsp;", with: "\u{00A0}")
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&amp;", with: "&")
         return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
     }
 
@@ -154,16 +160,28 @@ struct BrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = try CatalogBuilder.build(into: folder)
         var frames = 0
+        var figures = 0
         for page in report.files where page.hasSuffix(".html") {
             let result = try Self.check(folder.appendingPathComponent(page), browser: browser)
             if page.hasPrefix("component-") { frames += result.frames }
             #expect(result.errors.isEmpty, "\(page): \(result.errors)")
+            #expect(!result.fonts.contains { $0.hasSuffix(" error") }, "\(page): \(result.fonts)")
+            // The hero amount is drawn in the shipped Inter Bold, as wide as the fit measured it
+            // to within Chromium's layout unit, 1/64 px a glyph.
+            if !result.figures.isEmpty { #expect(result.fonts.contains("Inter 700 loaded"), "\(page): \(result.fonts)") }
+            for figure in result.figures {
+                let measured = AdvanceWidthMeasurer.interBoldTabular.width(of: figure.text, fontSize: figure.fontSize)
+                #expect(abs(figure.width - measured) <= Double(figure.text.count) / 64, "\(page): \(figure.text) at \(figure.fontSize) px is \(figure.width) px wide, measured \(measured)")
+                figures += 1
+            }
             for overflow in result.overflows {
                 Issue.record("\(overflow.check): \(overflow.kind): \(overflow.text)")
             }
             if page.hasPrefix("component-") { #expect(result.frames > 0, "\(page)") }
         }
         #expect(frames == ComponentStory.all.reduce(0) { $0 + $1.states.count } * 30)
+        #expect(figures > 100)
+        print("hero amount figures drawn in Chromium and compared with the fit's widths: \(figures)")
     }
 }
 

@@ -8,9 +8,9 @@ import TallyCore
 // iteration (marked `*` in the output): one inner iteration is one keystroke, or one formatting
 // of that keystroke's value.
 
-/// Inter Bold's advances in font units (`Inter-Bold` in ../shared/data/fonts/inter-advances.json, beside the repository:
-/// `advance`, with the tabular figures of `tnum` for digits, `.` and `,`), only the characters the
-/// two scenarios display.
+/// Inter Bold's advances in font units, tabular figures on, as `AdvanceWidthMeasurer.interBoldTabular`
+/// reads them from the Inter-Bold.otf TallyInter ships, only the characters the two scenarios
+/// display.
 let interBold = AdvanceWidthMeasurer(
     unitsPerEm: 2816,
     advances: [

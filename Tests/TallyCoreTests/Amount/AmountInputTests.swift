@@ -1,5 +1,6 @@
 import Foundation
 import TallyCore
+import TallyFontMetrics
 import Testing
 
 private func input(_ locale: String, _ currency: Currency, maximumValue: Decimal? = nil) -> AmountInput {
@@ -217,18 +218,11 @@ struct AmountPasteTests {
 
 @Suite("Font fit, quick amounts, title characters")
 struct AmountViewModelTests {
-    /// Inter Bold's advance widths from the shared font data (tabular figures for digits).
+    /// Inter Bold's advance widths read from the font file TallyInter ships, tabular figures on.
     static func interBold() throws -> AdvanceWidthMeasurer {
-        let url = sharedData.appendingPathComponent("fonts/inter-advances.json")
+        let url = packageRoot.appendingPathComponent(HeroAmountAdvances.Layout.font)
         let data = try #require(FileManager.default.contents(atPath: url.path), "missing \(url.path)")
-        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let fonts = try #require(root["fonts"] as? [String: Any])
-        let bold = try #require(fonts["Inter-Bold"] as? [String: Any])
-        let units = try #require(bold["unitsPerEm"] as? Double)
-        var advances: [Character: Double] = [:]
-        for (key, value) in try #require(bold["advance"] as? [String: Double]) { if let c = key.first { advances[c] = value } }
-        for (key, value) in (bold["tnum"] as? [String: Double]) ?? [:] { if let c = key.first { advances[c] = value } }
-        return AdvanceWidthMeasurer(unitsPerEm: units, advances: advances, fallbackAdvance: advances["0"] ?? units / 2)
+        return try HeroAmountAdvances.measurer(for: OpenTypeFont(data: data))
     }
 
     @Test("the amount keeps 56 pt while it fits, shrinks in proportion, and stops at 0.3 × 56")
@@ -242,9 +236,9 @@ struct AmountViewModelTests {
         #expect(abs(half - 28) < 1e-9)
         #expect(abs(measurer.width(of: "1 234,56", fontSize: half) - width / 2) < 1e-9)
         #expect(fit.fontSize(for: "1 234 567 890,12", availableWidth: 10, measurer: measurer) == 56 * 0.3)
-        // Tabular figures keep digits (nearly) one width, so .numericText() does not jitter: in Inter
-        // 4.0 Bold the tabular 4 is 1915 units and the others 1920, 0.1 pt apart at 56 pt, while the
-        // proportional 1 and 0 differ by hundreds of units.
+        // Tabular figures keep digits (nearly) one width, so .numericText() does not jitter: in the
+        // shipped Inter Bold the tabular 4 is 1915 units and the others 1920, 0.1 pt apart at
+        // 56 pt, while the proportional 1 and 0 differ by hundreds of units.
         let widths = "0123456789".map { measurer.width(of: String($0), fontSize: 56) }
         #expect((widths.max() ?? 0) - (widths.min() ?? 0) <= 5 * 56 / 2816 + 1e-9)
     }

@@ -7,7 +7,7 @@ let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()  // package root
 
-/// The shared data folder next to the package root: fonts, exchange rates, CLDR samples.
+/// The shared data folder next to the package root: exchange rates.
 let sharedData = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
 
 /// The real ECB file of 12 September 2018.
