@@ -4,9 +4,12 @@ import TallyInter
 import TallyUI
 
 /// Tally's example app: a sample expense form bound to a `Decimal`, the same amount typed on
-/// Tally's own keypad, and the gallery of every component in every state.
+/// Tally's own keypad, and the gallery of every component in every state, in Tally's own look or
+/// in a brand's (the Evergreen theme, generated from `Examples/Themes/Brand.theme.json`).
 @main
 struct TallyExampleApp: App {
+    @AppStorage("usesBrandTheme") private var usesBrandTheme = false
+
     /// Inter, which the tokens name, registered before any view looks a font up; without it the
     /// system font is drawn.
     init() {
@@ -24,7 +27,12 @@ struct TallyExampleApp: App {
                     TallyGallery()
                 }
                 .tabItem { Label("Gallery", systemImage: "square.grid.2x2") }
+                Form {
+                    Toggle("Evergreen theme", isOn: $usesBrandTheme)
+                }
+                .tabItem { Label("Theme", systemImage: "paintpalette") }
             }
+            .tallyTheme(usesBrandTheme ? .evergreen : .standard)
         }
     }
 }
