@@ -279,6 +279,10 @@ struct TallyLocalizationTests {
         #expect(TallyLocalization.language(preferredLocalizations: ["qaa", "fr"]) == "qaa")
         #expect(Localizer.string(.dateToday, language: "qaa", locale: Locale(identifier: "de_CH")) == "Tōday")
         #expect(Localizer.string(.dateToday, locale: Locale(identifier: "qaa")) == "Tōday")
+        // Models read the registered strings.
+        let days = RelativeDays(calendar: Calendar(identifier: .gregorian), now: Date(timeIntervalSince1970: 1_750_000_000))
+        #expect(days.title(for: days.now, locale: Locale(identifier: "de_CH"), language: "qaa") == "Tōday")
+        #expect(days.title(for: days.now, locale: Locale(identifier: "de_CH"), language: "fr") == "Aujourd’hui")
         TallyLocalization.languageOverride = "ru"
         #expect(TallyLocalization.language(preferredLocalizations: ["qaa", "fr"]) == "ru")
         TallyLocalization.languageOverride = nil
@@ -291,5 +295,39 @@ struct TallyLocalizationTests {
         TallyLocalization.unregister()
         #expect(!TallyLocalization.strings.languages.contains("qaa"))
         #expect(Localizer.string(.dateToday, locale: Locale(identifier: "qaa")) == "Today")
+    }
+}
+
+@Suite("Models take the language apart from the locale")
+struct ModelLanguageTests {
+    let swiss = Locale(identifier: "de_CH")
+
+    @Test("an app in English with de_CH formatting gets English text with Swiss figures")
+    func englishWithSwissFormatting() {
+        let header = DateSectionHeaderViewState(title: "Today", total: Decimal(string: "1234.5") ?? 0, currency: .chf, locale: swiss, language: .english)
+        let total = header.totalText ?? ""
+        #expect(total.contains("1’234.50"), "Swiss grouping and decimal point: \(total)")
+        #expect(header.accessibilityLabel == "Today, total \(total)")
+        // The same header when the locale decides the language, as before.
+        let german = DateSectionHeaderViewState(title: "Heute", total: Decimal(string: "1234.5") ?? 0, currency: .chf, locale: swiss)
+        #expect(german.accessibilityLabel == "Heute, gesamt \(total)")
+
+        let reminders = ReminderPickerViewState(selectedOffsets: [3])
+        #expect(reminders.label(for: 3, locale: swiss, language: .english) == "3 days before")
+        #expect(reminders.label(for: 3, locale: swiss) == "3 Tage vorher")
+        #expect(reminders.title(locale: swiss, language: .english) == "Reminders")
+    }
+
+    @Test("a date in a sentence: the words in the language, the date as the locale writes it")
+    func dateInSentence() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Europe/Zurich"))
+        let anchor = try #require(calendar.date(from: DateComponents(year: 2025, month: 4, day: 30, hour: 12)))
+        let now = try #require(calendar.date(from: DateComponents(year: 2025, month: 4, day: 1, hour: 12)))
+        let english = RecurringFrequency.monthly.nextOccurrenceText(after: now, anchor: anchor, calendar: calendar, locale: swiss, language: .english)
+        let german = RecurringFrequency.monthly.nextOccurrenceText(after: now, anchor: anchor, calendar: calendar, locale: swiss)
+        #expect(german.hasPrefix("Nächste: "))
+        #expect(english == "Next: " + german.dropFirst("Nächste: ".count), "\(english) / \(german)")
+        #expect(english.contains("2025") && !english.contains("Apr 30"), "the date is written the Swiss way: \(english)")
     }
 }
