@@ -214,6 +214,7 @@ private struct AmountInputContent: View {
 
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// The key the conversion task runs for: nil without a converter.
     private var conversionKey: ConversionKey? {
@@ -222,10 +223,10 @@ private struct AmountInputContent: View {
 
     var body: some View {
         // Built once per render: formatting and catalog lookups are not repeated per modifier.
-        let display = state.conversionDisplay(locale: locale)
+        let display = state.conversionDisplay(locale: locale, language: language)
         VStack(spacing: AppSpacing.sm) {
             amount
-            if let error = state.errorText(locale: locale) {
+            if let error = state.errorText(locale: locale, language: language) {
                 Text(verbatim: error)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.destructive)
@@ -245,7 +246,7 @@ private struct AmountInputContent: View {
     }
 
     private var amount: some View {
-        let reading = state.accessibility(locale: locale)
+        let reading = state.accessibility(locale: locale, language: language)
         let size = heroAmountSize(width: width) { width, measurer in state.fontSize(availableWidth: width, measurer: measurer) }
         return HStack(spacing: AppSpacing.xs) {
             Text(verbatim: state.display)
@@ -395,14 +396,14 @@ private struct BoundAmountPreview: View {
 }
 
 #Preview("Amount, ru") {
-    AmountInputPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU"))
+    AmountInputPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Amount, fr") {
-    AmountInputPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH"))
+    AmountInputPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Amount, de") {
-    AmountInputPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE"))
+    AmountInputPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

@@ -83,6 +83,7 @@ private struct CurrencyFieldContent: View {
 
     @FocusState private var isFocused: Bool
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// The focus that counts: the caller's when given, the field's own otherwise.
     private var effectiveFocus: Bool {
@@ -96,7 +97,7 @@ private struct CurrencyFieldContent: View {
     }
 
     var body: some View {
-        let reading = state.accessibility(locale: locale)
+        let reading = state.accessibility(locale: locale, language: language)
         let border = state.border
         VStack(alignment: .leading, spacing: AppSpacing.xs) {
             TextField(text: text, prompt: Text(verbatim: state.placeholder)) {
@@ -117,7 +118,7 @@ private struct CurrencyFieldContent: View {
             .motionSafe(.appFast, kind: .stateChange, value: border)
             .accessibilityValue(Text(verbatim: reading.value ?? ""))
             .accessibilityHint(reading.hint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
-            if let error = state.errorText(locale: locale) {
+            if let error = state.errorText(locale: locale, language: language) {
                 Text(verbatim: error)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.destructive)
@@ -187,14 +188,14 @@ private struct BoundCurrencyFieldPreview: View {
 }
 
 #Preview("Currency field, ru") {
-    CurrencyFieldPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU"))
+    CurrencyFieldPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Currency field, fr") {
-    CurrencyFieldPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH"))
+    CurrencyFieldPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Currency field, de") {
-    CurrencyFieldPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE"))
+    CurrencyFieldPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

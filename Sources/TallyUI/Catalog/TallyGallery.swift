@@ -85,6 +85,7 @@ private struct StoryPage: View {
             }
             .padding(AppSpacing.lg)
             .environment(\.locale, context.locale)
+            .tallyLanguage(TallyLanguage(locale: context.locale))
         }
         .background(AppColors.groupedBackground)
         .navigationTitle(Text(verbatim: story.name))

@@ -12,7 +12,7 @@ import TallyCore
 /// nearest allowed date") until another date is picked.
 ///
 /// ```swift
-/// DatePickerRow(title: TallyStringKey.commonStartDate.text(locale: locale), selection: $start,
+/// DatePickerRow(title: TallyStringKey.commonStartDate.text(language: language), selection: $start,
 ///               in: today..., style: .compact)
 /// DatePickerRow(state: $startRow)
 /// ```
@@ -20,6 +20,7 @@ public struct DatePickerRow: View {
     private let storage: ViewStateStorage<DatePickerRowState>
     @State private var local: DatePickerRowState
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A row drawing and editing `state`.
     public init(state: Binding<DatePickerRowState>) {
@@ -79,7 +80,7 @@ public struct DatePickerRow: View {
         let state = binding.wrappedValue
         VStack(alignment: .leading, spacing: AppSpacing.xs) {
             row(binding)
-            if let note = state.clampNote(locale: locale) {
+            if let note = state.clampNote(locale: locale, language: language) {
                 Text(verbatim: note)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.textSecondary)
@@ -112,7 +113,7 @@ public struct DatePickerRow: View {
                 .padding(AppSpacing.md)
                 .frame(minHeight: AppTapArea.minimum)
         case .compact:
-            let accessibility = state.accessibility(locale: locale)
+            let accessibility = state.accessibility(locale: locale, language: language)
             Button {
                 binding.wrappedValue.openSheet()
             } label: {
@@ -214,7 +215,7 @@ private struct DatePickerRowPreview: View {
 }
 
 #Preview("Date rows, dark, Russian") {
-    DatePickerRowPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU"))
+    DatePickerRowPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Date rows, AX3") {

@@ -18,6 +18,7 @@ import TallyCore
 public struct RecurringToggleView: View {
     @Binding private var state: RecurringToggleViewState
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @ReduceMotionSetting private var reduceMotion
 
     /// A toggle drawing and editing `state`.
@@ -60,7 +61,7 @@ public struct RecurringToggleView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.md) {
             Toggle(isOn: $state.isRecurring) {
-                Text(verbatim: state.title(locale: locale))
+                Text(verbatim: state.title(locale: locale, language: language))
                     .font(AppTypography.body)
                     .foregroundStyle(AppColors.textPrimary)
                     .lineLimit(nil)
@@ -83,7 +84,7 @@ public struct RecurringToggleView: View {
         let state = $state
         let locale = locale
         return Binding(
-            get: { state.wrappedValue.frequencyPicker(locale: locale) },
+            get: { state.wrappedValue.frequencyPicker(locale: locale, language: language) },
             set: { state.wrappedValue.frequency = $0.selection }
         )
     }
@@ -91,7 +92,7 @@ public struct RecurringToggleView: View {
     private var details: some View {
         VStack(alignment: .leading, spacing: AppSpacing.sm) {
             SegmentedPickerView(state: picker)
-            if let next = state.nextOccurrenceText(locale: locale, currentDate: Date()) {
+            if let next = state.nextOccurrenceText(locale: locale, language: language, currentDate: Date()) {
                 Text(verbatim: next)
                     .font(AppTypography.caption)
                     .foregroundStyle(AppColors.textSecondary)
@@ -149,12 +150,12 @@ private struct RecurringTogglePreview: View {
 }
 
 #Preview("Recurring toggle, Russian") {
-    RecurringTogglePreview(isRecurring: true).environment(\.locale, Locale(identifier: "ru_RU"))
+    RecurringTogglePreview(isRecurring: true).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Recurring toggle, French, dark, AX3") {
     RecurringTogglePreview(isRecurring: true)
-        .environment(\.locale, Locale(identifier: "fr_CH"))
+        .environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
         .preferredColorScheme(.dark)
         .dynamicTypeSize(.accessibility3)
 }
