@@ -65,7 +65,9 @@ let package = Package(
             dependencies: [
                 "TallyCore", "TallyLocalizationCheck", "TallyFontMetrics", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
-            ]
+            ],
+            // On Linux the plural rules are compared with ICU's, which Foundation carries there.
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler", "TallyFuzzChecks"]),
         .testTarget(name: "TallyFontMetricsTests", dependencies: ["TallyFontMetrics", "TallyCore", "TallyInter"]),

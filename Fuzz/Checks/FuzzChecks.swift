@@ -47,7 +47,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .plural:
             if let operands = try? PluralOperands(text) {
-                for language in ["en", "de", "fr", "ru", "uk"] { _ = PluralRules.forLanguage(language).category(for: operands) }
+                for language in PluralRules.supportedLanguages { _ = PluralRules.forLanguage(language).category(for: operands) }
             }
         case .tokens:
             if let tokens = try? TokenCompiler.compile([TokenSourceFile(name: "fuzz.tokens.json", text: text)]) {

@@ -143,8 +143,8 @@ public struct AddTransactionSheetState: Sendable, Hashable {
         date.formatted(calendar.dateStyle(date: .abbreviated, locale: locale))
     }
 
-    /// The type picker's options, in `locale`.
-    public static func kindOptions(locale: Locale) -> [PickerOption<Kind>] {
-        Kind.allCases.map { PickerOption(label: Localizer.string($0.titleKey, locale: locale), value: $0) }
+    /// The type picker's options, in `language` (`locale`'s when nil).
+    public static func kindOptions(locale: Locale, language: TallyLanguage? = nil) -> [PickerOption<Kind>] {
+        Kind.allCases.map { PickerOption(label: Localizer.string($0.titleKey, language: language, locale: locale), value: $0) }
     }
 }

@@ -100,14 +100,15 @@ public struct AmountEntry: Sendable, Hashable {
         return .success(next)
     }
 
-    /// The refusal shown, in `locale`; nil when nothing is refused.
-    public func rejectionMessage(locale: Locale) -> String? {
-        rejection?.message(locale: locale)
+    /// The refusal shown, in `language` (`locale`'s when nil); nil when nothing is refused.
+    public func rejectionMessage(locale: Locale, language: TallyLanguage? = nil) -> String? {
+        rejection?.message(locale: locale, language: language)
     }
 
     /// What VoiceOver announces after the last person's action: the reason of a refusal.
-    public func announcement(locale: Locale) -> String? {
-        feedback == .refusal ? rejection?.message(locale: locale) : nil
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func announcement(locale: Locale, language: TallyLanguage? = nil) -> String? {
+        feedback == .refusal ? rejection?.message(locale: locale, language: language) : nil
     }
 
     private static func isSelection(_ action: AmountAction) -> Bool {

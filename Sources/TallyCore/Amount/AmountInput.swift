@@ -18,20 +18,21 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
     case currencyCannotHoldDecimals(currency: String, allowed: Int)
 
     /// The localized message a person reads, from the String Catalog.
-    public func message(locale: Locale) -> String {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func message(locale: Locale, language: TallyLanguage? = nil) -> String {
         switch self {
         case .tooManyDecimals(let allowed):
-            Localizer.string(.amountErrorTooManyDecimals, locale: locale, arguments: [.int(allowed)])
+            Localizer.string(.amountErrorTooManyDecimals, language: language, locale: locale, arguments: [.int(allowed)])
         case .tooLarge:
-            Localizer.string(.amountErrorTooLarge, locale: locale)
+            Localizer.string(.amountErrorTooLarge, language: language, locale: locale)
         case .notANumber(let text):
-            Localizer.string(.amountErrorNotANumber, locale: locale, arguments: [.string(text)])
+            Localizer.string(.amountErrorNotANumber, language: language, locale: locale, arguments: [.string(text)])
         case .notAKey(let character):
-            Localizer.string(.amountErrorNotAKey, locale: locale, arguments: [.string(character)])
+            Localizer.string(.amountErrorNotAKey, language: language, locale: locale, arguments: [.string(character)])
         case .negative:
-            Localizer.string(.amountErrorNegative, locale: locale)
+            Localizer.string(.amountErrorNegative, language: language, locale: locale)
         case .currencyCannotHoldDecimals(let currency, let allowed):
-            Localizer.string(.amountErrorCurrencyDecimals, locale: locale, count: allowed, arguments: [.string(currency), .int(allowed)])
+            Localizer.string(.amountErrorCurrencyDecimals, language: language, locale: locale, count: allowed, arguments: [.string(currency), .int(allowed)])
         }
     }
 }
@@ -701,7 +702,8 @@ extension AmountInput {
     }
 
     /// What VoiceOver reads as the input's label, from the String Catalog.
-    public static func accessibilityLabel(locale: Locale) -> String {
-        Localizer.string(.amountAccessibilityLabel, locale: locale)
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public static func accessibilityLabel(locale: Locale, language: TallyLanguage? = nil) -> String {
+        Localizer.string(.amountAccessibilityLabel, language: language, locale: locale)
     }
 }

@@ -60,8 +60,8 @@ public struct AmountInputViewState: Sendable, Hashable {
     /// Whether the figure is drawn in the error colour: the last action was refused.
     public var showsRefusal: Bool { entry.rejection != nil }
 
-    /// The reason under the figure, in `locale`.
-    public func errorText(locale: Locale) -> String? { entry.rejectionMessage(locale: locale) }
+    /// The reason under the figure, in `language` (`locale`'s when nil).
+    public func errorText(locale: Locale, language: TallyLanguage? = nil) -> String? { entry.rejectionMessage(locale: locale, language: language) }
 
     /// Which way the digits roll.
     public var countsDown: Bool { entry.input.lastChangeCountsDown }
@@ -73,9 +73,10 @@ public struct AmountInputViewState: Sendable, Hashable {
         return ConversionKey(amount: entry.input.value, currency: entry.currency.code, target: conversionTarget.code)
     }
 
-    /// The conversion line, its VoiceOver label and the rates' date, in `locale`.
-    public func conversionDisplay(locale: Locale) -> ConversionDisplay {
-        ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale)
+    /// The conversion line, its VoiceOver label and the rates' date, in `language` (`locale`'s when
+    /// nil).
+    public func conversionDisplay(locale: Locale, language: TallyLanguage? = nil) -> ConversionDisplay {
+        ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale, language: language)
     }
 
     /// The font size the figure is drawn at in `availableWidth` points, measured by `measurer`.
@@ -87,9 +88,10 @@ public struct AmountInputViewState: Sendable, Hashable {
 
     /// What VoiceOver reads for the amount: "Amount", the whole amount with its currency, and the
     /// hint.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: AmountInput.accessibilityLabel(locale: locale), value: entry.input.accessibilityValue(locale: locale),
-                            hint: Localizer.string(.amountAccessibilityHint, locale: locale))
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: AmountInput.accessibilityLabel(locale: locale, language: language), value: entry.input.accessibilityValue(locale: locale),
+                            hint: Localizer.string(.amountAccessibilityHint, language: language, locale: locale))
     }
 
     /// What the copy button puts on the pasteboard: the amount as shown.

@@ -132,16 +132,16 @@ public struct AmountKeypadState: Sendable, Hashable {
 
     /// The keys in rows from top to bottom, each row in keypad order from left to right; nil is
     /// an empty slot (the separator's, for a currency without minor units). Labels and VoiceOver
-    /// texts are in `locale`'s language; the digits and separator are the amount's.
-    public func rows(locale: Locale) -> [[Key?]] {
+    /// texts are in `language` (`locale`'s when nil); the digits and separator are the amount's.
+    public func rows(locale: Locale, language: TallyLanguage? = nil) -> [[Key?]] {
         let digits = symbols.digits
         func digit(_ value: Int) -> Key {
             Key(role: .digit(value), label: digits[value], action: .key(.digit(value)), accessibilityLabel: digits[value])
         }
-        let separator: Key? = showsSeparator ? separatorKey(locale: locale) : nil
+        let separator: Key? = showsSeparator ? separatorKey(locale: locale, language: language) : nil
         let backspace = Key(role: .backspace, label: "", action: .key(.backspace),
-                            accessibilityLabel: Localizer.string(.keypadDelete, locale: locale),
-                            accessibilityHint: Localizer.string(.keypadDeleteHint, locale: locale))
+                            accessibilityLabel: Localizer.string(.keypadDelete, language: language, locale: locale),
+                            accessibilityHint: Localizer.string(.keypadDeleteHint, language: language, locale: locale))
         return [
             [digit(1), digit(2), digit(3)],
             [digit(4), digit(5), digit(6)],
@@ -151,13 +151,14 @@ public struct AmountKeypadState: Sendable, Hashable {
     }
 
     /// Every key there is, in reading order (the rows' keys, empty slots left out).
-    public func keys(locale: Locale) -> [Key] {
-        rows(locale: locale).flatMap { $0.compactMap { $0 } }
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func keys(locale: Locale, language: TallyLanguage? = nil) -> [Key] {
+        rows(locale: locale, language: language).flatMap { $0.compactMap { $0 } }
     }
 
     /// The separator key, read by what it types: "Decimal point" for `.`, "Decimal comma" for
     /// `,`, "Decimal separator" for any other glyph (the Arabic `٫`).
-    private func separatorKey(locale: Locale) -> Key {
+    private func separatorKey(locale: Locale, language: TallyLanguage? = nil) -> Key {
         let character = separatorCharacter
         let spoken: TallyStringKey = switch character {
         case ".": .keypadDecimalPoint
@@ -166,7 +167,7 @@ public struct AmountKeypadState: Sendable, Hashable {
         }
         let shown = symbols.decimalSeparator.count == 1 ? symbols.decimalSeparator : String(character)
         return Key(role: .separator, label: shown, action: .key(.separator(character)),
-                   accessibilityLabel: Localizer.string(spoken, locale: locale))
+                   accessibilityLabel: Localizer.string(spoken, language: language, locale: locale))
     }
 
     /// Presses `key`, as a person does: the amount does ``Key/action`` (see

@@ -58,7 +58,8 @@ public struct AnimatedAmountInputState: Sendable, Hashable {
     public static func cursorHeight(fontSize: Double) -> Double { AmountFontFit.cursorHeight(fontSize: fontSize) }
 
     /// What VoiceOver reads: "Edit amount", the whole amount with its currency; a button.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: Localizer.string(.amountEditAccessibilityLabel, locale: locale), value: input.accessibilityValue(locale: locale))
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: Localizer.string(.amountEditAccessibilityLabel, language: language, locale: locale), value: input.accessibilityValue(locale: locale))
     }
 }

@@ -36,9 +36,10 @@ public struct AnimatedTitleInputState: Sendable, Hashable {
     /// What VoiceOver reads for the title. With a ``label`` (what the title is for,
     /// "Description"): that label, and the text as its value, "Empty" while there is none.
     /// Without a label: the text itself.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
         guard let label else { return PickerAccessibility(label: text) }
-        return PickerAccessibility(label: label, value: text.isEmpty ? Localizer.string(.textFieldEmpty, locale: locale) : text)
+        return PickerAccessibility(label: label, value: text.isEmpty ? Localizer.string(.textFieldEmpty, language: language, locale: locale) : text)
     }
 
     /// Updates to `newText`, keeping the ids of the unchanged prefix and suffix; returns the ids

@@ -12,21 +12,22 @@ public struct ConversionDisplay: Sendable, Hashable {
     /// The rates' date line, when the figure came from dated rates.
     public var ratesDate: String?
 
-    /// The display of `state` for the current `key`, converting into `target`, in `locale`.
-    public init(state: ConversionState, key: ConversionKey?, target: Currency?, locale: Locale) {
+    /// The display of `state` for the current `key`, converting into `target`, in `language`
+    /// (`locale`'s when nil).
+    public init(state: ConversionState, key: ConversionKey?, target: Currency?, locale: Locale, language: TallyLanguage? = nil) {
         guard let key, let target else { return }
         if case .unavailable(let failed) = state, failed == key {
-            let text = Localizer.string(.currencyErrorRateUnavailable, locale: locale)
+            let text = Localizer.string(.currencyErrorRateUnavailable, language: language, locale: locale)
             self.text = text
             accessibilityLabel = text
             return
         }
         guard let conversion = state.conversion(for: key) else { return }
         let figure = AmountFormatter.cached(locale: locale, currency: target, style: .currency).string(conversion.amount)
-        text = Localizer.string(.currencyConversionApproximate, locale: locale, arguments: [.string(figure)])
-        accessibilityLabel = Localizer.string(.currencyConversionAccessibilityLabel, locale: locale, arguments: [.string(figure)])
+        text = Localizer.string(.currencyConversionApproximate, language: language, locale: locale, arguments: [.string(figure)])
+        accessibilityLabel = Localizer.string(.currencyConversionAccessibilityLabel, language: language, locale: locale, arguments: [.string(figure)])
         ratesDate = conversion.ratesDate.map {
-            Localizer.string(.currencyConversionRatesDate, locale: locale, arguments: [.string($0.formatted(locale: locale))])
+            Localizer.string(.currencyConversionRatesDate, language: language, locale: locale, arguments: [.string($0.formatted(locale: locale))])
         }
     }
 }

@@ -81,14 +81,15 @@ public struct CurrencyFieldState: Sendable, Hashable {
     /// The border: error over focus over resting.
     public var border: FieldBorder { FieldBorder(isFocused: isFocused, hasError: entry.rejection != nil) }
 
-    /// The reason under the field, in `locale`.
-    public func errorText(locale: Locale) -> String? { entry.rejectionMessage(locale: locale) }
+    /// The reason under the field, in `language` (`locale`'s when nil).
+    public func errorText(locale: Locale, language: TallyLanguage? = nil) -> String? { entry.rejectionMessage(locale: locale, language: language) }
 
     /// What VoiceOver reads: "Amount", the whole amount with its currency (or "Empty"), and the
     /// refusal as the hint.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
-        let value = entry.input.isEmpty ? Localizer.string(.textFieldEmpty, locale: locale) : entry.input.accessibilityValue(locale: locale)
-        let hint = errorText(locale: locale).map { Localizer.string(.textFieldStateError, locale: locale, arguments: [.string($0)]) }
-        return PickerAccessibility(label: Localizer.string(.transactionAmount, locale: locale), value: value, hint: hint)
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        let value = entry.input.isEmpty ? Localizer.string(.textFieldEmpty, language: language, locale: locale) : entry.input.accessibilityValue(locale: locale)
+        let hint = errorText(locale: locale, language: language).map { Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string($0)]) }
+        return PickerAccessibility(label: Localizer.string(.transactionAmount, language: language, locale: locale), value: value, hint: hint)
     }
 }

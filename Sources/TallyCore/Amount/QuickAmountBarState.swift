@@ -32,8 +32,9 @@ public struct QuickAmounts: Sendable, Hashable {
     }
 
     /// What VoiceOver reads for the chip: "Set amount to 10 CHF".
-    public func accessibilityLabel(for preset: Decimal, on input: AmountInput, locale: Locale) -> String {
-        Self.accessibilityLabel(label: label(for: preset, on: input, locale: locale), locale: locale)
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibilityLabel(for preset: Decimal, on input: AmountInput, locale: Locale, language: TallyLanguage? = nil) -> String {
+        Self.accessibilityLabel(label: label(for: preset, on: input, locale: locale), locale: locale, language: language)
     }
 
     /// The label of `preset` whose tap on `input` gives `tapped`.
@@ -47,8 +48,9 @@ public struct QuickAmounts: Sendable, Hashable {
     }
 
     /// "Set amount to `label`".
-    static func accessibilityLabel(label: String, locale: Locale) -> String {
-        Localizer.string(.quickAmountsAccessibilityLabel, locale: locale, arguments: [.string(label)])
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    static func accessibilityLabel(label: String, locale: Locale, language: TallyLanguage? = nil) -> String {
+        Localizer.string(.quickAmountsAccessibilityLabel, language: language, locale: locale, arguments: [.string(label)])
     }
 }
 
@@ -104,9 +106,9 @@ public struct QuickAmountBarState: Sendable, Hashable {
         self.entry = entry
     }
 
-    /// The chips, in `locale`. Each preset's tap is worked out once and gives its label, its
-    /// availability and its hint.
-    public func chips(locale: Locale) -> [Chip] {
+    /// The chips, in `language` (`locale`'s when nil). Each preset's tap is worked out once and
+    /// gives its label, its availability and its hint.
+    public func chips(locale: Locale, language: TallyLanguage? = nil) -> [Chip] {
         let input = entry.input
         let selected = quickAmounts.selected(for: input)
         return quickAmounts.presets.map { preset in
@@ -116,9 +118,9 @@ public struct QuickAmountBarState: Sendable, Hashable {
             let label = quickAmounts.label(for: preset, tapped: tapped, on: input, locale: locale)
             return Chip(
                 preset: preset, label: label,
-                accessibilityLabel: QuickAmounts.accessibilityLabel(label: label, locale: locale),
+                accessibilityLabel: QuickAmounts.accessibilityLabel(label: label, locale: locale, language: language),
                 accessibilityHint: refusal.map {
-                    Localizer.string(.quickAmountsUnavailableHint, locale: locale, arguments: [.string($0.message(locale: locale))])
+                    Localizer.string(.quickAmountsUnavailableHint, language: language, locale: locale, arguments: [.string($0.message(locale: locale, language: language))])
                 },
                 isSelected: preset == selected, refusal: refusal
             )

@@ -113,17 +113,19 @@ public struct RelativeDays: Sendable {
     /// The header of a day: "Today", "Yesterday" (from the String Catalog), or the date written
     /// the way `locale` writes it, with the weekday in the current year ("Monday, 16 November")
     /// and with the year otherwise ("16 November 2025").
-    public func title(for date: Date, locale: Locale) -> String {
-        DayTitler(days: self, locale: locale).title(for: date)
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func title(for date: Date, locale: Locale, language: TallyLanguage? = nil) -> String {
+        DayTitler(days: self, locale: locale, language: language).title(for: date)
     }
 
     /// `entries` grouped by day, newest day first, each day's entries newest first (entries at
     /// the same moment keep their order), with each day's title and the exact sum of its
     /// amounts.
+    /// The text is in `language`, or in `locale`'s language when it is nil.
     public func sections<Entry>(
-        _ entries: [Entry], locale: Locale, date: (Entry) -> Date, amount: (Entry) -> Decimal
+        _ entries: [Entry], locale: Locale, language: TallyLanguage? = nil, date: (Entry) -> Date, amount: (Entry) -> Decimal
     ) -> [DaySection<Entry>] {
-        let titler = DayTitler(days: self, locale: locale)
+        let titler = DayTitler(days: self, locale: locale, language: language)
         var byDay: [CalendarDay: [(offset: Int, entry: Entry)]] = [:]
         for (offset, entry) in entries.enumerated() {
             byDay[day(of: date(entry)), default: []].append((offset, entry))
@@ -139,7 +141,7 @@ public struct RelativeDays: Sendable {
     }
 }
 
-/// The entries of one day, as ``RelativeDays/sections(_:locale:date:amount:)`` groups them.
+/// The entries of one day, as ``RelativeDays/sections(_:locale:language:date:amount:)`` groups them.
 public struct DaySection<Entry> {
     /// The day.
     public let day: CalendarDay
@@ -162,12 +164,14 @@ extension DaySection: Sendable where Entry: Sendable {}
 private struct DayTitler {
     let days: RelativeDays
     let locale: Locale
+    let language: TallyLanguage?
     let thisYear: DateFormatter
     let otherYear: DateFormatter
 
-    init(days: RelativeDays, locale: Locale) {
+    init(days: RelativeDays, locale: Locale, language: TallyLanguage? = nil) {
         self.days = days
         self.locale = locale
+        self.language = language
         func formatter(_ template: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.calendar = days.calendar
@@ -182,8 +186,8 @@ private struct DayTitler {
 
     func title(for date: Date) -> String {
         switch days.relation(of: date) {
-        case .today: return Localizer.string(.dateToday, locale: locale)
-        case .yesterday: return Localizer.string(.dateYesterday, locale: locale)
+        case .today: return Localizer.string(.dateToday, language: language, locale: locale)
+        case .yesterday: return Localizer.string(.dateYesterday, language: language, locale: locale)
         case .earlier, .later:
             let sameYear = days.calendar.isDate(date, equalTo: days.now, toGranularity: .year)
             return (sameYear ? thisYear : otherYear).string(from: date)
@@ -231,8 +235,9 @@ public struct DateBounds: Sendable, Hashable {
 
     /// The line shown under a picker whose date was moved into range: "Adjusted to 1 March 2026,
     /// the nearest allowed date", with the date written by `locale` in `calendar`.
-    public static func clampMessage(for date: Date, locale: Locale, calendar: Calendar) -> String {
-        Localizer.string(.dateClamped, locale: locale, arguments: [.string(date.formatted(calendar.dateStyle(date: .long, locale: locale)))])
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public static func clampMessage(for date: Date, locale: Locale, language: TallyLanguage? = nil, calendar: Calendar) -> String {
+        Localizer.string(.dateClamped, language: language, locale: locale, arguments: [.string(date.formatted(calendar.dateStyle(date: .long, locale: locale)))])
     }
 }
 
@@ -276,9 +281,10 @@ extension RelativeDays {
 
     /// The title of a quick button while `selectedDate` is chosen: "Yesterday", "Today", and for
     /// the calendar button the chosen date when it is selected ("16 Nov 2026"), "Date" otherwise.
-    public func title(of button: QuickDateButton, selectedDate: Date, locale: Locale) -> String {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func title(of button: QuickDateButton, selectedDate: Date, locale: Locale, language: TallyLanguage? = nil) -> String {
         guard button == .calendar, selectedButton(for: selectedDate) == .calendar else {
-            return Localizer.string(button.titleKey, locale: locale)
+            return Localizer.string(button.titleKey, language: language, locale: locale)
         }
         return selectedDate.formatted(calendar.dateStyle(date: .abbreviated, locale: locale))
     }

@@ -21,15 +21,17 @@ public struct PaletteColor: Sendable, Hashable, Identifiable {
     /// The colour, which identifies it within a palette.
     public var id: HexColor { color }
 
-    /// The colour's name in `locale` ("Blue", "Синий"), or its hex code when it has no name.
-    public func localizedName(locale: Locale) -> String {
-        name.map { Localizer.string($0, locale: locale) } ?? color.hex
+    /// The colour's name in `language` (`locale`'s when nil) ("Blue", "Синий"), or its hex code
+    /// when it has no name.
+    public func localizedName(locale: Locale, language: TallyLanguage? = nil) -> String {
+        name.map { Localizer.string($0, language: language, locale: locale) } ?? color.hex
     }
 
     /// What VoiceOver reads for the swatch: the colour's name, or "Color #RRGGBB" when it has none.
-    public func accessibilityLabel(locale: Locale) -> String {
-        if let name { return Localizer.string(name, locale: locale) }
-        return CategoryPalette.customColorLabel(color, locale: locale)
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibilityLabel(locale: Locale, language: TallyLanguage? = nil) -> String {
+        if let name { return Localizer.string(name, language: language, locale: locale) }
+        return CategoryPalette.customColorLabel(color, locale: locale, language: language)
     }
 
     /// The colour of a label or checkmark drawn on this swatch, at least 4.5:1 against it
@@ -113,13 +115,14 @@ public struct CategoryPalette: Sendable, Hashable {
 
     /// What VoiceOver reads for `color`: its name when it is in the palette, "Color #RRGGBB"
     /// otherwise.
-    public func accessibilityLabel(for color: HexColor, locale: Locale) -> String {
-        paletteColor(for: color)?.accessibilityLabel(locale: locale) ?? Self.customColorLabel(color, locale: locale)
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibilityLabel(for color: HexColor, locale: Locale, language: TallyLanguage? = nil) -> String {
+        paletteColor(for: color)?.accessibilityLabel(locale: locale, language: language) ?? Self.customColorLabel(color, locale: locale, language: language)
     }
 
-    /// "Color #RRGGBB" in `locale` (`colorPicker.swatch.accessibilityLabel`).
-    static func customColorLabel(_ color: HexColor, locale: Locale) -> String {
-        Localizer.string(.colorPickerSwatchAccessibilityLabel, locale: locale, arguments: [.string(color.hex)])
+    /// "Color #RRGGBB" in `language` (`locale`'s when nil) (`colorPicker.swatch.accessibilityLabel`).
+    static func customColorLabel(_ color: HexColor, locale: Locale, language: TallyLanguage? = nil) -> String {
+        Localizer.string(.colorPickerSwatchAccessibilityLabel, language: language, locale: locale, arguments: [.string(color.hex)])
     }
 
     // MARK: - Contrast

@@ -53,35 +53,36 @@ public struct ColorPickerRowState: Sendable, Hashable {
         selectionFeedback = 0
     }
 
-    /// The title in `locale`: the caller's, or "Color" when there is none or it is blank.
-    public func title(locale: Locale) -> String {
-        FieldMessageText.visible(title) ?? Localizer.string(.commonColor, locale: locale)
+    /// The title in `language` (`locale`'s when nil): the caller's, or "Color" when there is none
+    /// or it is blank.
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String {
+        FieldMessageText.visible(title) ?? Localizer.string(.commonColor, language: language, locale: locale)
     }
 
     /// The stored text read as a colour, or nil when it is empty or not a colour code.
     public var selectedColor: HexColor? { try? HexColor.parse(storedHex).get().color }
 
-    /// What the row shows as its value in `locale`: the colour's name, the canonical code of a
-    /// custom colour, "None" when nothing is stored, and the stored text as it is when it is not
-    /// a colour code.
-    public func value(locale: Locale) -> String {
+    /// What the row shows as its value in `language` (`locale`'s when nil): the colour's name, the
+    /// canonical code of a custom colour, "None" when nothing is stored, and the stored text as it
+    /// is when it is not a colour code.
+    public func value(locale: Locale, language: TallyLanguage? = nil) -> String {
         if let color = selectedColor {
-            return palette.paletteColor(for: color)?.localizedName(locale: locale) ?? color.hex
+            return palette.paletteColor(for: color)?.localizedName(locale: locale, language: language) ?? color.hex
         }
         let trimmed = storedHex.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? Localizer.string(.commonNone, locale: locale) : trimmed
+        return trimmed.isEmpty ? Localizer.string(.commonNone, language: language, locale: locale) : trimmed
     }
 
-    /// What VoiceOver reads as the row's value in `locale`: ``value(locale:)``, then whether the
-    /// swatches are shown ("Blue, collapsed").
-    public func accessibilityValue(locale: Locale) -> String {
-        value(locale: locale) + ", "
-            + Localizer.string(isExpanded ? .expandableCardStateExpanded : .expandableCardStateCollapsed, locale: locale)
+    /// What VoiceOver reads as the row's value in `language` (`locale`'s when nil):
+    /// ``value(locale:language:)``, then whether the swatches are shown ("Blue, collapsed").
+    public func accessibilityValue(locale: Locale, language: TallyLanguage? = nil) -> String {
+        value(locale: locale, language: language) + ", "
+            + Localizer.string(isExpanded ? .expandableCardStateExpanded : .expandableCardStateCollapsed, language: language, locale: locale)
     }
 
-    /// What VoiceOver reads for the row in `locale`: the title and the value.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: title(locale: locale), value: accessibilityValue(locale: locale))
+    /// What VoiceOver reads for the row in `language` (`locale`'s when nil): the title and the value.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: title(locale: locale, language: language), value: accessibilityValue(locale: locale, language: language))
     }
 
     /// Whether the colour and its name go under the title, on their own line: at the
@@ -104,10 +105,10 @@ public struct ColorPickerRowState: Sendable, Hashable {
     /// Whether `swatch` is the chosen colour.
     public func isSelected(_ swatch: PaletteColor) -> Bool { swatch.color == selectedColor }
 
-    /// What VoiceOver reads for `swatch` in `locale`: its name or "Color #RRGGBB", and whether it
-    /// is chosen.
-    public func accessibility(of swatch: PaletteColor, locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: swatch.accessibilityLabel(locale: locale), isSelected: isSelected(swatch))
+    /// What VoiceOver reads for `swatch` in `language` (`locale`'s when nil): its name or "Color
+    /// #RRGGBB", and whether it is chosen.
+    public func accessibility(of swatch: PaletteColor, locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: swatch.accessibilityLabel(locale: locale, language: language), isSelected: isSelected(swatch))
     }
 
     /// Shows or hides the swatches. Opening them with a custom colour stored and nothing typed
@@ -152,11 +153,12 @@ public struct ColorPickerRowState: Sendable, Hashable {
         }
     }
 
-    /// The refusal under the code field in `locale`, if any.
-    public func customErrorMessage(locale: Locale) -> String? { customError?.message(locale: locale) }
+    /// The refusal under the code field in `language` (`locale`'s when nil), if any.
+    public func customErrorMessage(locale: Locale, language: TallyLanguage? = nil) -> String? { customError?.message(locale: locale, language: language) }
 
-    /// The code field's placeholder in `locale` (`colorPicker.hexPlaceholder`).
-    public func customPlaceholder(locale: Locale) -> String { Localizer.string(.colorPickerHexPlaceholder, locale: locale) }
+    /// The code field's placeholder in `language` (`locale`'s when nil)
+    /// (`colorPicker.hexPlaceholder`).
+    public func customPlaceholder(locale: Locale, language: TallyLanguage? = nil) -> String { Localizer.string(.colorPickerHexPlaceholder, language: language, locale: locale) }
 
     /// The code field's border: red and 2 pt while a refusal shows, resting otherwise.
     public var customFieldBorder: FieldBorder { FieldBorder(isFocused: false, hasError: customError != nil) }

@@ -64,15 +64,16 @@ public struct ConfirmationDialogButtonState: Sendable, Hashable {
     /// Closes the dialog without running the action (cancel, or dismissed any other way).
     public mutating func cancel() { isPresented = false }
 
-    /// The confirm button's title in `locale`: the caller's, or the catalog default for ``role``.
-    public func confirmTitle(locale: Locale) -> String {
+    /// The confirm button's title in `language` (`locale`'s when nil): the caller's, or the catalog
+    /// default for ``role``.
+    public func confirmTitle(locale: Locale, language: TallyLanguage? = nil) -> String {
         if let customConfirmTitle, !customConfirmTitle.isEmpty { return customConfirmTitle }
-        return Localizer.string(Self.defaultConfirmTitleKey(for: role), locale: locale)
+        return Localizer.string(Self.defaultConfirmTitleKey(for: role), language: language, locale: locale)
     }
 
-    /// The cancel button's title in `locale` (`common.cancel`).
-    public func cancelTitle(locale: Locale) -> String {
-        Localizer.string(.commonCancel, locale: locale)
+    /// The cancel button's title in `language` (`locale`'s when nil) (`common.cancel`).
+    public func cancelTitle(locale: Locale, language: TallyLanguage? = nil) -> String {
+        Localizer.string(.commonCancel, language: language, locale: locale)
     }
 
     /// The catalog key of the default confirm title for `role`.

@@ -61,18 +61,19 @@ public struct DateButtonsViewState: Sendable, Hashable {
     /// Whether `button` is the selected one.
     public func isSelected(_ button: QuickDateButton) -> Bool { button == selectedButton }
 
-    /// The title of `button` in `locale`: "Yesterday", "Today", and for the calendar button the
-    /// chosen date when it is selected, "Date" otherwise.
-    public func title(of button: QuickDateButton, locale: Locale) -> String {
-        days.title(of: button, selectedDate: selectedDate, locale: locale)
+    /// The title of `button` in `language` (`locale`'s when nil): "Yesterday", "Today", and for the
+    /// calendar button the chosen date when it is selected, "Date" otherwise.
+    public func title(of button: QuickDateButton, locale: Locale, language: TallyLanguage? = nil) -> String {
+        days.title(of: button, selectedDate: selectedDate, locale: locale, language: language)
     }
 
     /// The SF Symbol drawn before the title of `button`: a calendar for the calendar button.
     public func symbol(of button: QuickDateButton) -> String? { button == .calendar ? "calendar" : nil }
 
     /// What VoiceOver reads for `button`: its title, and whether it is the selected one.
-    public func accessibility(of button: QuickDateButton, locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: title(of: button, locale: locale), isSelected: isSelected(button))
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibility(of button: QuickDateButton, locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: title(of: button, locale: locale, language: language), isSelected: isSelected(button))
     }
 
     /// Taps `button`: Yesterday and Today choose their moment and return it (to save), the
@@ -90,9 +91,10 @@ public struct DateButtonsViewState: Sendable, Hashable {
         return date
     }
 
-    /// The calendar sheet, titled "Choose Date" in `locale`, on the chosen date.
-    public func calendarSheet(locale: Locale) -> DatePickerSheetState {
-        DatePickerSheetState(title: Localizer.string(.dateChoose, locale: locale), selection: selectedDate, calendar: calendar)
+    /// The calendar sheet, titled "Choose Date" in `language` (`locale`'s when nil), on the chosen
+    /// date.
+    public func calendarSheet(locale: Locale, language: TallyLanguage? = nil) -> DatePickerSheetState {
+        DatePickerSheetState(title: Localizer.string(.dateChoose, language: language, locale: locale), selection: selectedDate, calendar: calendar)
     }
 
     /// Takes the date picked in the calendar sheet and closes it.

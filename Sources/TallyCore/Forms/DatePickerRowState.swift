@@ -102,16 +102,18 @@ public struct DatePickerRowState: Sendable, Hashable {
     public func dateText(locale: Locale) -> String { date.formatted(dateFormat(locale: locale)) }
 
     /// The note under the row after a date was moved into the bounds, or nil.
-    public func clampNote(locale: Locale) -> String? {
-        clampedDate.map { DateBounds.clampMessage(for: $0, locale: locale, calendar: calendar) }
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func clampNote(locale: Locale, language: TallyLanguage? = nil) -> String? {
+        clampedDate.map { DateBounds.clampMessage(for: $0, locale: locale, language: language, calendar: calendar) }
     }
 
     /// What VoiceOver reads for the row: the title, the date, and for the compact style the
     /// hint that a tap opens the calendar.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
         PickerAccessibility(
             label: title, value: dateText(locale: locale),
-            hint: opensSheet ? Localizer.string(.datePickerAccessibilityHint, locale: locale) : nil)
+            hint: opensSheet ? Localizer.string(.datePickerAccessibilityHint, language: language, locale: locale) : nil)
     }
 
     /// The calendar sheet the compact style opens, on the row's date.

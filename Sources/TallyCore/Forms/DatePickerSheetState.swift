@@ -42,11 +42,11 @@ public struct DatePickerSheetState: Sendable, Hashable {
     /// The date Select hands back: the draft.
     public var selectedDate: Date { draft }
 
-    /// The cancel button's title in `locale` (`common.cancel`).
-    public func cancelTitle(locale: Locale) -> String { Localizer.string(.commonCancel, locale: locale) }
+    /// The cancel button's title in `language` (`locale`'s when nil) (`common.cancel`).
+    public func cancelTitle(locale: Locale, language: TallyLanguage? = nil) -> String { Localizer.string(.commonCancel, language: language, locale: locale) }
 
-    /// The select button's title in `locale` (`common.select`).
-    public func selectTitle(locale: Locale) -> String { Localizer.string(.commonSelect, locale: locale) }
+    /// The select button's title in `language` (`locale`'s when nil) (`common.select`).
+    public func selectTitle(locale: Locale, language: TallyLanguage? = nil) -> String { Localizer.string(.commonSelect, language: language, locale: locale) }
 
     /// What VoiceOver reads for the chosen day: the full date in `locale` ("Saturday, 21 November 2026").
     public func draftAccessibilityLabel(locale: Locale) -> String {

@@ -17,7 +17,8 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
     public let accessibilityLabel: String
 
     /// The header of the day titled `title` whose entries total `total` in `currency`.
-    public init(title: String, total: Decimal, currency: Currency, locale: Locale) {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public init(title: String, total: Decimal, currency: Currency, locale: Locale, language: TallyLanguage? = nil) {
         self.title = title
         self.total = total
         self.currency = currency
@@ -27,13 +28,14 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
         } else {
             let text = AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(total)
             totalText = text
-            accessibilityLabel = Localizer.string(.dateSectionAccessibilityLabel, locale: locale, arguments: [.string(title), .string(text)])
+            accessibilityLabel = Localizer.string(.dateSectionAccessibilityLabel, language: language, locale: locale, arguments: [.string(title), .string(text)])
         }
     }
 
     /// The header of a grouped day: its title and total.
-    public init<Entry>(section: DaySection<Entry>, currency: Currency, locale: Locale) {
-        self.init(title: section.title, total: section.total, currency: currency, locale: locale)
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public init<Entry>(section: DaySection<Entry>, currency: Currency, locale: Locale, language: TallyLanguage? = nil) {
+        self.init(title: section.title, total: section.total, currency: currency, locale: locale, language: language)
     }
 
     /// The day's title as a header in the emphasized style.

@@ -92,13 +92,15 @@ public struct FormTextFieldState: Sendable, Hashable {
     public var accessibilityLabel: String { placeholder }
 
     /// VoiceOver's value: the text, or "Empty".
-    public func accessibilityValue(locale: Locale) -> String {
-        text.isEmpty ? Localizer.string(.textFieldEmpty, locale: locale) : text
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibilityValue(locale: Locale, language: TallyLanguage? = nil) -> String {
+        text.isEmpty ? Localizer.string(.textFieldEmpty, language: language, locale: locale) : text
     }
 
     /// VoiceOver's hint: "Error: …" when in error, the help text otherwise.
-    public func accessibilityHint(locale: Locale) -> String? {
-        if let error = visibleError { return Localizer.string(.textFieldStateError, locale: locale, arguments: [.string(error)]) }
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibilityHint(locale: Locale, language: TallyLanguage? = nil) -> String? {
+        if let error = visibleError { return Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string(error)]) }
         return visibleHelp
     }
 }

@@ -32,37 +32,41 @@ public struct FrequencyPickerViewState: Sendable, Hashable {
         self.frequencies = frequencies
     }
 
-    /// The title in `locale`: the caller's, or "Frequency" when there is none or it is blank.
-    public func title(locale: Locale) -> String {
-        FieldMessageText.visible(title) ?? Localizer.string(.commonFrequency, locale: locale)
+    /// The title in `language` (`locale`'s when nil): the caller's, or "Frequency" when there is
+    /// none or it is blank.
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String {
+        FieldMessageText.visible(title) ?? Localizer.string(.commonFrequency, language: language, locale: locale)
     }
 
-    /// The options in `locale`: each frequency's name for its value.
-    public func options(locale: Locale) -> [PickerOption<RecurringFrequency>] {
-        RecurringFrequency.pickerOptions(frequencies, locale: locale)
+    /// The options in `language` (`locale`'s when nil): each frequency's name for its value.
+    public func options(locale: Locale, language: TallyLanguage? = nil) -> [PickerOption<RecurringFrequency>] {
+        RecurringFrequency.pickerOptions(frequencies, locale: locale, language: language)
     }
 
-    /// The chosen frequency's name in `locale`, or nil when it is not offered.
-    public func selectedTitle(locale: Locale) -> String? {
-        frequencies.contains(selection) ? selection.title(locale: locale) : nil
+    /// The chosen frequency's name in `language` (`locale`'s when nil), or nil when it is not
+    /// offered.
+    public func selectedTitle(locale: Locale, language: TallyLanguage? = nil) -> String? {
+        frequencies.contains(selection) ? selection.title(locale: locale, language: language) : nil
     }
 
     /// Whether `frequency` is the chosen one.
     public func isSelected(_ frequency: RecurringFrequency) -> Bool { frequency == selection }
 
-    /// The hint in `locale` (`frequencyPicker.accessibilityHint`).
-    public func hint(locale: Locale) -> String { Localizer.string(.frequencyPickerAccessibilityHint, locale: locale) }
+    /// The hint in `language` (`locale`'s when nil) (`frequencyPicker.accessibilityHint`).
+    public func hint(locale: Locale, language: TallyLanguage? = nil) -> String { Localizer.string(.frequencyPickerAccessibilityHint, language: language, locale: locale) }
 
-    /// What VoiceOver reads for the picker in `locale`: the title, the chosen frequency, the hint.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: title(locale: locale), value: selectedTitle(locale: locale), hint: hint(locale: locale))
+    /// What VoiceOver reads for the picker in `language` (`locale`'s when nil): the title, the
+    /// chosen frequency, the hint.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: title(locale: locale, language: language), value: selectedTitle(locale: locale, language: language), hint: hint(locale: locale, language: language))
     }
 
-    /// The segmented control of the segmented style (and the list it becomes) in `locale`.
-    public func segmentedPicker(locale: Locale) -> SegmentedPickerViewState<RecurringFrequency> {
-        SegmentedPickerViewState(title: title(locale: locale), options: options(locale: locale), selection: selection, accessibilityHint: hint(locale: locale))
+    /// The segmented control of the segmented style (and the list it becomes) in `language`
+    /// (`locale`'s when nil).
+    public func segmentedPicker(locale: Locale, language: TallyLanguage? = nil) -> SegmentedPickerViewState<RecurringFrequency> {
+        SegmentedPickerViewState(title: title(locale: locale, language: language), options: options(locale: locale, language: language), selection: selection, accessibilityHint: hint(locale: locale, language: language))
     }
 
-    /// The section header of the list style in `locale`.
-    public func header(locale: Locale) -> SectionHeaderViewState { SectionHeaderViewState(title: title(locale: locale)) }
+    /// The section header of the list style in `language` (`locale`'s when nil).
+    public func header(locale: Locale, language: TallyLanguage? = nil) -> SectionHeaderViewState { SectionHeaderViewState(title: title(locale: locale, language: language)) }
 }

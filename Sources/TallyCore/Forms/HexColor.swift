@@ -99,7 +99,7 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
         public var isCanonical: Bool { normalization.isEmpty }
     }
 
-    /// Why a text is not a colour code. Every case reads ``message(locale:)`` from the String
+    /// Why a text is not a colour code. Every case reads ``message(locale:language:)`` from the String
     /// Catalog (`colorPicker.error.invalidHex`).
     public enum ParseError: Error, Sendable, Hashable {
         /// Nothing but whitespace, or a `#` with no digits.
@@ -122,8 +122,9 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// The localized message a person reads: “<text>” is not a color code like #3B82F6.
-        public func message(locale: Locale) -> String {
-            Localizer.string(.colorPickerErrorInvalidHex, locale: locale, arguments: [.string(text)])
+        /// The text is in `language`, or in `locale`'s language when it is nil.
+        public func message(locale: Locale, language: TallyLanguage? = nil) -> String {
+            Localizer.string(.colorPickerErrorInvalidHex, language: language, locale: locale, arguments: [.string(text)])
         }
     }
 
@@ -188,7 +189,7 @@ public struct HexColor: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension HexColor.ParseError: LocalizedError {
-    /// The message in the current locale, ``message(locale:)`` with `Locale.current`; views should
-    /// pass the environment's locale to ``message(locale:)`` instead.
-    public var errorDescription: String? { message(locale: .current) }
+    /// The message in the app's language (``TallyLocalization/language``); views should pass the
+    /// environment's language to ``message(locale:language:)`` instead.
+    public var errorDescription: String? { message(locale: .current, language: TallyLocalization.language) }
 }

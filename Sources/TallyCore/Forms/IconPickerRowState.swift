@@ -39,9 +39,10 @@ public struct IconPickerRowState: Sendable, Equatable {
         tapFeedback = 0
     }
 
-    /// The title in `locale`: the caller's, or "Icon" when there is none or it is empty.
-    public func title(locale: Locale) -> String {
-        title.flatMap { $0.isEmpty ? nil : $0 } ?? Localizer.string(.commonIcon, locale: locale)
+    /// The title in `language` (`locale`'s when nil): the caller's, or "Icon" when there is none or
+    /// it is empty.
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String {
+        title.flatMap { $0.isEmpty ? nil : $0 } ?? Localizer.string(.commonIcon, language: language, locale: locale)
     }
 
     /// The chosen icon as drawn, or nil when there is none (the row then shows a photo placeholder).
@@ -56,22 +57,23 @@ public struct IconPickerRowState: Sendable, Equatable {
     /// The SF Symbol shown when there is no icon.
     public var placeholderSymbol: String { "photo" }
 
-    /// What the row says is chosen, in `locale`: the brand's name, the symbol's category, "Icon"
-    /// for another symbol, "No icon" for none.
-    public func value(locale: Locale) -> String {
+    /// What the row says is chosen, in `language` (`locale`'s when nil): the brand's name, the
+    /// symbol's category, "Icon" for another symbol, "No icon" for none.
+    public func value(locale: Locale, language: TallyLanguage? = nil) -> String {
         switch selection {
-        case nil: Localizer.string(.iconPickerNoIcon, locale: locale)
+        case nil: Localizer.string(.iconPickerNoIcon, language: language, locale: locale)
         case .bankLogo(let brand), .brandService(let brand): brand.name
         case .sfSymbol(let name):
-            catalogue.symbol(named: name)?.category.title(locale: locale) ?? Localizer.string(.commonIcon, locale: locale)
+            catalogue.symbol(named: name)?.category.title(locale: locale, language: language) ?? Localizer.string(.commonIcon, language: language, locale: locale)
         }
     }
 
-    /// What VoiceOver reads for the row in `locale`: the title, what is chosen, and the hint.
-    public func accessibility(locale: Locale) -> PickerAccessibility {
+    /// What VoiceOver reads for the row in `language` (`locale`'s when nil): the title, what is
+    /// chosen, and the hint.
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
         PickerAccessibility(
-            label: title(locale: locale), value: value(locale: locale),
-            hint: Localizer.string(.iconPickerRowAccessibilityHint, locale: locale))
+            label: title(locale: locale, language: language), value: value(locale: locale, language: language),
+            hint: Localizer.string(.iconPickerRowAccessibilityHint, language: language, locale: locale))
     }
 
     /// Taps the row: counts a light haptic and opens the icon picker.

@@ -48,7 +48,7 @@ public enum DomainQueryState: Hashable, Sendable {
 /// selection and whether online logo search is on, with everything the picker shows derived
 /// from them.
 ///
-/// - Icons tab: ``symbolSections(locale:)`` searches the ``SymbolCatalogue``.
+/// - Icons tab: ``symbolSections(locale:language:)`` searches the ``SymbolCatalogue``.
 /// - Logos tab: ``logoSections`` filters the built-in banks and services by name or domain. When
 ///   online search is on (the app gave a ``LogoService``) and the text is a valid domain that no
 ///   built-in brand has, that domain is offered first among the services. When it is off, the
@@ -144,9 +144,9 @@ public struct IconPickerViewState: Sendable, Equatable {
 
     // MARK: Icons tab
 
-    /// The icons tab's sections for ``iconQuery`` in `locale`.
-    public func symbolSections(locale: Locale) -> [SymbolSection] {
-        catalogue.search(iconQuery, locale: locale)
+    /// The icons tab's sections for ``iconQuery`` in `language` (`locale`'s when nil).
+    public func symbolSections(locale: Locale, language: TallyLanguage? = nil) -> [SymbolSection] {
+        catalogue.search(iconQuery, locale: locale, language: language)
     }
 
     // MARK: Logos tab
@@ -199,9 +199,10 @@ public struct IconPickerViewState: Sendable, Equatable {
     }
 
     /// Whether the current tab shows nothing for its search text (show "No results").
-    public func hasNoResults(locale: Locale) -> Bool {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func hasNoResults(locale: Locale, language: TallyLanguage? = nil) -> Bool {
         switch tab {
-        case .icons: symbolSections(locale: locale).isEmpty
+        case .icons: symbolSections(locale: locale, language: language).isEmpty
         case .logos: logoSections.isEmpty && domainError == nil
         }
     }
@@ -232,8 +233,9 @@ public struct IconPickerViewState: Sendable, Equatable {
 
     /// Whether the "No icon" button heads the icons tab: on the icons tab, with no search text
     /// and some symbols to show.
-    public func showsNoIconButton(locale: Locale) -> Bool {
-        tab == .icons && iconQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !symbolSections(locale: locale).isEmpty
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func showsNoIconButton(locale: Locale, language: TallyLanguage? = nil) -> Bool {
+        tab == .icons && iconQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !symbolSections(locale: locale, language: language).isEmpty
     }
 
     /// Whether the search field has a clear button: while it holds text.
@@ -246,24 +248,26 @@ public struct IconPickerViewState: Sendable, Equatable {
     /// domain may be typed.
     public var searchUsesURLKeyboard: Bool { tab == .logos }
 
-    /// The search field's placeholder in `locale`, for the current tab.
-    public func searchPlaceholder(locale: Locale) -> String { Localizer.string(tab.searchPlaceholderKey, locale: locale) }
+    /// The search field's placeholder in `language` (`locale`'s when nil), for the current tab.
+    public func searchPlaceholder(locale: Locale, language: TallyLanguage? = nil) -> String { Localizer.string(tab.searchPlaceholderKey, language: language, locale: locale) }
 
-    /// The domain error under the search field in `locale`, if any (``domainError``).
-    public func domainErrorMessage(locale: Locale) -> String? {
-        domainError.map { $0.message(input: logoQuery, locale: locale) }
+    /// The domain error under the search field in `language` (`locale`'s when nil), if any
+    /// (``domainError``).
+    public func domainErrorMessage(locale: Locale, language: TallyLanguage? = nil) -> String? {
+        domainError.map { $0.message(input: logoQuery, locale: locale, language: language) }
     }
 
-    /// The picker's title in `locale` (`common.icon`).
-    public func title(locale: Locale) -> String { Localizer.string(.commonIcon, locale: locale) }
+    /// The picker's title in `language` (`locale`'s when nil) (`common.icon`).
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String { Localizer.string(.commonIcon, language: language, locale: locale) }
 
     /// What VoiceOver reads for a logo cell of `source`: the brand's name, and whether it is chosen.
     public func logoAccessibility(of source: IconSource) -> PickerAccessibility {
         PickerAccessibility(label: source.brand?.name ?? "", isSelected: isSelected(source))
     }
 
-    /// What VoiceOver reads for the tab `tab` in `locale`: its title, and whether it is shown.
-    public func tabAccessibility(_ tab: Tab, locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: Localizer.string(tab.titleKey, locale: locale), isSelected: tab == self.tab)
+    /// What VoiceOver reads for the tab `tab` in `language` (`locale`'s when nil): its title, and
+    /// whether it is shown.
+    public func tabAccessibility(_ tab: Tab, locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: Localizer.string(tab.titleKey, language: language, locale: locale), isSelected: tab == self.tab)
     }
 }

@@ -62,12 +62,12 @@ public struct IconViewState: Sendable, Hashable {
     /// system's own description.
     public var accessibilityLabel: String? { source.brand?.name }
 
-    /// A name for the icon in `locale` for places that cannot ask the system for a symbol's
-    /// description (the catalog): the brand's name for a logo, the category of a symbol of
-    /// `catalogue`, and "Icon" for any other symbol.
-    public func spokenName(catalogue: SymbolCatalogue = .finance, locale: Locale) -> String {
+    /// A name for the icon in `language` (`locale`'s when nil) for places that cannot ask the
+    /// system for a symbol's description (the catalog): the brand's name for a logo, the category
+    /// of a symbol of `catalogue`, and "Icon" for any other symbol.
+    public func spokenName(catalogue: SymbolCatalogue = .finance, locale: Locale, language: TallyLanguage? = nil) -> String {
         if let name = accessibilityLabel { return name }
-        if let name = source.symbolName, let symbol = catalogue.symbol(named: name) { return symbol.category.title(locale: locale) }
-        return Localizer.string(.commonIcon, locale: locale)
+        if let name = source.symbolName, let symbol = catalogue.symbol(named: name) { return symbol.category.title(locale: locale, language: language) }
+        return Localizer.string(.commonIcon, language: language, locale: locale)
     }
 }

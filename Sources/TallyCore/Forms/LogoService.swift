@@ -133,7 +133,7 @@ public struct WebDomain: Hashable, Sendable, Codable, CustomStringConvertible {
         case leadingCombiningMark
 
         /// A one-line explanation for developers, in English (the user's message is
-        /// ``message(input:locale:)``).
+        /// ``message(input:locale:language:)``).
         public var description: String {
             switch self {
             case .empty: "the text is empty"
@@ -157,8 +157,9 @@ public struct WebDomain: Hashable, Sendable, Codable, CustomStringConvertible {
 
         /// The message a person reads, from the String Catalog (`iconPicker.error.invalidDomain`:
         /// "“%@” is not a web domain"), quoting `input` (cut to 64 characters).
-        public func message(input: String, locale: Locale) -> String {
-            Localizer.string(.iconPickerErrorInvalidDomain, locale: locale, arguments: [
+        /// The text is in `language`, or in `locale`'s language when it is nil.
+        public func message(input: String, locale: Locale, language: TallyLanguage? = nil) -> String {
+            Localizer.string(.iconPickerErrorInvalidDomain, language: language, locale: locale, arguments: [
                 .string(Self.excerpt(input.trimmingCharacters(in: .whitespacesAndNewlines))),
             ])
         }

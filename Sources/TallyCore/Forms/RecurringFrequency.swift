@@ -36,9 +36,10 @@ public enum RecurringFrequency: String, CaseIterable, Codable, Sendable, Hashabl
         }
     }
 
-    /// This frequency's name in `locale`, from Tally's String Catalog ("Weekly", "Еженедельно").
-    public func title(locale: Locale) -> String {
-        Localizer.string(titleKey, locale: locale)
+    /// This frequency's name in `language` (`locale`'s when nil), from Tally's String Catalog
+    /// ("Weekly", "Еженедельно").
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String {
+        Localizer.string(titleKey, language: language, locale: locale)
     }
 
     /// Picker options for `frequencies` in `locale`, in the order given: each frequency's name as
@@ -46,11 +47,12 @@ public enum RecurringFrequency: String, CaseIterable, Codable, Sendable, Hashabl
     ///
     /// - Parameters:
     ///   - frequencies: The frequencies to offer; all four by default.
-    ///   - locale: The language of the labels.
+    ///   - locale: The locale whose language the labels are in when `language` is nil.
+    ///   - language: The language of the labels.
     public static func pickerOptions(
-        _ frequencies: [RecurringFrequency] = RecurringFrequency.allCases, locale: Locale
+        _ frequencies: [RecurringFrequency] = RecurringFrequency.allCases, locale: Locale, language: TallyLanguage? = nil
     ) -> [PickerOption<RecurringFrequency>] {
-        frequencies.map { PickerOption(label: $0.title(locale: locale), value: $0) }
+        frequencies.map { PickerOption(label: $0.title(locale: locale, language: language), value: $0) }
     }
 
     /// The occurrence number `index` of the series that starts at `anchor`: the anchor plus
@@ -115,11 +117,12 @@ public enum RecurringFrequency: String, CaseIterable, Codable, Sendable, Hashabl
     ///   - date: The moment after which to look, usually now.
     ///   - anchor: The first occurrence of the series.
     ///   - calendar: The calendar and time zone the series follows; the date is formatted with it.
-    ///   - locale: The language and formats of the text.
-    public func nextOccurrenceText(after date: Date, anchor: Date, calendar: Calendar, locale: Locale) -> String {
+    ///   - locale: How the date is written (and the language when `language` is nil).
+    ///   - language: The language of the text.
+    public func nextOccurrenceText(after date: Date, anchor: Date, calendar: Calendar, locale: Locale, language: TallyLanguage? = nil) -> String {
         let next = nextOccurrence(after: date, anchor: anchor, calendar: calendar)
         let date = next.formatted(calendar.dateStyle(date: .abbreviated, locale: locale))
-        return Localizer.string(.frequencyNextOccurrence, locale: locale, arguments: [.string(date)])
+        return Localizer.string(.frequencyNextOccurrence, language: language, locale: locale, arguments: [.string(date)])
     }
 
     // MARK: - Schedule

@@ -51,35 +51,37 @@ public struct RecurringToggleViewState: Sendable, Hashable {
         self.frequencies = frequencies
     }
 
-    /// The switch's title in `locale`: the caller's, or "Recurring" when there is none or it is blank.
-    public func title(locale: Locale) -> String {
-        FieldMessageText.visible(title) ?? Localizer.string(.transactionRecurring, locale: locale)
+    /// The switch's title in `language` (`locale`'s when nil): the caller's, or "Recurring" when
+    /// there is none or it is blank.
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String {
+        FieldMessageText.visible(title) ?? Localizer.string(.transactionRecurring, language: language, locale: locale)
     }
 
     /// Whether the frequency picker shows: while the switch is on.
     public var showsFrequencyPicker: Bool { isRecurring }
 
-    /// The frequency picker in `locale`: no header of its own (the switch names it), no card of
-    /// its own (it sits in the toggle's card), read by VoiceOver as "Frequency".
-    public func frequencyPicker(locale: Locale) -> SegmentedPickerViewState<RecurringFrequency> {
+    /// The frequency picker in `language` (`locale`'s when nil): no header of its own (the switch
+    /// names it), no card of its own (it sits in the toggle's card), read by VoiceOver as
+    /// "Frequency".
+    public func frequencyPicker(locale: Locale, language: TallyLanguage? = nil) -> SegmentedPickerViewState<RecurringFrequency> {
         SegmentedPickerViewState(
-            title: FieldMessageText.visible(frequencyTitle) ?? Localizer.string(.transactionFrequency, locale: locale),
-            options: RecurringFrequency.pickerOptions(frequencies, locale: locale), selection: frequency,
-            accessibilityHint: Localizer.string(.frequencyPickerAccessibilityHint, locale: locale),
+            title: FieldMessageText.visible(frequencyTitle) ?? Localizer.string(.transactionFrequency, language: language, locale: locale),
+            options: RecurringFrequency.pickerOptions(frequencies, locale: locale, language: language), selection: frequency,
+            accessibilityHint: Localizer.string(.frequencyPickerAccessibilityHint, language: language, locale: locale),
             showsTitle: false, showsCard: false)
     }
 
-    /// The line under the picker in `locale`: "Next: <date>", the first occurrence after ``now``
-    /// (after `currentDate` when ``now`` is nil). Nil while the switch is off or without a first
-    /// date.
-    public func nextOccurrenceText(locale: Locale, currentDate: Date) -> String? {
+    /// The line under the picker in `language` (`locale`'s when nil): "Next: <date>", the first
+    /// occurrence after ``now`` (after `currentDate` when ``now`` is nil). Nil while the switch is
+    /// off or without a first date.
+    public func nextOccurrenceText(locale: Locale, language: TallyLanguage? = nil, currentDate: Date) -> String? {
         guard isRecurring, let anchorDate else { return nil }
-        return frequency.nextOccurrenceText(after: now ?? currentDate, anchor: anchorDate, calendar: calendar, locale: locale)
+        return frequency.nextOccurrenceText(after: now ?? currentDate, anchor: anchorDate, calendar: calendar, locale: locale, language: language)
     }
 
-    /// What VoiceOver reads for the switch in `locale`: its title, and whether it is on (as
-    /// selected; the switch reads its own on or off).
-    public func accessibility(locale: Locale) -> PickerAccessibility {
-        PickerAccessibility(label: title(locale: locale), isSelected: isRecurring)
+    /// What VoiceOver reads for the switch in `language` (`locale`'s when nil): its title, and
+    /// whether it is on (as selected; the switch reads its own on or off).
+    public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
+        PickerAccessibility(label: title(locale: locale, language: language), isSelected: isRecurring)
     }
 }

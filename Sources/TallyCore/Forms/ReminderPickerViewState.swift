@@ -44,10 +44,10 @@ public struct ReminderPickerViewState: Sendable, Hashable, Codable {
         self.title = title
     }
 
-    /// The section's title in `locale`: the caller's, or `subscription.reminders` ("Reminders",
-    /// "Напоминания") when there is none or it is blank.
-    public func title(locale: Locale) -> String {
-        FieldMessageText.visible(title) ?? Localizer.string(.subscriptionReminders, locale: locale)
+    /// The section's title in `language` (`locale`'s when nil): the caller's, or
+    /// `subscription.reminders` ("Reminders", "Напоминания") when there is none or it is blank.
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String {
+        FieldMessageText.visible(title) ?? Localizer.string(.subscriptionReminders, language: language, locale: locale)
     }
 
     /// Whether the section shows at all: only when some reminder is offered.
@@ -93,19 +93,20 @@ public struct ReminderPickerViewState: Sendable, Hashable, Codable {
         }
     }
 
-    /// The row title for `offset` in `locale`, with the language's plural form: "3 days before",
-    /// "За 3 дня", "3 jours avant", "3 Tage vorher" (`reminder.daysBefore`).
-    public func label(for offset: Int, locale: Locale) -> String {
-        Localizer.string(.reminderDaysBefore, locale: locale, count: offset, arguments: [.int(offset)])
+    /// The row title for `offset` in `language` (`locale`'s when nil), with the language's plural
+    /// form: "3 days before", "За 3 дня", "3 jours avant", "3 Tage vorher" (`reminder.daysBefore`).
+    public func label(for offset: Int, locale: Locale, language: TallyLanguage? = nil) -> String {
+        Localizer.string(.reminderDaysBefore, language: language, locale: locale, count: offset, arguments: [.int(offset)])
     }
 
     /// What VoiceOver reads for the row of `offset`: the row title as its label, the reminder
     /// hint, and whether it is on. The on/off value itself is the switch's own.
-    public func accessibility(for offset: Int, locale: Locale) -> PickerAccessibility {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibility(for offset: Int, locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
         PickerAccessibility(
-            label: label(for: offset, locale: locale),
+            label: label(for: offset, locale: locale, language: language),
             value: nil,
-            hint: Localizer.string(.reminderAccessibilityHint, locale: locale),
+            hint: Localizer.string(.reminderAccessibilityHint, language: language, locale: locale),
             isSelected: isSelected(offset)
         )
     }

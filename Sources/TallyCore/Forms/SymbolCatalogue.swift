@@ -48,9 +48,9 @@ public enum SymbolCategory: String, Sendable, Hashable, Codable, CaseIterable, I
         }
     }
 
-    /// The section title in `locale` ("Food & Drink", "Essen & Trinken"…).
-    public func title(locale: Locale) -> String {
-        Localizer.string(titleKey, locale: locale)
+    /// The section title in `language` (`locale`'s when nil) ("Food & Drink", "Essen & Trinken"…).
+    public func title(locale: Locale, language: TallyLanguage? = nil) -> String {
+        Localizer.string(titleKey, language: language, locale: locale)
     }
 }
 
@@ -100,7 +100,7 @@ public struct SymbolSection: Hashable, Sendable, Identifiable {
 /// (SF Symbols 5) and not deprecated there, each in exactly one category.
 ///
 /// ## Search
-/// ``search(_:locale:)`` matches each word of the query against the symbol's name, its English
+/// ``search(_:locale:language:)`` matches each word of the query against the symbol's name, its English
 /// keywords and its category's title in the user's locale, ignoring case, diacritics and width
 /// ("sante" finds the Santé section in French, "ЗДОРОВЬЕ" finds Здоровье in Russian). Every word
 /// must match.
@@ -147,9 +147,10 @@ public struct SymbolCatalogue: Sendable, Equatable {
         symbols.filter { $0.category == category }
     }
 
-    /// The sections for `query` in `locale`; see the type's documentation for the rules.
-    public func search(_ query: String, locale: Locale) -> [SymbolSection] {
-        let ranked = rankedMatches(query, locale: locale)
+    /// The sections for `query` in `language` (`locale`'s when nil); see the type's documentation
+    /// for the rules.
+    public func search(_ query: String, locale: Locale, language: TallyLanguage? = nil) -> [SymbolSection] {
+        let ranked = rankedMatches(query, locale: locale, language: language)
         var best: [SymbolCategory: Int] = [:]
         var grouped: [SymbolCategory: [CatalogueSymbol]] = [:]
         for match in ranked {
@@ -163,9 +164,9 @@ public struct SymbolCatalogue: Sendable, Equatable {
             .map { SymbolSection(category: $0, symbols: grouped[$0] ?? []) }
     }
 
-    /// The symbols `query` finds in `locale`, best first, in one list.
-    public func matches(_ query: String, locale: Locale) -> [CatalogueSymbol] {
-        rankedMatches(query, locale: locale).map { symbols[$0.position] }
+    /// The symbols `query` finds in `language` (`locale`'s when nil), best first, in one list.
+    public func matches(_ query: String, locale: Locale, language: TallyLanguage? = nil) -> [CatalogueSymbol] {
+        rankedMatches(query, locale: locale, language: language).map { symbols[$0.position] }
     }
 
     private struct Match {
@@ -174,7 +175,7 @@ public struct SymbolCatalogue: Sendable, Equatable {
     }
 
     /// Matches sorted by rank, then catalogue position.
-    private func rankedMatches(_ query: String, locale: Locale) -> [Match] {
+    private func rankedMatches(_ query: String, locale: Locale, language: TallyLanguage? = nil) -> [Match] {
         // Names and keywords are lowercase ASCII, folded once with a fixed locale (so "I" in a
         // Turkish locale still finds "insurance"); titles are folded in the user's locale.
         let neutral = Self.words(Self.fold(query, locale: Locale(identifier: "en_US_POSIX")))
@@ -186,7 +187,7 @@ public struct SymbolCatalogue: Sendable, Equatable {
         }
         var titles: [SymbolCategory: String] = [:]
         for category in SymbolCategory.allCases {
-            titles[category] = Self.fold(category.title(locale: locale), locale: locale)
+            titles[category] = Self.fold(category.title(locale: locale, language: language), locale: locale)
         }
         var matches: [Match] = []
         for (position, symbol) in symbols.enumerated() {

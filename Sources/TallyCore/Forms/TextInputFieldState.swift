@@ -165,19 +165,21 @@ public struct TextInputFieldState: Sendable, Hashable {
 
     /// VoiceOver's value: the text; for a password only how many characters it holds; "Empty"
     /// for no text.
-    public func accessibilityValue(locale: Locale) -> String {
-        if text.isEmpty { return Localizer.string(.textFieldEmpty, locale: locale) }
-        if kind.isSecure { return Localizer.string(.textFieldSecureValue, locale: locale, count: text.count, arguments: [.int(text.count)]) }
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibilityValue(locale: Locale, language: TallyLanguage? = nil) -> String {
+        if text.isEmpty { return Localizer.string(.textFieldEmpty, language: language, locale: locale) }
+        if kind.isSecure { return Localizer.string(.textFieldSecureValue, language: language, locale: locale, count: text.count, arguments: [.int(text.count)]) }
         return text
     }
 
     /// VoiceOver's hint: "Error: …" in error, "Valid" after success, and the helper text.
-    public func accessibilityHint(locale: Locale) -> String? {
+    /// The text is in `language`, or in `locale`'s language when it is nil.
+    public func accessibilityHint(locale: Locale, language: TallyLanguage? = nil) -> String? {
         var parts: [String] = []
         if let errorMessage {
-            parts.append(Localizer.string(.textFieldStateError, locale: locale, arguments: [.string(errorMessage)]))
+            parts.append(Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string(errorMessage)]))
         } else if validation == .success {
-            parts.append(Localizer.string(.textFieldStateSuccess, locale: locale))
+            parts.append(Localizer.string(.textFieldStateSuccess, language: language, locale: locale))
         }
         if let visibleHelperText { parts.append(visibleHelperText) }
         return parts.isEmpty ? nil : parts.joined(separator: ". ")

@@ -1,16 +1,20 @@
 import Foundation
 
-/// Looks up Tally's user-facing text in a ``StringCatalog`` for any locale, at run time.
+/// Looks up text in a ``StringCatalog`` for any language, at run time.
 ///
-/// - The language can change without a relaunch: every lookup takes a `Locale` (TallyUI passes
-///   `@Environment(\.locale)`).
-/// - Fallback: `fr_CH` tries `fr-CH`, then `fr`, then the catalog's source language (`en`). A key
+/// - The language can change without a relaunch: every lookup takes a ``TallyLanguage`` (or a
+///   `Locale`, whose language is then used).
+/// - Fallback: `fr-CH` tries `fr-CH`, then `fr`, then the catalog's source language (`en`). A key
 ///   missing everywhere returns the key itself, never an empty string; `tally l10n check`
 ///   reports it before it ships.
-/// - Plurals follow CLDR's cardinal rules for the language the text came from.
-/// - The pseudo-locale ``pseudoLocaleIdentifier`` shows the English text accented, about 40%
+/// - Plurals follow CLDR's cardinal rules for the language the text came from; the operands come
+///   from the count.
+/// - The pseudo-language ``pseudoLocaleIdentifier`` shows the English text accented, about 40%
 ///   longer and bracketed, so clipped or unlocalized text stands out in layouts.
 /// - Lookups are dictionary reads: the catalog is parsed once.
+///
+/// Tally's own text, with an app's catalog over it, is looked up through ``TallyStrings`` and the
+/// static ``string(_:language:locale:count:arguments:)``.
 public struct Localizer: Sendable {
     /// The locale identifier of the pseudo-locale (`en-XA`, as Android and Chromium name it).
     public static let pseudoLocaleIdentifier = "en-XA"
@@ -18,17 +22,11 @@ public struct Localizer: Sendable {
     /// The catalog texts come from.
     public let catalog: StringCatalog
 
-    /// Per locale identifier: whether it is the pseudo-locale and the languages to try. Worked
-    /// out once per locale, not per lookup.
-    private let resolutions = CompiledCache<String, Resolution>()
+    /// Per language: the languages to try, each with its plural rules. Worked out once per
+    /// language, not per lookup.
+    private let chains = CompiledCache<String, LanguageChain>()
     /// The catalog's texts with placeholders, parsed once each (the catalog bounds how many).
     private let formats = CompiledCache<String, Result<LocalizedFormat.Parsed, FormatError>>()
-
-    private struct Resolution: Sendable {
-        let isPseudo: Bool
-        /// The languages to try, each with its plural rules.
-        let chain: [(language: String, rules: PluralRules)]
-    }
 
     /// A localizer over `catalog`.
     public init(catalog: StringCatalog) {
@@ -50,61 +48,92 @@ public struct Localizer: Sendable {
         }
     }()
 
-    /// Looks `key` up in Tally's bundled catalog; if the bundle could not be read, returns the key.
+    /// Tally's text for `key` in `language`, from ``TallyLocalization/strings`` (Tally's
+    /// catalog with the app's registered catalog over it).
+    ///
+    /// This is the lookup views and models use: the language comes from the app's localization
+    /// or the environment (``TallyLocalization/language``), while `locale` only formats figures
+    /// (the caller formats amounts and dates with it before passing them as arguments).
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - language: The language of the text; nil for `locale`'s language (the behaviour of
+    ///     ``string(_:locale:count:arguments:)``).
+    ///   - locale: The locale figures are formatted in.
+    ///   - count: The number choosing the plural variant; nil for the first integer argument.
+    ///   - arguments: The values of the placeholders.
+    public static func string(
+        _ key: TallyStringKey, language: TallyLanguage?, locale: Locale, count: Int? = nil, arguments: [FormatArgument] = []
+    ) -> String {
+        TallyLocalization.strings.string(key, language: language ?? TallyLanguage(locale: locale), count: count, arguments: arguments)
+    }
+
+    /// Tally's text for `key` in `locale`'s language: the same as
+    /// ``string(_:language:locale:count:arguments:)`` with `TallyLanguage(locale: locale)`.
+    ///
+    /// The locale decides the language here, as it did before languages were separate from
+    /// locales; a view passes the language it was given instead, so that an app's `\.locale`
+    /// formats figures without changing Tally's language.
     public static func string(
         _ key: TallyStringKey, locale: Locale, count: Int? = nil, arguments: [FormatArgument] = []
     ) -> String {
-        switch bundled {
-        case .success(let localizer): localizer.string(key.rawValue, locale: locale, count: count, arguments: arguments)
-        case .failure: key.rawValue
-        }
+        string(key, language: TallyLanguage(locale: locale), locale: locale, count: count, arguments: arguments)
     }
 
-    /// The text for `key` in `locale`, with the plural variant for `count` (or, when `count` is
+    /// The text for `key` in `locale`'s language: the same as ``string(_:language:count:arguments:)``
+    /// with `TallyLanguage(locale: locale)`.
+    public func string(_ key: String, locale: Locale, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
+        string(key, language: TallyLanguage(locale: locale), count: count, arguments: arguments)
+    }
+
+    /// The text for `key` in `language`, with the plural variant for `count` (or, when `count` is
     /// nil, for the first integer argument) and the placeholders filled from `arguments`.
     ///
     /// Never fails: a missing key gives the key; a text whose placeholders do not fit the
     /// arguments gives the text with its placeholders unfilled (the check reports both).
-    public func string(_ key: String, locale: Locale, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
-        guard let entry = catalog.entries[key] else { return key }
-        let source = catalog.sourceLanguage
-        let resolution = resolutions.value(for: locale.identifier) {
-            let pseudo = Self.isPseudo(locale)
-            let languages = pseudo ? [source] : Self.languageChain(for: locale, source: source)
-            return Resolution(isPseudo: pseudo, chain: languages.map { ($0, PluralRules.forLanguage($0)) })
-        }
-        for (language, rules) in resolution.chain {
-            guard let localization = entry.localizations[language],
-                  let unit = Self.unit(localization, rules: rules, count: count ?? Self.firstInteger(arguments)),
-                  !unit.value.isEmpty else { continue }
-            // Pseudo-localize the text, not the arguments: amounts and dates stay readable.
-            let format = resolution.isPseudo ? PseudoLocalizer.transform(unit.value) : unit.value
-            guard format.utf8.contains(0x25) else { return format }  // no placeholder: the text itself
-            let parsed = formats.value(for: format) { Result { try LocalizedFormat.Parsed(format) }.mapError { $0 as? FormatError ?? FormatError(message: "\($0)") } }
-            return (try? parsed.get().filled(with: arguments)) ?? format
+    public func string(_ key: String, language: TallyLanguage, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
+        let chain = chain(for: language, source: catalog.sourceLanguage)
+        for step in chain.steps {
+            if let text = text(key, in: step.language, rules: step.rules, pseudo: chain.isPseudo, count: count, arguments: arguments) {
+                return text
+            }
         }
         return key
+    }
+
+    /// The languages to try for `language`, ending with `source`; only `source` for the
+    /// pseudo-language.
+    func chain(for language: TallyLanguage, source: String) -> LanguageChain {
+        chains.value(for: language.identifier + "|" + source) {
+            let languages = language.isPseudo ? [source] : language.fallbacks + (language.fallbacks.contains(source) ? [] : [source])
+            return LanguageChain(isPseudo: language.isPseudo, steps: languages.map { LanguageChain.Step(language: $0, rules: PluralRules.forLanguage($0)) })
+        }
+    }
+
+    /// The text of `key` written in exactly `language` (one step of a chain), filled; nil when
+    /// the catalog has no non-empty text for it there.
+    func text(_ key: String, in language: String, rules: PluralRules, pseudo: Bool, count: Int?, arguments: [FormatArgument]) -> String? {
+        guard let localization = catalog.entries[key]?.localizations[language],
+              let unit = Self.unit(localization, rules: rules, count: count ?? Self.firstInteger(arguments)),
+              !unit.value.isEmpty else { return nil }
+        // Pseudo-localize the text, not the arguments: amounts and dates stay readable.
+        let format = pseudo ? PseudoLocalizer.transform(unit.value) : unit.value
+        guard format.utf8.contains(0x25) else { return format }  // no placeholder: the text itself
+        let parsed = formats.value(for: format) { Result { try LocalizedFormat.Parsed(format) }.mapError { $0 as? FormatError ?? FormatError(message: "\($0)") } }
+        return (try? parsed.get().filled(with: arguments)) ?? format
     }
 
     /// The catalog languages to try for `locale`, most specific first, ending with `source`.
     ///
     /// `fr_CH` → `fr-CH`, `fr`, `en`; `zh-Hans-TW` → `zh-Hans-TW`, `zh-Hans`, `zh`, `en`.
     public static func languageChain(for locale: Locale, source: String) -> [String] {
-        let identifier = locale.identifier.split(separator: "@").first.map(String.init) ?? ""
-        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
-        var chain: [String] = []
-        for length in stride(from: parts.count, through: 1, by: -1) {
-            let candidate = parts.prefix(length).joined(separator: "-")
-            if !candidate.isEmpty, !chain.contains(candidate) { chain.append(candidate) }
-        }
-        if !chain.contains(source) { chain.append(source) }
-        return chain
+        let fallbacks = TallyLanguage(locale: locale).fallbacks
+        return fallbacks + (fallbacks.contains(source) ? [] : [source])
     }
 
     /// Whether `locale` is the pseudo-locale.
     public static func isPseudo(_ locale: Locale) -> Bool {
-        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
-        return identifier == pseudoLocaleIdentifier || identifier.hasPrefix(pseudoLocaleIdentifier + "@")
+        TallyLanguage(locale: locale).isPseudo
     }
 
     private static func firstInteger(_ arguments: [FormatArgument]) -> Int? {
@@ -121,6 +150,22 @@ public struct Localizer: Sendable {
             return variants[category] ?? variants[.other] ?? PluralCategory.allCases.lazy.compactMap { variants[$0] }.first
         }
     }
+}
+
+/// The languages a lookup tries, in order, each with the plural rules its variants follow.
+struct LanguageChain: Sendable {
+    /// One language of the chain.
+    struct Step: Sendable {
+        /// The catalog language code.
+        let language: String
+        /// CLDR's rules for it.
+        let rules: PluralRules
+    }
+
+    /// Whether the texts are pseudo-localized.
+    let isPseudo: Bool
+    /// The languages, most specific first.
+    let steps: [Step]
 }
 
 /// Turns text into pseudo-localized text for layout testing: every letter accented, about 40%

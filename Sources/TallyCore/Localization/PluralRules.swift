@@ -40,9 +40,9 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 /// The cardinal plural rules of one language, in CLDR's rule syntax (UTS #35, Part 3 "Numbers",
 /// section "Language Plural Rules"), choosing the ``PluralCategory`` for a number.
 ///
-/// Build one from rule text with ``init(language:rules:)``, or take Tally's languages (English,
-/// German, French, Russian, Ukrainian) with CLDR's own rules from ``forLanguage(_:)`` or
-/// ``forLocale(_:)``:
+/// Build one from rule text with ``init(language:rules:)``, or take CLDR's own rules for any
+/// language CLDR has cardinal rules for (``supportedLanguages``: 223 locale codes, Afrikaans to
+/// Zulu) from ``forLanguage(_:)`` or ``forLocale(_:)``:
 ///
 /// ```swift
 /// let russian = PluralRules.forLanguage("ru")
@@ -50,8 +50,8 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 /// russian.category(for: try PluralOperands("1.5"))    // .other
 /// ```
 public struct PluralRules: Sendable, Hashable {
-    /// The language the rules are for, as given to ``init(language:rules:)``, or the base
-    /// language code (`fr` for `fr_CH`) for built-in rules.
+    /// The language the rules are for, as given to ``init(language:rules:)``, or CLDR's locale
+    /// code for built-in rules (`fr` for `fr_CH`, `pt_PT` for `pt-PT`).
     public let language: String
 
     /// The parsed condition of every category that has one; `other` never has one.
@@ -126,72 +126,93 @@ public struct PluralRules: Sendable, Hashable {
     // MARK: Built-in languages
 
     /// The rules of the language of `locale`; the same as ``forLanguage(_:)`` with the locale's
-    /// identifier, so `fr_CH` and `fr-CH` get French and an unsupported language gets English.
+    /// identifier, so `fr_CH` and `fr-CH` get French, `pt_PT` European Portuguese and a language
+    /// CLDR has no rules for gets English.
     public static func forLocale(_ locale: Locale) -> PluralRules {
         forLanguage(locale.identifier)
     }
 
-    /// CLDR's rules for a language code or locale identifier: `en`, `de`, `fr`, `ru`, `uk`, with
-    /// or without a region or script (`fr_CH`, `fr-CH`, `ru-RU`, `uk_UA.UTF-8`), in any case.
+    /// CLDR's rules for a language code or locale identifier, with or without a script or region
+    /// (`fr_CH`, `fr-CH`, `ru-RU`, `uk_UA.UTF-8`, `sr-Latn-RS`), in any case: every language CLDR
+    /// has cardinal rules for (``supportedLanguages``), from Afrikaans to Zulu.
     ///
-    /// Only the language subtag counts. A language Tally does not support (see ``supports(_:)``)
-    /// falls back to English's rules (`one` for exactly "1", `other` for everything else), whose
-    /// ``language`` is then `en`. Never fails.
+    /// The language subtag decides, except where CLDR gives a region rules of its own (`pt_PT`,
+    /// and `pt-Latn-PT`, differs from `pt`). A language CLDR has no rules for falls back to
+    /// English's rules (`one` for exactly "1", `other` for everything else), whose ``language``
+    /// is then `en`. Never fails.
     public static func forLanguage(_ code: String) -> PluralRules {
-        if let rules = builtIn[baseLanguage(of: code)] { return rules }
+        if let rules = lookup(code) { return rules }
         return builtIn["en"] ?? PluralRules(language: "en", conditions: [:])
     }
 
     /// Whether ``forLanguage(_:)`` has the language's own rules rather than the English fallback;
     /// the same matching applies (`fr_CH`, `fr-CH`, `FR` are all supported).
     public static func supports(_ code: String) -> Bool {
-        builtIn[baseLanguage(of: code)] != nil
+        lookup(code) != nil
+    }
+
+    /// Every locale code CLDR has cardinal rules for, sorted: language codes (`af` … `zu`), CLDR's
+    /// deprecated codes it still lists (`in`, `iw`, `ji`, `jw`, `mo`, `no`, `sh`, `tl`), `pt_PT`
+    /// and `root`.
+    public static let supportedLanguages: [String] = builtIn.keys.sorted()
+
+    /// The built-in rules for `code`: its language and region (`pt_PT`) when CLDR has rules for
+    /// that pair, otherwise its language.
+    private static func lookup(_ code: String) -> PluralRules? {
+        let subtags = self.subtags(of: code)
+        if let region = subtags.region, let rules = builtIn[subtags.language + "_" + region] { return rules }
+        return builtIn[subtags.language]
     }
 
     /// The language subtag of a code or identifier, lowercased: the text before the first `-`,
     /// `_`, `@` or `.`, with surrounding spaces removed.
     static func baseLanguage(of code: String) -> String {
+        subtags(of: code).language
+    }
+
+    /// The language (lowercased) and region (uppercased, if any) of a code or identifier; a
+    /// script subtag (four letters) between them is skipped.
+    static func subtags(of code: String) -> (language: String, region: String?) {
         let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
-        let base = trimmed.prefix { $0 != "-" && $0 != "_" && $0 != "@" && $0 != "." }
-        return base.lowercased()
+        let tag = trimmed.prefix { $0 != "@" && $0 != "." }
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let language = (parts.first.map(String.init) ?? "").lowercased()
+        var rest = parts.dropFirst()
+        if let script = rest.first, script.count == 4, script.allSatisfy(\.isLetter) { rest = rest.dropFirst() }
+        guard let region = rest.first, (region.count == 2 && region.allSatisfy(\.isLetter)) || (region.count == 3 && region.allSatisfy(\.isNumber)) else {
+            return (language, nil)
+        }
+        return (language, region.uppercased())
     }
 
     /// The built-in languages, parsed once from ``cldrRuleText``. The tests parse every embedded
     /// rule with ``init(language:rules:)``, so the `other`-only stand-in is never used.
     private static let builtIn: [String: PluralRules] = {
         var table: [String: PluralRules] = [:]
-        for (language, rules) in cldrRuleText {
-            table[language] = (try? PluralRules(language: language, rules: rules)) ?? PluralRules(language: language, conditions: [:])
+        for group in PluralRuleData.groups {
+            let parsed = (try? PluralRules(language: "", rules: group.rules))?.conditions ?? [:]
+            for locale in group.locales.split(separator: " ").map(String.init) {
+                table[locale] = PluralRules(language: locale, conditions: parsed)
+            }
         }
         return table
     }()
 
-    /// CLDR's cardinal rules for Tally's languages, samples included, each string exactly as in
+    /// CLDR's cardinal rules, samples included, by locale code (``PluralRuleData``).
+    ///
+    /// The text for English, German, French, Russian and Ukrainian is exactly that of
     /// `common/supplemental/plurals.xml` of unicode-org/cldr at commit
     /// 004469dc0e1842dac3ba0b302f7f53150f3c2d17 (the file states no release number; its data
     /// already has the compact exponent operand and French `many`). The text for these five
     /// languages is the same in CLDR 42 (cldr-json 42.0.0-ALPHA3 `plurals.json`) and in ICU's
-    /// `plurals.txt` at commit 01474bcabd4887eec7c01271aa73e7da2595879e, generated from newer
-    /// CLDR data (it lists further locales such as `blo`, `lld` and `vec`).
-    ///
-    /// plurals.xml groups `de` and `en` under one `<pluralRules>` and `ru` and `uk` under another.
+    /// `plurals.txt` at commit 01474bcabd4887eec7c01271aa73e7da2595879e. plurals.xml groups `de`
+    /// and `en` under one `<pluralRules>` and `ru` and `uk` under another.
     static let cldrRuleText: [String: [PluralCategory: String]] = {
-        let germanic: [PluralCategory: String] = [
-            .one: "i = 1 and v = 0 @integer 1",
-            .other: " @integer 0, 2~16, 100, 1000, 10000, 100000, 1000000, … @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
-        ]
-        let eastSlavic: [PluralCategory: String] = [
-            .one: "v = 0 and i % 10 = 1 and i % 100 != 11 @integer 1, 21, 31, 41, 51, 61, 71, 81, 101, 1001, …",
-            .few: "v = 0 and i % 10 = 2..4 and i % 100 != 12..14 @integer 2~4, 22~24, 32~34, 42~44, 52~54, 62, 102, 1002, …",
-            .many: "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14 @integer 0, 5~19, 100, 1000, 10000, 100000, 1000000, …",
-            .other: "   @decimal 0.0~1.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, …",
-        ]
-        let french: [PluralCategory: String] = [
-            .one: "i = 0,1 @integer 0, 1 @decimal 0.0~1.5",
-            .many: "e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5 @integer 1000000, 1c6, 2c6, 3c6, 4c6, 5c6, 6c6, … @decimal 1.0000001c6, 1.1c6, 2.0000001c6, 2.1c6, 3.0000001c6, 3.1c6, …",
-            .other: " @integer 2~17, 100, 1000, 10000, 100000, 1c3, 2c3, 3c3, 4c3, 5c3, 6c3, … @decimal 2.0~3.5, 10.0, 100.0, 1000.0, 10000.0, 100000.0, 1000000.0, 1.0001c3, 1.1c3, 2.0001c3, 2.1c3, 3.0001c3, 3.1c3, …",
-        ]
-        return ["en": germanic, "de": germanic, "fr": french, "ru": eastSlavic, "uk": eastSlavic]
+        var table: [String: [PluralCategory: String]] = [:]
+        for group in PluralRuleData.groups {
+            for locale in group.locales.split(separator: " ") { table[String(locale)] = group.rules }
+        }
+        return table
     }()
 
     /// The sample part of every rule in ``cldrRuleText``: the text from the first `@` on

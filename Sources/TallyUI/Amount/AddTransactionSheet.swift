@@ -118,6 +118,7 @@ private struct AddTransactionSheetForm: View {
 
     @FocusState private var focus: AddTransactionSheetState.Field?
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// The amount field's focus.
     @FocusState private var amountFocus: Bool
@@ -143,7 +144,7 @@ private struct AddTransactionSheetForm: View {
                 }
                 Section {
                     Picker(selection: $state.kind) {
-                        ForEach(AddTransactionSheetState.kindOptions(locale: locale), id: \.value) { option in
+                        ForEach(AddTransactionSheetState.kindOptions(locale: locale, language: language), id: \.value) { option in
                             Text(verbatim: option.label).tag(option.value)
                         }
                     } label: {
@@ -159,7 +160,7 @@ private struct AddTransactionSheetForm: View {
                     }
                 }
             }
-            .navigationTitle(Text(verbatim: TallyStringKey.transactionAdd.text(locale: locale)))
+            .navigationTitle(Text(verbatim: TallyStringKey.transactionAdd.text(language: language)))
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
@@ -208,6 +209,7 @@ private func sheetPreview(_ identifier: String, currency: Currency = .chf) -> so
         onSave: { _ in }, onCancel: {}
     )
     .environment(\.locale, locale)
+    .tallyLanguage(TallyLanguage(locale: locale))
 }
 
 #Preview("Add transaction, light") {

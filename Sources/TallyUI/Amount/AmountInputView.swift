@@ -198,6 +198,7 @@ private struct AmountInputContent: View {
 
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// The key the conversion task runs for: nil without a converter.
     private var conversionKey: ConversionKey? {
@@ -206,10 +207,10 @@ private struct AmountInputContent: View {
 
     var body: some View {
         // Built once per render: formatting and catalog lookups are not repeated per modifier.
-        let display = state.conversionDisplay(locale: locale)
+        let display = state.conversionDisplay(locale: locale, language: language)
         VStack(spacing: theme.spacing(.sm)) {
             amount
-            if let error = state.errorText(locale: locale) {
+            if let error = state.errorText(locale: locale, language: language) {
                 Text(verbatim: error)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.destructive)
@@ -229,7 +230,7 @@ private struct AmountInputContent: View {
     }
 
     private var amount: some View {
-        let reading = state.accessibility(locale: locale)
+        let reading = state.accessibility(locale: locale, language: language)
         let hero = theme.typography(.heroAmount)
         let baseSize = hero.fontSize.points
         let size = heroAmountSize(width: width, token: hero, baseSize: baseSize) { width, measurer in
@@ -385,14 +386,14 @@ private struct BoundAmountPreview: View {
 }
 
 #Preview("Amount, ru") {
-    AmountInputPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU"))
+    AmountInputPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Amount, fr") {
-    AmountInputPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH"))
+    AmountInputPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Amount, de") {
-    AmountInputPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE"))
+    AmountInputPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

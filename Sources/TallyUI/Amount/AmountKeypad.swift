@@ -43,6 +43,7 @@ public struct AmountKeypad: View {
     @State private var repeatsThisHold = 0
 
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.tallyTheme) private var theme
     /// 1 at the default text size, growing with Dynamic Type; the state caps what it does.
@@ -78,7 +79,7 @@ public struct AmountKeypad: View {
     /// The four rows of keys.
     public var body: some View {
         let metrics = AmountKeypadState.metrics(dynamicTypeScale: Double(textScale), theme: theme)
-        let rows = state.rows(locale: locale)
+        let rows = state.rows(locale: locale, language: language)
         let backspaceSymbol = AmountKeypadState.backspaceSymbol(for: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
         Grid(horizontalSpacing: CGFloat(metrics.spacing), verticalSpacing: CGFloat(metrics.spacing)) {
             ForEach(rows.indices, id: \.self) { row in
@@ -268,20 +269,20 @@ private struct StandaloneKeypadPreview: View {
 }
 
 #Preview("Keypad, ru") {
-    AmountKeypadPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU"))
+    AmountKeypadPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Keypad, fr") {
-    AmountKeypadPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH"))
+    AmountKeypadPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Keypad, de") {
-    AmountKeypadPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE"))
+    AmountKeypadPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 
 #Preview("Keypad, ar, right to left") {
     StandaloneKeypadPreview(localeIdentifier: "ar_EG", currency: Currency.named("EGP") ?? .usd)
-        .environment(\.locale, Locale(identifier: "ar_EG"))
+        .environment(\.locale, Locale(identifier: "ar_EG")).tallyLanguage("ar_EG")
         .environment(\.layoutDirection, .rightToLeft)
 }
 

@@ -23,6 +23,7 @@ public struct AnimatedAmountInput: View {
 
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// An amount that takes the keyboard itself: a tap focuses it (``AnimatedAmountInputState/isEditing``
     /// becomes true and the decimal pad comes up); Escape or Return ends editing.
@@ -70,15 +71,15 @@ public struct AnimatedAmountInput: View {
             Button(action: action) { figure(state) }
                 .buttonStyle(.plain)
                 .modifier(WidthReader(width: $width))
-                .accessibilityLabel(Text(verbatim: state.accessibility(locale: locale).label))
-                .accessibilityValue(Text(verbatim: state.accessibility(locale: locale).value ?? ""))
+                .accessibilityLabel(Text(verbatim: state.accessibility(locale: locale, language: language).label))
+                .accessibilityValue(Text(verbatim: state.accessibility(locale: locale, language: language).value ?? ""))
         case .field(let state):
             figure(state.wrappedValue)
                 .overlay { keyInput(state) }
                 .modifier(WidthReader(width: $width))
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(verbatim: state.wrappedValue.accessibility(locale: locale).label))
-                .accessibilityValue(Text(verbatim: state.wrappedValue.accessibility(locale: locale).value ?? ""))
+                .accessibilityLabel(Text(verbatim: state.wrappedValue.accessibility(locale: locale, language: language).label))
+                .accessibilityValue(Text(verbatim: state.wrappedValue.accessibility(locale: locale, language: language).value ?? ""))
                 .accessibilityAddTraits(.isButton)
                 .accessibilityAction { state.wrappedValue.isEditing = true }
                 .amountFeedback(state.wrappedValue.entry)
@@ -174,14 +175,14 @@ private struct CompactFieldPreview: View {
 }
 
 #Preview("Compact amount, ru") {
-    AnimatedAmountPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU"))
+    AnimatedAmountPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Compact amount, fr") {
-    AnimatedAmountPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH"))
+    AnimatedAmountPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Compact amount, de") {
-    AnimatedAmountPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE"))
+    AnimatedAmountPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

@@ -112,6 +112,7 @@ public struct AnimatedTitleInput: View {
     private let text: String?
     @State private var state: AnimatedTitleInputState
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`. VoiceOver reads
     /// `label` (what the title is for, such as "Description") with the text as its value, or the
@@ -138,7 +139,7 @@ public struct AnimatedTitleInput: View {
             }
         }
         .accessibilityElement(children: .ignore)
-        .pickerAccessibility(state.accessibility(locale: locale))
+        .pickerAccessibility(state.accessibility(locale: locale, language: language))
         .onChange(of: text) { _, newText in
             if let newText { state.update(to: newText) }
         }
@@ -234,9 +235,9 @@ private struct AnimatedTitlePreview: View {
 
 #Preview("Title input, ru / fr / de") {
     VStack {
-        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "ru_RU"))
-        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "fr_CH"))
-        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "de_DE"))
+        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
+        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
+        AnimatedTitlePreview().environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
     }
 }
 #endif

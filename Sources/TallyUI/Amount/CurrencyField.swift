@@ -84,6 +84,7 @@ private struct CurrencyFieldContent: View {
 
     @FocusState private var isFocused: Bool
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// The focus that counts: the caller's when given, the field's own otherwise.
     private var effectiveFocus: Bool {
@@ -97,7 +98,7 @@ private struct CurrencyFieldContent: View {
     }
 
     var body: some View {
-        let reading = state.accessibility(locale: locale)
+        let reading = state.accessibility(locale: locale, language: language)
         let border = state.border
         VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             TextField(text: text, prompt: Text(verbatim: state.placeholder)) {
@@ -118,7 +119,7 @@ private struct CurrencyFieldContent: View {
             .motionSafe(transition: .fast, kind: .stateChange, value: border)
             .accessibilityValue(Text(verbatim: reading.value ?? ""))
             .accessibilityHint(reading.hint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
-            if let error = state.errorText(locale: locale) {
+            if let error = state.errorText(locale: locale, language: language) {
                 Text(verbatim: error)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.destructive)
@@ -190,14 +191,14 @@ private struct BoundCurrencyFieldPreview: View {
 }
 
 #Preview("Currency field, ru") {
-    CurrencyFieldPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU"))
+    CurrencyFieldPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Currency field, fr") {
-    CurrencyFieldPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH"))
+    CurrencyFieldPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Currency field, de") {
-    CurrencyFieldPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE"))
+    CurrencyFieldPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

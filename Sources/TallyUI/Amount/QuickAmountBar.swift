@@ -13,6 +13,7 @@ public struct QuickAmountBar: View {
     @Binding private var state: QuickAmountBarState
     private let onMovesFocusToDescription: () -> Void
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A bar drawing `state`.
     ///
@@ -34,7 +35,7 @@ public struct QuickAmountBar: View {
                 .accessibilityAddTraits(.isHeader)
             ScrollView(.horizontal, showsIndicators: false) {
                 HStack(spacing: theme.spacing(.sm)) {
-                    ForEach(state.chips(locale: locale)) { chip in
+                    ForEach(state.chips(locale: locale, language: language)) { chip in
                         chipView(chip)
                     }
                 }
@@ -97,14 +98,14 @@ private struct QuickAmountBarPreview: View {
 }
 
 #Preview("Quick amounts, ru") {
-    QuickAmountBarPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU"))
+    QuickAmountBarPreview(localeIdentifier: "ru_RU", currency: .rub).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Quick amounts, fr") {
-    QuickAmountBarPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH"))
+    QuickAmountBarPreview(localeIdentifier: "fr_CH").environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Quick amounts, de") {
-    QuickAmountBarPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE"))
+    QuickAmountBarPreview(localeIdentifier: "de_DE", currency: .eur).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

@@ -87,6 +87,7 @@ private struct StoryPage: View {
             }
             .padding(theme.spacing(.lg))
             .environment(\.locale, context.locale)
+            .tallyLanguage(TallyLanguage(locale: context.locale))
         }
         .background(ThemeColor.groupedBackground)
         .navigationTitle(Text(verbatim: story.name))

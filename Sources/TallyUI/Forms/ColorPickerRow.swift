@@ -29,6 +29,7 @@ public struct ColorPickerRow: View {
     @ScaledMetric(relativeTo: .body) private var scaledSwatchSize: CGFloat = 44
     @ScaledMetric(relativeTo: .body) private var currentSwatchSize: CGFloat = 24
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @ReduceMotionSetting private var reduceMotion
 
@@ -89,7 +90,7 @@ public struct ColorPickerRow: View {
     // MARK: - Header
 
     private func header(_ binding: Binding<ColorPickerRowState>, plan: MotionPlan) -> some View {
-        let accessibility = binding.wrappedValue.accessibility(locale: locale)
+        let accessibility = binding.wrappedValue.accessibility(locale: locale, language: language)
         return Button {
             withAnimation(plan.animation) {
                 binding.wrappedValue.toggleExpanded()
@@ -129,7 +130,7 @@ public struct ColorPickerRow: View {
     }
 
     private func titleLabel(_ state: ColorPickerRowState) -> some View {
-        Text(verbatim: state.title(locale: locale))
+        Text(verbatim: state.title(locale: locale, language: language))
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
@@ -143,7 +144,7 @@ public struct ColorPickerRow: View {
                     .overlay { Circle().strokeBorder(ThemeColor.border, lineWidth: 1) }
                     .frame(width: currentSwatchSize, height: currentSwatchSize)
             }
-            Text(verbatim: state.value(locale: locale))
+            Text(verbatim: state.value(locale: locale, language: language))
                 .tallyFont(.body)
                 .foregroundStyle(ThemeColor.textSecondary)
                 .multilineTextAlignment(alignment)
@@ -170,7 +171,7 @@ public struct ColorPickerRow: View {
     }
 
     private func swatchButton(_ swatch: PaletteColor, binding: Binding<ColorPickerRowState>) -> some View {
-        let accessibility = binding.wrappedValue.accessibility(of: swatch, locale: locale)
+        let accessibility = binding.wrappedValue.accessibility(of: swatch, locale: locale, language: language)
         let isSelected = accessibility.isSelected
         let shape = RoundedRectangle(cornerRadius: theme.radius(.sm), style: .continuous)
         return Button {
@@ -212,7 +213,7 @@ public struct ColorPickerRow: View {
                 .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityAddTraits(.isHeader)
             HStack(spacing: theme.spacing(.sm)) {
-                TextField(text: text, prompt: Text(verbatim: state.customPlaceholder(locale: locale))) {
+                TextField(text: text, prompt: Text(verbatim: state.customPlaceholder(locale: locale, language: language))) {
                     LocalizedText(.colorPickerCustom)
                 }
                 .tallyFont(.input)
@@ -235,9 +236,9 @@ public struct ColorPickerRow: View {
                 }
                 .buttonStyle(.plain)
                 .disabled(!state.canCommitCustomText)
-                .accessibilityLabel(Text(verbatim: TallyStringKey.commonConfirm.text(locale: locale)))
+                .accessibilityLabel(Text(verbatim: TallyStringKey.commonConfirm.text(language: language)))
             }
-            if let error = state.customErrorMessage(locale: locale) {
+            if let error = state.customErrorMessage(locale: locale, language: language) {
                 Text(verbatim: error)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.errorText)
@@ -252,7 +253,7 @@ public struct ColorPickerRow: View {
     /// Confirms the typed code through the state, and announces a refusal.
     private func commit(_ binding: Binding<ColorPickerRowState>) {
         if let error = binding.wrappedValue.commitCustomText() {
-            AccessibilityNotification.Announcement(error.message(locale: locale)).post()
+            AccessibilityNotification.Announcement(error.message(locale: locale, language: language)).post()
         }
     }
 }
@@ -328,12 +329,12 @@ private let previewError: HexColor.ParseError? = {
 
 #Preview("Colour row, ru") {
     ColorPickerRowPreview(hex: "#8D6E63", isExpanded: true, customText: "#12G", customError: previewError)
-        .environment(\.locale, Locale(identifier: "ru_RU"))
+        .environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Colour row, de, dark, AX3") {
     ColorPickerRowPreview(hex: "#A16207", isExpanded: true)
-        .environment(\.locale, Locale(identifier: "de_DE"))
+        .environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
         .preferredColorScheme(.dark)
         .dynamicTypeSize(.accessibility3)
 }

@@ -28,6 +28,7 @@ public struct ConfirmationDialogButton: View {
     @State private var local: ConfirmationDialogButtonState
     private let action: () -> Void
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A button drawing `state` (open or closed), running `action` once the dialog is confirmed.
     ///
@@ -96,12 +97,12 @@ public struct ConfirmationDialogButton: View {
             Button(role: state.confirmButtonRole.buttonRole) {
                 action()
             } label: {
-                Text(verbatim: state.confirmTitle(locale: locale))
+                Text(verbatim: state.confirmTitle(locale: locale, language: language))
             }
             Button(role: .cancel) {
                 binding.wrappedValue.cancel()
             } label: {
-                Text(verbatim: state.cancelTitle(locale: locale))
+                Text(verbatim: state.cancelTitle(locale: locale, language: language))
             }
         } message: {
             if let message = state.visibleMessage {
@@ -176,12 +177,12 @@ private struct ConfirmationDialogButtonPreview: View {
         title: "Supprimer la transaction", message: "Elle sera retirée de tous les rapports.", role: .destructive,
         isPresented: true
     )
-    .environment(\.locale, Locale(identifier: "fr_CH"))
+    .environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
 }
 
 #Preview("Confirmation, ru, AX3") {
     ConfirmationDialogButtonPreview(title: "Удалить категорию", message: "Операции останутся без категории.", role: .destructive)
-        .environment(\.locale, Locale(identifier: "ru_RU"))
+        .environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
         .dynamicTypeSize(.accessibility3)
 }
 #endif

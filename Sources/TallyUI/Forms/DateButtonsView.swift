@@ -16,6 +16,7 @@ public struct DateButtonsView: View {
     @State private var local: DateButtonsViewState
     private let onSave: (Date) -> Void
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// Buttons drawing and editing `state`.
     ///
@@ -77,7 +78,7 @@ public struct DateButtonsView: View {
         .disabled(state.isDisabled)
         .hapticFeedback(.selection, trigger: state.selectionFeedback)
         .sheet(isPresented: binding.isPresentingCalendar) {
-            DatePickerSheet(state: state.calendarSheet(locale: locale), selection: binding.selectedDate) { date in
+            DatePickerSheet(state: state.calendarSheet(locale: locale, language: language), selection: binding.selectedDate) { date in
                 binding.wrappedValue.pickFromCalendar(date)
                 onSave(date)
             }
@@ -105,7 +106,7 @@ public struct DateButtonsView: View {
             if let symbol = state.symbol(of: button) {
                 Image(systemName: symbol).accessibilityHidden(true)
             }
-            Text(verbatim: state.title(of: button, locale: locale))
+            Text(verbatim: state.title(of: button, locale: locale, language: language))
                 .tallyFont(.bodySmall)
                 .fixedSize(horizontal: false, vertical: true)
         }
@@ -178,11 +179,11 @@ private struct DateButtonsPreview: View {
 }
 
 #Preview("Date buttons, dark, Russian") {
-    DateButtonsPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU"))
+    DateButtonsPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Date buttons, AX3, German") {
-    DateButtonsPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE"))
+    DateButtonsPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 
 #Preview("Date buttons in a form's safe area") {

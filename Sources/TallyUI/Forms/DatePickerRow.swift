@@ -12,7 +12,7 @@ import TallyCore
 /// nearest allowed date") until another date is picked.
 ///
 /// ```swift
-/// DatePickerRow(title: TallyStringKey.commonStartDate.text(locale: locale), selection: $start,
+/// DatePickerRow(title: TallyStringKey.commonStartDate.text(language: language), selection: $start,
 ///               in: today..., style: .compact)
 /// DatePickerRow(state: $startRow)
 /// ```
@@ -21,6 +21,7 @@ public struct DatePickerRow: View {
     private let storage: ViewStateStorage<DatePickerRowState>
     @State private var local: DatePickerRowState
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A row drawing and editing `state`.
     public init(state: Binding<DatePickerRowState>) {
@@ -80,7 +81,7 @@ public struct DatePickerRow: View {
         let state = binding.wrappedValue
         VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             row(binding)
-            if let note = state.clampNote(locale: locale) {
+            if let note = state.clampNote(locale: locale, language: language) {
                 Text(verbatim: note)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.textSecondary)
@@ -113,7 +114,7 @@ public struct DatePickerRow: View {
                 .padding(theme.spacing(.md))
                 .frame(minHeight: AppTapArea.minimum)
         case .compact:
-            let accessibility = state.accessibility(locale: locale)
+            let accessibility = state.accessibility(locale: locale, language: language)
             Button {
                 binding.wrappedValue.openSheet()
             } label: {
@@ -216,7 +217,7 @@ private struct DatePickerRowPreview: View {
 }
 
 #Preview("Date rows, dark, Russian") {
-    DatePickerRowPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU"))
+    DatePickerRowPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Date rows, AX3") {

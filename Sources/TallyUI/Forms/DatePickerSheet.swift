@@ -101,6 +101,6 @@ struct BoundedDatePicker<Label: View>: View {
                                     bounds: DateBounds(Date(timeIntervalSince1970: 1_763_000_000)...), calendar: Calendar(identifier: .gregorian)),
         selection: .constant(Date(timeIntervalSince1970: 1_763_712_000))
     )
-    .environment(\.locale, Locale(identifier: "ru_RU"))
+    .environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 #endif

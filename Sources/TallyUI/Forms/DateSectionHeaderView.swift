@@ -10,6 +10,7 @@ public struct DateSectionHeaderView: View {
     private let state: DateSectionHeaderViewState?
     private let parts: (title: String, amount: Decimal, currency: Currency)
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A header drawing `state`.
     public init(state: DateSectionHeaderViewState) {
@@ -31,7 +32,7 @@ public struct DateSectionHeaderView: View {
 
     /// The header.
     public var body: some View {
-        let state = state ?? DateSectionHeaderViewState(title: parts.title, total: parts.amount, currency: parts.currency, locale: locale)
+        let state = state ?? DateSectionHeaderViewState(title: parts.title, total: parts.amount, currency: parts.currency, locale: locale, language: language)
         ViewThatFits(in: .horizontal) {
             HStack(alignment: .firstTextBaseline, spacing: theme.spacing(.sm)) {
                 SectionHeaderView(state: state.header)
@@ -94,6 +95,7 @@ private struct DaySectionsPreview: View {
         }
         .padding(theme.spacing(.lg))
         .environment(\.locale, Locale(identifier: identifier))
+        .environment(\.locale, Locale(identifier: identifier)).tallyLanguage(TallyLanguage(identifier))
     }
 }
 

@@ -7,8 +7,8 @@ import TallyCore
 /// by itself, so call sites list rows and never write `Divider()`.
 ///
 /// ```swift
-/// FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: locale)) {
-///     FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(locale: locale))
+/// FormSection(header: TallyStringKey.subscriptionBasicInfo.text(language: language)) {
+///     FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(language: language))
 ///     IconPickerRow(selectedSource: $icon)
 ///     FrequencyPickerView(selection: $frequency)
 /// }

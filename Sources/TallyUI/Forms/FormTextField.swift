@@ -8,7 +8,7 @@ import TallyCore
 /// and what VoiceOver reads come from there.
 ///
 /// ```swift
-/// FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(locale: locale),
+/// FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(language: language),
 ///               errorMessage: name.isEmpty ? requiredMessage : nil)
 /// FormTextField(state: $nameField)   // the state's focus is the field's focus, both ways
 /// ```
@@ -21,6 +21,7 @@ public struct FormTextField: View {
     #endif
     @FocusState private var isFocused: Bool
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     #if canImport(UIKit)
     /// A field drawing and editing `state`: the text, and focus both ways (setting
@@ -97,7 +98,7 @@ public struct FormTextField: View {
                 }
                 .formFieldStyle(border: state.border)
                 .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
-                .accessibilityHint(state.accessibilityHint(locale: locale).map { Text(verbatim: $0) } ?? Text(verbatim: ""))
+                .accessibilityHint(state.accessibilityHint(locale: locale, language: language).map { Text(verbatim: $0) } ?? Text(verbatim: ""))
                 .motionSafe(transition: .fast, kind: .stateChange, value: state.border)
             if let line = state.message {
                 FieldMessage(line: line)
@@ -176,6 +177,6 @@ private struct FormTextFieldPreview: View {
 }
 
 #Preview("Form text field, AX3, German") {
-    FormTextFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE"))
+    FormTextFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

@@ -30,6 +30,7 @@ public struct FrequencyPickerView: View {
     /// nothing).
     @State private var choices = 0
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A picker drawing and editing `state`.
     public init(state: Binding<FrequencyPickerViewState>) {
@@ -65,7 +66,7 @@ public struct FrequencyPickerView: View {
                 .hapticFeedback(.selection, trigger: choices)
         case .list:
             VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-                SectionHeaderView(state: state.header(locale: locale))
+                SectionHeaderView(state: state.header(locale: locale, language: language))
                     .padding(.horizontal, theme.spacing(.lg))
                 PickerOptionList(state: segmentedState)
                     .padding(.horizontal, theme.spacing(.lg))
@@ -80,18 +81,18 @@ public struct FrequencyPickerView: View {
         let state = $state.countingChoices($choices)
         let locale = locale
         return Binding(
-            get: { state.wrappedValue.segmentedPicker(locale: locale) },
+            get: { state.wrappedValue.segmentedPicker(locale: locale, language: language) },
             set: { state.wrappedValue.selection = $0.selection }
         )
     }
 
     private var menu: some View {
-        let title = state.title(locale: locale)
-        let accessibility = state.accessibility(locale: locale)
+        let title = state.title(locale: locale, language: language)
+        let accessibility = state.accessibility(locale: locale, language: language)
         let value = accessibility.value ?? ""
         return Menu {
             Picker(selection: $state.countingChoices($choices).selection) {
-                ForEach(state.options(locale: locale)) { option in
+                ForEach(state.options(locale: locale, language: language)) { option in
                     Text(verbatim: option.label).tag(option.value)
                 }
             } label: {
@@ -184,17 +185,17 @@ private struct FrequencyPickerPreview: View {
 }
 
 #Preview("Frequency picker, Russian") {
-    FrequencyPickerPreview().environment(\.locale, Locale(identifier: "ru_RU"))
+    FrequencyPickerPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Frequency picker, German, dark, AX3") {
     FrequencyPickerPreview()
-        .environment(\.locale, Locale(identifier: "de_DE"))
+        .environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
         .preferredColorScheme(.dark)
         .dynamicTypeSize(.accessibility3)
 }
 
 #Preview("Frequency picker, pseudo-locale") {
-    FrequencyPickerPreview().environment(\.locale, Locale(identifier: Localizer.pseudoLocaleIdentifier))
+    FrequencyPickerPreview().environment(\.locale, Locale(identifier: Localizer.pseudoLocaleIdentifier)).tallyLanguage(.pseudo)
 }
 #endif

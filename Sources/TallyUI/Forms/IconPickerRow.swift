@@ -14,6 +14,7 @@ public struct IconPickerRow: View {
     private let storage: ViewStateStorage<IconPickerRowState>
     @State private var local: IconPickerRowState
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @Environment(\.logoService) private var logoService
 
     /// A row drawing and editing `state`: the chosen icon, and whether the picker is open.
@@ -50,7 +51,7 @@ public struct IconPickerRow: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
-        let accessibility = state.accessibility(locale: locale)
+        let accessibility = state.accessibility(locale: locale, language: language)
         Button(action: {
             binding.wrappedValue.open()
         }, label: {
@@ -136,6 +137,6 @@ private struct IconPickerRowPreview: View {
 }
 
 #Preview("Icon rows, German") {
-    IconPickerRowPreview().environment(\.locale, Locale(identifier: "de_DE"))
+    IconPickerRowPreview().environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

@@ -19,6 +19,7 @@ public struct IconPickerView: View {
     @State private var state: IconPickerViewState
     @Environment(\.dismiss) private var dismiss
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @Environment(\.logoService) private var logoService
 
     /// A picker starting from `state` (its tab, search text and choice), writing the choice to
@@ -48,7 +49,7 @@ public struct IconPickerView: View {
                 .padding(theme.spacing(.lg))
             }
             .background(ThemeColor.groupedBackground)
-            .navigationTitle(Text(verbatim: state.title(locale: locale)))
+            .navigationTitle(Text(verbatim: state.title(locale: locale, language: language)))
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
@@ -75,10 +76,10 @@ public struct IconPickerView: View {
     private var tabPicker: some View {
         Picker(selection: $state.tab) {
             ForEach(IconPickerViewState.Tab.allCases) { tab in
-                Text(verbatim: state.tabAccessibility(tab, locale: locale).label).tag(tab)
+                Text(verbatim: state.tabAccessibility(tab, locale: locale, language: language).label).tag(tab)
             }
         } label: {
-            Text(verbatim: state.title(locale: locale))
+            Text(verbatim: state.title(locale: locale, language: language))
         }
         .pickerStyle(.segmented)
     }
@@ -88,8 +89,8 @@ public struct IconPickerView: View {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityHidden(true)
-            TextField(text: $state.query, prompt: Text(verbatim: state.searchPlaceholder(locale: locale))) {
-                Text(verbatim: TallyStringKey.commonSearch.text(locale: locale))
+            TextField(text: $state.query, prompt: Text(verbatim: state.searchPlaceholder(locale: locale, language: language))) {
+                Text(verbatim: TallyStringKey.commonSearch.text(language: language))
             }
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
@@ -106,7 +107,7 @@ public struct IconPickerView: View {
                 .buttonStyle(.plain)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())
-                .accessibilityLabel(Text(verbatim: TallyStringKey.commonClear.text(locale: locale)))
+                .accessibilityLabel(Text(verbatim: TallyStringKey.commonClear.text(language: language)))
             }
         }
         .padding(.horizontal, theme.spacing(.md))
@@ -118,15 +119,15 @@ public struct IconPickerView: View {
 
     @ViewBuilder
     private var iconsTab: some View {
-        if state.hasNoResults(locale: locale) {
+        if state.hasNoResults(locale: locale, language: language) {
             noResults
         } else {
-            if state.showsNoIconButton(locale: locale) {
+            if state.showsNoIconButton(locale: locale, language: language) {
                 noIconButton
             }
-            ForEach(state.symbolSections(locale: locale)) { section in
+            ForEach(state.symbolSections(locale: locale, language: language)) { section in
                 VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-                    SectionHeaderView(state: SectionHeaderViewState(title: section.category.title(locale: locale), style: .compact))
+                    SectionHeaderView(state: SectionHeaderViewState(title: section.category.title(locale: locale, language: language), style: .compact))
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: AppTapArea.recommended), spacing: theme.spacing(.sm))],
                               spacing: theme.spacing(.sm)) {
                         ForEach(section.symbols) { symbol in
@@ -188,18 +189,18 @@ public struct IconPickerView: View {
                 .tallyFont(.caption)
                 .foregroundStyle(ThemeColor.textSecondary)
         }
-        if let error = state.domainErrorMessage(locale: locale) {
+        if let error = state.domainErrorMessage(locale: locale, language: language) {
             Label(title: { Text(verbatim: error) },
                   icon: { Image(systemName: "exclamationmark.triangle.fill") })
                 .tallyFont(.caption)
                 .foregroundStyle(ThemeColor.errorText)
         }
-        if state.hasNoResults(locale: locale) {
+        if state.hasNoResults(locale: locale, language: language) {
             noResults
         } else {
             ForEach(state.logoSections) { section in
                 VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-                    SectionHeaderView(state: SectionHeaderViewState(title: section.kind.titleKey.text(locale: locale), style: .compact))
+                    SectionHeaderView(state: SectionHeaderViewState(title: section.kind.titleKey.text(language: language), style: .compact))
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: 88), spacing: theme.spacing(.sm))], spacing: theme.spacing(.sm)) {
                         ForEach(section.sources, id: \.self) { source in
                             logoCell(source)
@@ -301,11 +302,11 @@ private struct IconPickerSearchPreview: View {
 }
 
 #Preview("Icon picker, German") {
-    IconPickerPreview(selection: nil).environment(\.locale, Locale(identifier: "de_DE"))
+    IconPickerPreview(selection: nil).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 
 #Preview("Icon picker, Russian") {
-    IconPickerPreview().environment(\.locale, Locale(identifier: "ru_RU"))
+    IconPickerPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Logos, no token") {
@@ -315,7 +316,7 @@ private struct IconPickerSearchPreview: View {
 #Preview("Logos, no token, dark, German") {
     IconPickerPreview(selection: .brandService(LogoBrand.services[0]))
         .preferredColorScheme(.dark)
-        .environment(\.locale, Locale(identifier: "de_DE"))
+        .environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 
 #Preview("Logos, searching") {

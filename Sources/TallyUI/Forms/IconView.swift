@@ -197,7 +197,7 @@ private struct IconViewLogosPreview: View {
 }
 
 #Preview("Icons, German") {
-    IconViewGalleryPreview().environment(\.locale, Locale(identifier: "de_DE"))
+    IconViewGalleryPreview().environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 
 #Preview("Logos from logo.dev") {

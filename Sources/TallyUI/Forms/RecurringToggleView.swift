@@ -19,6 +19,7 @@ public struct RecurringToggleView: View {
     @Environment(\.tallyTheme) private var theme
     @Binding private var state: RecurringToggleViewState
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @ReduceMotionSetting private var reduceMotion
 
     /// A toggle drawing and editing `state`.
@@ -61,7 +62,7 @@ public struct RecurringToggleView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             Toggle(isOn: $state.isRecurring) {
-                Text(verbatim: state.title(locale: locale))
+                Text(verbatim: state.title(locale: locale, language: language))
                     .tallyFont(.body)
                     .foregroundStyle(ThemeColor.textPrimary)
                     .lineLimit(nil)
@@ -84,7 +85,7 @@ public struct RecurringToggleView: View {
         let state = $state
         let locale = locale
         return Binding(
-            get: { state.wrappedValue.frequencyPicker(locale: locale) },
+            get: { state.wrappedValue.frequencyPicker(locale: locale, language: language) },
             set: { state.wrappedValue.frequency = $0.selection }
         )
     }
@@ -92,7 +93,7 @@ public struct RecurringToggleView: View {
     private var details: some View {
         VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             SegmentedPickerView(state: picker)
-            if let next = state.nextOccurrenceText(locale: locale, currentDate: Date()) {
+            if let next = state.nextOccurrenceText(locale: locale, language: language, currentDate: Date()) {
                 Text(verbatim: next)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.textSecondary)
@@ -151,12 +152,12 @@ private struct RecurringTogglePreview: View {
 }
 
 #Preview("Recurring toggle, Russian") {
-    RecurringTogglePreview(isRecurring: true).environment(\.locale, Locale(identifier: "ru_RU"))
+    RecurringTogglePreview(isRecurring: true).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Recurring toggle, French, dark, AX3") {
     RecurringTogglePreview(isRecurring: true)
-        .environment(\.locale, Locale(identifier: "fr_CH"))
+        .environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
         .preferredColorScheme(.dark)
         .dynamicTypeSize(.accessibility3)
 }

@@ -24,6 +24,7 @@ public struct ReminderPickerView: View {
     /// nothing).
     @State private var choices = 0
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A picker drawing and editing `state`.
     public init(state: Binding<ReminderPickerViewState>) {
@@ -51,7 +52,7 @@ public struct ReminderPickerView: View {
         VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             // With nothing offered there is no section at all, not a header over an empty card.
             if state.showsSection {
-                SectionHeaderView(state: SectionHeaderViewState(title: state.title(locale: locale)))
+                SectionHeaderView(state: SectionHeaderViewState(title: state.title(locale: locale, language: language)))
                     .padding(.horizontal, theme.spacing(.lg))
                 VStack(spacing: 0) {
                     ForEach(Array(state.availableOffsets.enumerated()), id: \.element) { index, offset in
@@ -69,9 +70,9 @@ public struct ReminderPickerView: View {
     }
 
     private func row(_ offset: Int) -> some View {
-        let accessibility = state.accessibility(for: offset, locale: locale)
+        let accessibility = state.accessibility(for: offset, locale: locale, language: language)
         return Toggle(isOn: isOn(offset)) {
-            Text(verbatim: state.label(for: offset, locale: locale))
+            Text(verbatim: state.label(for: offset, locale: locale, language: language))
                 .tallyFont(.body)
                 .foregroundStyle(ThemeColor.textPrimary)
                 .lineLimit(nil)
@@ -136,17 +137,17 @@ private struct ReminderPickerPreview: View {
 }
 
 #Preview("Reminders, Russian plurals") {
-    ReminderPickerPreview(selected: [3, 21], available: [1, 3, 7, 21, 30]).environment(\.locale, Locale(identifier: "ru_RU"))
+    ReminderPickerPreview(selected: [3, 21], available: [1, 3, 7, 21, 30]).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Reminders, French, dark, AX3") {
     ReminderPickerPreview(selected: [7], available: [1, 3, 7, 21, 30])
-        .environment(\.locale, Locale(identifier: "fr_FR"))
+        .environment(\.locale, Locale(identifier: "fr_FR")).tallyLanguage("fr_FR")
         .preferredColorScheme(.dark)
         .dynamicTypeSize(.accessibility3)
 }
 
 #Preview("Reminders, German") {
-    ReminderPickerPreview(selected: [1]).environment(\.locale, Locale(identifier: "de_DE"))
+    ReminderPickerPreview(selected: [1]).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

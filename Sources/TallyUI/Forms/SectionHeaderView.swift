@@ -16,6 +16,7 @@ public struct SectionHeaderView: View {
     private let style: SectionHeaderStyle
     @Environment(\.locale) private var locale
     @Environment(\.tallyTheme) private var theme
+    @Environment(\.tallyLanguage) private var language
 
     /// A header drawing `state`.
     public init(state: SectionHeaderViewState) {
@@ -38,7 +39,7 @@ public struct SectionHeaderView: View {
 
     /// The header.
     public var body: some View {
-        let state = state ?? SectionHeaderViewState(title: key?.text(locale: locale) ?? "", style: style)
+        let state = state ?? SectionHeaderViewState(title: key?.text(language: language) ?? "", style: style)
         Text(verbatim: state.displayTitle(locale: locale))
             .font(Font(state.typography(in: theme)))
             .foregroundStyle(ThemeColor(state.style.colorRole))
@@ -74,6 +75,6 @@ private struct SectionHeaderPreview: View {
 }
 
 #Preview("Section headers, AX3, Russian") {
-    SectionHeaderPreview().environment(\.locale, Locale(identifier: "ru_RU")).dynamicTypeSize(.accessibility3)
+    SectionHeaderPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU").dynamicTypeSize(.accessibility3)
 }
 #endif

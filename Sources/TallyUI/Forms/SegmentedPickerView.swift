@@ -18,10 +18,10 @@ import TallyCore
 ///
 /// ```swift
 /// SegmentedPickerView(
-///     title: TallyStringKey.transactionType.text(locale: locale),
+///     title: TallyStringKey.transactionType.text(language: language),
 ///     selection: $type,
-///     options: [(label: TallyStringKey.transactionTypeExpense.text(locale: locale), value: .expense),
-///               (label: TallyStringKey.transactionTypeIncome.text(locale: locale), value: .income)]
+///     options: [(label: TallyStringKey.transactionTypeExpense.text(language: language), value: .expense),
+///               (label: TallyStringKey.transactionTypeIncome.text(language: language), value: .income)]
 /// )
 /// ```
 public struct SegmentedPickerView<T: Hashable & Sendable>: View {
@@ -256,12 +256,12 @@ private struct SegmentedPickerPreview: View {
 }
 
 #Preview("Segmented picker, Russian") {
-    SegmentedPickerPreview().environment(\.locale, Locale(identifier: "ru_RU"))
+    SegmentedPickerPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 
 #Preview("Segmented picker, French, dark, AX3") {
     SegmentedPickerPreview()
-        .environment(\.locale, Locale(identifier: "fr_CH"))
+        .environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
         .preferredColorScheme(.dark)
         .dynamicTypeSize(.accessibility3)
 }

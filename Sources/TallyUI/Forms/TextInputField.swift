@@ -24,6 +24,7 @@ public struct TextInputField: View {
     @State private var local: TextInputFieldState
     @FocusState private var isFocused: Bool
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     /// 1 at the default text size, growing with Dynamic Type: the label's rise and the field's
     /// height grow with the text, so the floated label never overlaps larger input text.
     @ScaledMetric(relativeTo: .body) private var textScale: CGFloat = 1
@@ -113,8 +114,8 @@ public struct TextInputField: View {
                 .foregroundStyle(ThemeColor.text)
                 .focused($isFocused)
                 .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
-                .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale)))
-                .accessibilityHint(Text(verbatim: state.accessibilityHint(locale: locale) ?? ""))
+                .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale, language: language)))
+                .accessibilityHint(Text(verbatim: state.accessibilityHint(locale: locale, language: language) ?? ""))
             if state.showsRevealButton {
                 revealButton(binding)
             }
@@ -163,7 +164,7 @@ public struct TextInputField: View {
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: state.revealButtonLabelKey.text(locale: locale)))
+        .accessibilityLabel(Text(verbatim: state.revealButtonLabelKey.text(language: language)))
     }
 
     private func floatingLabel(_ state: TextInputFieldState) -> some View {
@@ -247,7 +248,7 @@ private struct TextInputFieldPreview: View {
 }
 
 #Preview("Float-label field, AX3, French") {
-    TextInputFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "fr_FR"))
+    TextInputFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "fr_FR")).tallyLanguage("fr_FR")
 }
 
 #Preview("Float-label field, Reduce Motion") {

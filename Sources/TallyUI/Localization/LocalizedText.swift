@@ -3,22 +3,65 @@ import SwiftUI
 import TallyCore
 
 extension TallyStringKey {
-    /// This key's text in `locale`, from Tally's String Catalog.
+    /// This key's text in `locale`'s language, from Tally's String Catalog (with the app's
+    /// registered catalog over it).
+    ///
+    /// The locale decides the language here. In a view, prefer ``text(language:count:arguments:)``
+    /// with `@Environment(\.tallyLanguage)`, so that the app's `\.locale` formats figures without
+    /// changing Tally's language.
     public func text(locale: Locale, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
         Localizer.string(self, locale: locale, count: count, arguments: arguments)
     }
 }
 
-/// Text from Tally's String Catalog in the environment's locale: it follows
-/// `.environment(\.locale, …)`, so an app can switch language without a relaunch.
+private struct TallyLanguageKey: EnvironmentKey {
+    static let defaultValue: TallyLanguage? = nil
+}
+
+extension EnvironmentValues {
+    /// The language of Tally's text in this part of the view tree: the one set with
+    /// ``SwiftUI/View/tallyLanguage(_:)``, otherwise ``TallyLocalization/language`` (the app's
+    /// override, or the first of the app's preferred localizations Tally has text for, or
+    /// English).
+    ///
+    /// `\.locale` is separate: it formats numbers and dates, and never changes Tally's language.
+    public var tallyLanguage: TallyLanguage {
+        get { self[TallyLanguageKey.self] ?? TallyLocalization.language }
+        set { self[TallyLanguageKey.self] = newValue }
+    }
+
+    /// The language set in the environment, if any.
+    var tallyLanguageOverride: TallyLanguage? {
+        get { self[TallyLanguageKey.self] }
+        set { self[TallyLanguageKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows Tally's text in `language` in this view and the views in it, whatever the app's
+    /// localization; nil goes back to the app's language (``TallyLocalization/language``).
+    ///
+    /// The language can change while the views are on screen. `\.locale` still formats the
+    /// figures: `.tallyLanguage("fr").environment(\.locale, Locale(identifier: "de_CH")).tallyLanguage("de_CH")` shows
+    /// "Annuler" beside "1’234.50".
+    public func tallyLanguage(_ language: TallyLanguage?) -> some View {
+        environment(\.tallyLanguageOverride, language)
+    }
+}
+
+/// Text from Tally's String Catalog (with the app's registered catalog over it) in the
+/// environment's Tally language (`\.tallyLanguage`), with its plural chosen by the language's
+/// CLDR rules. It follows `.tallyLanguage(_:)`, so an app can switch language without a
+/// relaunch; `\.locale` does not change it.
 public struct LocalizedText: View {
     private let key: TallyStringKey
     private let count: Int?
     private let arguments: [FormatArgument]
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// Text for `key`, with the plural variant for `count` and the placeholders filled from
-    /// `arguments`.
+    /// `arguments` (format figures with the environment's locale before passing them).
     public init(_ key: TallyStringKey, count: Int? = nil, arguments: [FormatArgument] = []) {
         self.key = key
         self.count = count
@@ -27,7 +70,7 @@ public struct LocalizedText: View {
 
     /// The resolved text.
     public var body: some View {
-        Text(verbatim: key.text(locale: locale, count: count, arguments: arguments))
+        Text(verbatim: Localizer.string(key, language: language, locale: locale, count: count, arguments: arguments))
     }
 }
 
@@ -45,6 +88,7 @@ private struct LocalizedTextPreview: View {
         }
         .padding(theme.spacing(.lg))
         .environment(\.locale, Locale(identifier: identifier))
+        .tallyLanguage(TallyLanguage(locale: Locale(identifier: identifier)))
     }
 }
 

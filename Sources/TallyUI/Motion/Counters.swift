@@ -130,6 +130,6 @@ private struct CountersPreview: View {
 }
 
 #Preview("Counters, AX3, Russian") {
-    CountersPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "ru_RU"))
+    CountersPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
 }
 #endif

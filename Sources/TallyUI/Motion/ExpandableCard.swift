@@ -21,6 +21,7 @@ public struct ExpandableCard<ID: Hashable, Collapsed: View, Expanded: View>: Vie
     @Namespace private var namespace
     @ReduceMotionSetting private var reduceMotion
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A card that is expanded while `expandedID` equals `id`.
     ///
@@ -52,7 +53,7 @@ public struct ExpandableCard<ID: Hashable, Collapsed: View, Expanded: View>: Vie
             }
         }
         .buttonStyle(.plain)
-        .accessibilityValue(Text(verbatim: (isExpanded ? TallyStringKey.expandableCardStateExpanded : .expandableCardStateCollapsed).text(locale: locale)))
+        .accessibilityValue(Text(verbatim: (isExpanded ? TallyStringKey.expandableCardStateExpanded : .expandableCardStateCollapsed).text(language: language)))
     }
 
     private var isExpanded: Bool { expandedID == id }

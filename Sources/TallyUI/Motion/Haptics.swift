@@ -85,13 +85,14 @@ private struct AmountFeedbackModifier: ViewModifier {
     let entry: AmountEntry
     @Environment(\.hapticsEnabled) private var hapticsEnabled
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @ReduceMotionSetting private var reduceMotion
 
     func body(content: Content) -> some View {
         let environmentAllows = hapticsEnabled
         let reduceMotion = reduceMotion
         let feedback = entry.feedback
-        let announcement = entry.announcement(locale: locale)
+        let announcement = entry.announcement(locale: locale, language: language)
         return content
             .sensoryFeedback(trigger: entry.feedbackCount) { _, _ in
                 guard HapticManager.shouldPlay(environmentAllows: environmentAllows, reduceMotion: reduceMotion) else { return nil }
@@ -200,6 +201,6 @@ private struct FeedbackButtonPreview: View {
 }
 
 #Preview("Feedback button, AX3, German") {
-    FeedbackButtonPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE"))
+    FeedbackButtonPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
 }
 #endif

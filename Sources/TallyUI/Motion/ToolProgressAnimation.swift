@@ -15,6 +15,7 @@ public struct ToolProgressAnimation: View {
     private let progress: Double
     @ReduceMotionSetting private var reduceMotion
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     /// A bar showing `progress`, a fraction from 0 to 1.
     public init(progress: Double) {
@@ -32,7 +33,7 @@ public struct ToolProgressAnimation: View {
         .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous))
         .animation(MotionPlan(theme.animation(.normal), kind: .stateChange, reduceMotion: reduceMotion).animation, value: fraction)
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(verbatim: TallyStringKey.progressAccessibilityLabel.text(locale: locale)))
+        .accessibilityLabel(Text(verbatim: TallyStringKey.progressAccessibilityLabel.text(language: language)))
         .accessibilityValue(Text(fraction, format: .percent.precision(.fractionLength(0))))
         .accessibilityAddTraits(.updatesFrequently)
     }

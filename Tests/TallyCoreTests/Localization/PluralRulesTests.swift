@@ -5,7 +5,7 @@ import Testing
 // MARK: - Sample lists
 
 /// One number from a CLDR sample list, with the text it came from.
-private struct PluralSample: CustomStringConvertible {
+struct PluralSample: CustomStringConvertible {
     var text: String
     var source: String
     var description: String { "\(text) (from \"\(source)\")" }
@@ -15,7 +15,7 @@ private struct PluralSample: CustomStringConvertible {
 /// integer ranges are expanded in full, decimal ranges to every value with the same number of
 /// fraction digits between the ends (endpoints included), `…` and `...` are dropped, and
 /// compact values (`1c6`, `1.1c6`) are kept as written.
-private func expandSamples(_ samples: String) -> [PluralSample] {
+func expandSamples(_ samples: String) -> [PluralSample] {
     var result: [PluralSample] = []
     let sections = samples.components(separatedBy: "@").dropFirst()
     for section in sections {
@@ -72,7 +72,7 @@ private func expandRange(from low: String, to high: String) -> [String] {
 
 @Suite("CLDR sample lists")
 struct PluralSampleTests {
-    static let languages = ["en", "de", "fr", "ru", "uk"]
+    static let languages = PluralRules.supportedLanguages
 
     @Test("sample expansion covers integer ranges, decimal ranges and compact values")
     func expansion() {
@@ -80,7 +80,7 @@ struct PluralSampleTests {
         #expect(samples.map(\.text) == ["0", "2", "3", "4", "1c6", "0.0", "0.1", "0.2", "0.3", "1.00", "1.01", "1.02", "1.1c6"])
     }
 
-    @Test("every CLDR sample gets its own category", arguments: languages)
+    @Test("every CLDR sample gets its own category, in every language CLDR has rules for", arguments: languages)
     func samplesMatch(language: String) throws {
         let rules = PluralRules.forLanguage(language)
         #expect(rules.language == language)
@@ -172,6 +172,42 @@ struct PluralCategoryTests {
         #expect(PluralRules.forLanguage("ru").category(for: Int.min) == .many)  // …808
     }
 
+    @Test("European Portuguese has rules of its own; other regions take the language's")
+    func regionalRules() throws {
+        for code in ["pt_PT", "pt-PT", "pt-Latn-PT", "PT_pt", "pt_PT.UTF-8"] {
+            #expect(PluralRules.forLanguage(code).language == "pt_PT", "\(code)")
+        }
+        for code in ["pt", "pt_BR", "pt-AO", "pt-Latn", "pt-419"] {
+            #expect(PluralRules.forLanguage(code).language == "pt", "\(code)")
+        }
+        // Brazilian Portuguese says "one" for 0 and 1.5 (i = 0..1); Portugal only for exactly 1.
+        #expect(PluralRules.forLanguage("pt_BR").category(for: 0) == .one)
+        #expect(PluralRules.forLanguage("pt_PT").category(for: 0) == .other)
+        #expect(PluralRules.forLanguage("pt_BR").category(for: try PluralOperands("1.5")) == .one)
+        #expect(PluralRules.forLanguage("pt_PT").category(for: try PluralOperands("1.5")) == .other)
+        #expect(PluralRules.forLanguage("pt_PT").category(for: 1_000_000) == .many)
+    }
+
+    @Test("a language in each shape CLDR knows, by hand from its rules", arguments: [
+        ("ja", "1", PluralCategory.other), ("zh", "2", .other), ("ko", "0", .other),
+        ("pl", "1", .one), ("pl", "22", .few), ("pl", "12", .many), ("pl", "1.5", .other),
+        ("ar", "0", .zero), ("ar", "1", .one), ("ar", "2", .two), ("ar", "3", .few), ("ar", "11", .many), ("ar", "100", .other),
+        ("cy", "3", .few), ("cy", "6", .many), ("cy", "4", .other),
+        ("lv", "0", .zero), ("lv", "21", .one), ("lv", "11", .zero), ("lv", "2", .other),
+        ("he", "2", .two), ("he", "0.5", .one), ("he", "1.5", .other),
+        ("cs", "3", .few), ("cs", "1.5", .many), ("cs", "5", .other),
+        ("lt", "1", .one), ("lt", "11", .other), ("lt", "0.5", .many), ("lt", "9", .few),
+        ("ga", "7", .many), ("ga", "5", .few), ("gd", "11", .one), ("gd", "12", .two),
+        ("es", "1000000", .many), ("es", "1", .one), ("es", "1.0", .one), ("it", "1.0", .other),
+        ("hi", "0", .one), ("hi", "1.0", .one), ("hi", "2", .other), ("da", "0.1", .one), ("da", "2.0", .other),
+        ("fil", "4", .other), ("fil", "5", .one), ("br", "1000000", .many), ("br", "71", .other),
+        ("kw", "1000", .two), ("kw", "21", .many), ("sl", "102", .two), ("sl", "0.5", .few),
+        ("mt", "0", .few), ("mt", "113", .many), ("iw", "2", .two), ("in", "1", .other), ("tl", "4", .other),
+    ])
+    func languageShapes(language: String, text: String, category: PluralCategory) throws {
+        #expect(PluralRules.forLanguage(language).category(for: try PluralOperands(text)) == category, "\(language) \(text)")
+    }
+
     @Test("categories per language, in CLDR order")
     func categoriesPerLanguage() {
         #expect(PluralRules.forLanguage("en").categories == [.one, .other])
@@ -201,15 +237,19 @@ struct PluralCategoryTests {
         #expect(PluralRules.forLocale(Locale(identifier: "ru_RU")).category(for: 22) == .few)
         #expect(PluralRules.forLocale(Locale(identifier: "uk-UA")).language == "uk")
         #expect(PluralRules.forLocale(Locale(identifier: "de_AT")).language == "de")
-        for code in ["es", "pl", "", "zz", "-", "frx", "english"] {
+        for code in ["", "zz", "-", "frx", "english", "x-pseudo", "qaa"] {
             #expect(!PluralRules.supports(code), "\(code)")
             let rules = PluralRules.forLanguage(code)
             #expect(rules.language == "en")
             #expect(rules == PluralRules.forLanguage("en"))
         }
-        // Polish would say "few" for 2; the fallback is English's rules.
-        #expect(PluralRules.forLanguage("pl").category(for: 2) == .other)
-        #expect(PluralRules.forLocale(Locale(identifier: "ja_JP")).category(for: 1) == .one)
+        // Languages beyond Tally's own have CLDR's rules, not English's.
+        #expect(PluralRules.forLanguage("pl").category(for: 2) == .few)
+        #expect(PluralRules.forLanguage("pl").category(for: 5) == .many)
+        #expect(PluralRules.forLocale(Locale(identifier: "ja_JP")).category(for: 1) == .other)
+        #expect(PluralRules.forLocale(Locale(identifier: "ar_EG")).category(for: 0) == .zero)
+        #expect(PluralRules.forLocale(Locale(identifier: "es_MX")).language == "es")
+        #expect(PluralRules.forLocale(Locale(identifier: "zh-Hant-TW")).language == "zh")
         #expect(PluralRules.forLanguage("de") != PluralRules.forLanguage("en"), "the language is part of the value")
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The language Tally's text is shown in: a BCP 47 language tag such as `en`, `fr`, `fr-CH`,
+/// `pt-BR` or `zh-Hans`.
+///
+/// The language and the locale are separate. The language picks the texts (and the plural rules
+/// their variants follow); the locale formats numbers and dates. An app in English that formats
+/// Swiss francs with `de_CH` shows "Cancel" and "1’234.50", not "Abbrechen".
+///
+/// Which language an app's Tally text is in: an override the app sets, otherwise the first of
+/// the app's preferred localizations Tally has text for (its own languages and those an app's
+/// catalog adds), otherwise English. See ``resolve(preferredLocalizations:available:override:)``
+/// and ``TallyLocalization/language``.
+///
+/// ```swift
+/// TallyLanguage("fr_CH").identifier        // "fr-CH"
+/// TallyLanguage(locale: Locale(identifier: "de_CH@currency=CHF"))  // de-CH
+/// TallyLanguage.resolve(preferredLocalizations: ["es", "fr"], available: ["en", "fr"])  // fr
+/// ```
+public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The tag, normalized: subtags joined by `-`, the language in lowercase, a script in title
+    /// case (`Hans`), a region in uppercase (`CH`, `419`). `fr_ch` and `fr-CH` give `fr-CH`.
+    public let identifier: String
+
+    /// English, Tally's source language and the last fallback of every lookup.
+    public static let english = TallyLanguage("en")
+
+    /// The pseudo-language (`en-XA`): English accented, about 40% longer and bracketed, so
+    /// clipped or unlocalized text stands out (``PseudoLocalizer``).
+    public static let pseudo = TallyLanguage(Localizer.pseudoLocaleIdentifier)
+
+    /// A language from a tag or a locale identifier: `fr`, `fr-CH`, `fr_CH`, `zh-Hans-TW`,
+    /// `de_DE@currency=EUR` (keywords after `@` and an encoding after `.` are dropped), in any
+    /// case. Empty text gives English.
+    public init(_ identifier: String) {
+        let normalized = Self.normalize(identifier)
+        self.identifier = normalized.isEmpty ? "en" : normalized
+    }
+
+    /// The language of `locale`: its language, script and region (`de_CH` → `de-CH`), without
+    /// keywords. This is what the `locale:` lookups use; a view takes the language from
+    /// ``TallyLocalization/language`` or the environment instead.
+    public init(locale: Locale) {
+        self.init(locale.identifier)
+    }
+
+    /// A language from a literal tag: `let language: TallyLanguage = "fr"`.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// The tag (``identifier``).
+    public var description: String { identifier }
+
+    /// The language subtag alone: `fr` for `fr-CH`.
+    public var languageCode: String {
+        String(identifier.prefix { $0 != "-" })
+    }
+
+    /// Whether this is the pseudo-language ``pseudo``.
+    public var isPseudo: Bool { identifier == Self.pseudo.identifier }
+
+    /// The catalog languages this language's texts are looked up in, most specific first:
+    /// `fr-CH` → `fr-CH`, `fr`; `zh-Hans-TW` → `zh-Hans-TW`, `zh-Hans`, `zh`. English, the last
+    /// fallback of every lookup, is not listed unless it is the language.
+    public var fallbacks: [String] {
+        let parts = identifier.split(separator: "-").map(String.init)
+        return stride(from: parts.count, through: 1, by: -1).map { parts.prefix($0).joined(separator: "-") }
+    }
+
+    /// CLDR's cardinal plural rules for the language (English's for a language CLDR has none for).
+    public var pluralRules: PluralRules { PluralRules.forLanguage(identifier) }
+
+    /// The language Tally's text is shown in.
+    ///
+    /// - Parameters:
+    ///   - preferredLocalizations: The app's localizations in the person's order of preference,
+    ///     as `Bundle.main.preferredLocalizations` gives them (`Base` is skipped).
+    ///   - available: The languages there is text for (``TallyStrings/languages``).
+    ///   - override: A language the app chose; when given it wins, whatever is available
+    ///     (missing texts fall back to English).
+    /// - Returns: The override; otherwise the first preferred localization one of whose
+    ///   ``fallbacks`` is available (`fr-CA` matches `fr`, and stays `fr-CA` so a Canadian text
+    ///   would be preferred); otherwise ``english``.
+    public static func resolve(
+        preferredLocalizations: [String], available: some Sequence<String>, override: TallyLanguage? = nil
+    ) -> TallyLanguage {
+        if let override { return override }
+        let availableLanguages = Set(available.map { TallyLanguage($0).identifier })
+        for preferred in preferredLocalizations where preferred != "Base" && !preferred.isEmpty {
+            let language = TallyLanguage(preferred)
+            if language.fallbacks.contains(where: availableLanguages.contains) { return language }
+        }
+        return .english
+    }
+
+    /// `identifier` with `_` as `-`, keywords and encoding dropped, and each subtag in its case.
+    static func normalize(_ identifier: String) -> String {
+        let trimmed = identifier.trimmingCharacters(in: .whitespacesAndNewlines)
+        let tag = trimmed.prefix { $0 != "@" && $0 != "." }
+        let parts = tag.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        return parts.enumerated().map { index, part in
+            if index == 0 { return part.lowercased() }
+            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
+            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
+            return part.lowercased() == part.uppercased() ? String(part) : part.lowercased()
+        }.joined(separator: "-")
+    }
+}

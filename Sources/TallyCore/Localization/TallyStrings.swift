@@ -1,0 +1,364 @@
+import Foundation
+
+/// Tally's text: its own String Catalog, with an app's catalog over it.
+///
+/// An app's catalog is an ordinary `.xcstrings` file whose keys are Tally's
+/// (``TallyStringKey``): it can change any of Tally's texts in any language, or add a language
+/// Tally does not have (Spanish, Japanese, Arabic…). A lookup in `fr-CH` tries, in order: the
+/// app's `fr-CH`, Tally's `fr-CH`, the app's `fr`, Tally's `fr`, the app's English, Tally's
+/// English; a key missing everywhere gives the key itself.
+///
+/// The app's catalog is checked when it is loaded, so a mistake shows at launch rather than in
+/// a layout: ``init(overrides:)`` throws a ``TallyStringsError`` naming each key and language
+/// that is wrong (a key Tally does not have, placeholders that differ from Tally's text, plural
+/// variants that do not fit the language, empty text, a language code not written as Xcode
+/// writes it).
+///
+/// ```swift
+/// let catalog = try StringCatalog(data: Data(contentsOf: url))
+/// try TallyLocalization.register(catalog)        // every view and model uses it from now on
+/// ```
+public struct TallyStrings: Sendable {
+    /// Tally's own catalog.
+    public let tally: Localizer
+    /// The app's catalog, if any: its texts win over Tally's in each language.
+    public let app: Localizer?
+    /// Every language there is text for, Tally's and the app's, sorted.
+    public let languages: [String]
+
+    /// Tally's own texts, read from TallyCore's resources (an empty catalog, whose lookups give
+    /// the key, if they could not be read).
+    public static let standard = TallyStrings(tally: Self.bundledLocalizer, app: nil)
+
+    /// Tally's catalog, or an empty one if the resource could not be read.
+    private static var bundledLocalizer: Localizer {
+        (try? Localizer.bundled.get()) ?? Localizer(catalog: StringCatalog(sourceLanguage: "en", entries: [:]))
+    }
+
+    private init(tally: Localizer, app: Localizer?) {
+        self.tally = tally
+        self.app = app
+        languages = Array(Set(tally.catalog.languages + (app?.catalog.languages ?? []))).sorted()
+    }
+
+    /// Tally's texts with `overrides` over them.
+    ///
+    /// - Throws: ``TallyStringsError`` listing every problem of `overrides`, each with its key
+    ///   and language: a key that is not Tally's; a language code not written as Xcode writes it
+    ///   (`pt-BR`, `zh-Hans`); an empty or invisible text; placeholders that differ from Tally's
+    ///   English text (a plural variant may leave out the count); a plural where Tally's text
+    ///   has no count, a single text where it has one (unless the language has only `other`),
+    ///   or plural variants missing or beyond the language's CLDR categories.
+    public init(overrides: StringCatalog) throws {
+        let tally = Self.bundledLocalizer
+        let problems = Self.problems(in: overrides, against: tally.catalog)
+        guard problems.isEmpty else { throw TallyStringsError(problems: problems) }
+        self.init(tally: tally, app: Localizer(catalog: overrides))
+    }
+
+    /// Tally's texts with the catalog in `data` (the bytes of an `.xcstrings` file) over them.
+    ///
+    /// - Throws: ``StringCatalogError`` when the file is not a String Catalog (with its line and
+    ///   column), or ``TallyStringsError`` as ``init(overrides:)``.
+    public init(overridesData data: Data) throws {
+        try self.init(overrides: StringCatalog(data: data))
+    }
+
+    /// The language Tally's text is shown in for an app whose preferred localizations are
+    /// `preferredLocalizations`: ``TallyLanguage/resolve(preferredLocalizations:available:override:)``
+    /// over ``languages``.
+    ///
+    /// - Parameters:
+    ///   - preferredLocalizations: The app's localizations in the person's order; by default
+    ///     `Bundle.main.preferredLocalizations`.
+    ///   - override: A language the app chose, which wins.
+    public func language(
+        preferredLocalizations: [String] = Bundle.main.preferredLocalizations, override: TallyLanguage? = nil
+    ) -> TallyLanguage {
+        TallyLanguage.resolve(preferredLocalizations: preferredLocalizations, available: languages, override: override)
+    }
+
+    /// The text for `key` in `language`: the app's text, then Tally's, in each language of the
+    /// chain (`fr-CH`, `fr`, `en`), with the plural variant for `count` (or the first integer
+    /// argument) under the rules of the language the text came from, and the placeholders filled
+    /// from `arguments`. Never fails: a key missing everywhere gives the key.
+    public func string(_ key: TallyStringKey, language: TallyLanguage, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
+        string(key.rawValue, language: language, count: count, arguments: arguments)
+    }
+
+    /// The text for a key given by its catalog spelling; the same as
+    /// ``string(_:language:count:arguments:)-(TallyStringKey,_,_,_)``.
+    public func string(_ key: String, language: TallyLanguage, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
+        let chain = tally.chain(for: language, source: TallyLanguage.english.identifier)
+        for step in chain.steps {
+            if let app, let text = app.text(key, in: step.language, rules: step.rules, pseudo: chain.isPseudo, count: count, arguments: arguments) {
+                return text
+            }
+            if let text = tally.text(key, in: step.language, rules: step.rules, pseudo: chain.isPseudo, count: count, arguments: arguments) {
+                return text
+            }
+        }
+        return key
+    }
+
+    // MARK: Checking an app's catalog
+
+    /// Every problem of `catalog` as an app's catalog over `tally`, sorted by key and language.
+    static func problems(in catalog: StringCatalog, against tally: StringCatalog) -> [TallyStringsError.Problem] {
+        var problems: [TallyStringsError.Problem] = []
+        for key in catalog.keys {
+            guard let entry = catalog.entries[key] else { continue }
+            guard let tallyEntry = tally.entries[key] else {
+                problems.append(.init(kind: .unknownKey, key: key, language: nil,
+                                      message: "Tally has no key \"\(key)\"; an app's catalog can only change Tally's texts (see TallyStringKey)"))
+                continue
+            }
+            let tallySource = tallyEntry.localizations[tally.sourceLanguage]
+            let isPlural = tallyEntry.localizations.values.contains { if case .plural = $0 { true } else { false } }
+            let expected = tallySource.flatMap(sourceSignature)
+            for language in entry.localizations.keys.sorted() {
+                guard let localization = entry.localizations[language] else { continue }
+                problems += self.problems(in: localization, key: key, language: language, tallyIsPlural: isPlural, expected: expected)
+            }
+        }
+        return problems
+    }
+
+    private static func problems(
+        in localization: StringCatalog.Localization, key: String, language: String, tallyIsPlural: Bool,
+        expected: [Int: FormatPlaceholder.Kind]?
+    ) -> [TallyStringsError.Problem] {
+        func problem(_ kind: TallyStringsError.Kind, _ message: String) -> TallyStringsError.Problem {
+            TallyStringsError.Problem(kind: kind, key: key, language: language, message: message)
+        }
+        var problems: [TallyStringsError.Problem] = []
+        let normalized = TallyLanguage.normalize(language)
+        if normalized != language || normalized.isEmpty {
+            problems.append(problem(.languageCode, "the language code \"\(language)\" is not written as a BCP 47 tag; write \"\(normalized.isEmpty ? "en" : normalized)\""))
+        }
+        let categories = PluralRules.forLanguage(language).categories
+        let names = categories.map(\.rawValue).joined(separator: ", ")
+        switch localization {
+        case .unit:
+            if tallyIsPlural && categories != [.other] {
+                problems.append(problem(.pluralMismatch, "Tally's text varies by plural, so \(language) needs the variants \(names) (CLDR \(language)), not one text"))
+            }
+        case .plural(let variants):
+            if !tallyIsPlural {
+                problems.append(problem(.pluralMismatch, "Tally's text has no count, so it cannot vary by plural; give one text"))
+            } else {
+                let extra = variants.keys.filter { !categories.contains($0) }.sorted()
+                if !extra.isEmpty {
+                    problems.append(problem(.pluralMismatch, "\(extra.map(\.rawValue).joined(separator: ", ")) \(extra.count == 1 ? "is" : "are") not a plural category of \(language) (CLDR \(language): \(names)), so never shown"))
+                }
+                let missing = categories.filter { variants[$0] == nil }
+                if !missing.isEmpty {
+                    problems.append(problem(.pluralMismatch, "missing the plural \(missing.count == 1 ? "variant" : "variants") \(missing.map(\.rawValue).joined(separator: ", ")) (CLDR \(language): \(names))"))
+                }
+            }
+        }
+        for unit in localization.units {
+            if unit.value.unicodeScalars.allSatisfy(Self.isInvisible) {
+                problems.append(problem(.emptyText, unit.value.isEmpty ? "the text is empty" : "the text is only spaces or invisible characters"))
+                continue
+            }
+            let found: [Int: FormatPlaceholder.Kind]
+            do {
+                found = try LocalizedFormat.signature(of: unit.value)
+            } catch {
+                problems.append(problem(.invalidPlaceholder, "\(error)"))
+                continue
+            }
+            guard let expected else { continue }
+            // A plural variant may leave out the count ("Un jour avant"); nothing else may differ.
+            let mayOmit = tallyIsPlural ? Set(expected.filter { $0.value == .integer }.map(\.key)) : []
+            let wrong = found.filter { expected[$0.key] != $0.value }
+            let missing = expected.keys.filter { found[$0] == nil && !mayOmit.contains($0) }
+            if !wrong.isEmpty || !missing.isEmpty {
+                problems.append(problem(.placeholderMismatch, "\"\(unit.value)\" has placeholders \(describe(found)); Tally's text has \(describe(expected))"))
+            }
+        }
+        return problems
+    }
+
+    /// The placeholders of Tally's source text (a plural's `other` variant), or nil when they do
+    /// not parse (the bundled catalog is checked by `tally l10n check`, so this does not happen).
+    private static func sourceSignature(_ localization: StringCatalog.Localization) -> [Int: FormatPlaceholder.Kind]? {
+        let text: String
+        switch localization {
+        case .unit(let unit): text = unit.value
+        case .plural(let variants): text = (variants[.other] ?? localization.units.first)?.value ?? ""
+        }
+        return try? LocalizedFormat.signature(of: text)
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isWhitespace || properties.isDefaultIgnorableCodePoint
+            || properties.generalCategory == .format || properties.generalCategory == .control
+    }
+
+    private static func describe(_ signature: [Int: FormatPlaceholder.Kind]) -> String {
+        signature.isEmpty ? "none" : signature.sorted { $0.key < $1.key }.map { "argument \($0.key): \($0.value.rawValue)" }.joined(separator: ", ")
+    }
+}
+
+/// Why an app's String Catalog was refused: every problem, each naming its key and language.
+public struct TallyStringsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with an entry.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The key is not one of Tally's.
+        case unknownKey
+        /// The language code is not a normalized BCP 47 tag (`pt_BR`, `EN`).
+        case languageCode
+        /// The text is empty or only invisible characters.
+        case emptyText
+        /// The placeholders differ from those of Tally's English text.
+        case placeholderMismatch
+        /// The placeholders cannot be read.
+        case invalidPlaceholder
+        /// Plural variants where Tally's text has no count, one text where it has one, or
+        /// variants missing or beyond the language's CLDR categories.
+        case pluralMismatch
+    }
+
+    /// One problem of one entry.
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        /// What is wrong.
+        public var kind: Kind
+        /// The key.
+        public var key: String
+        /// The language, when the problem is in one.
+        public var language: String?
+        /// What is wrong, in words an engineer or translator can act on.
+        public var message: String
+
+        /// A problem.
+        public init(kind: Kind, key: String, language: String?, message: String) {
+            self.kind = kind
+            self.key = key
+            self.language = language
+            self.message = message
+        }
+
+        /// `key [language]: message`.
+        public var description: String {
+            key + (language.map { " [\($0)]" } ?? "") + ": " + message
+        }
+    }
+
+    /// Every problem found, by key then language.
+    public var problems: [Problem]
+
+    /// An error of `problems`.
+    public init(problems: [Problem]) {
+        self.problems = problems
+    }
+
+    /// The problems, one a line.
+    public var description: String {
+        "the app's String Catalog has \(problems.count) \(problems.count == 1 ? "problem" : "problems"):\n"
+            + problems.map { "  " + $0.description }.joined(separator: "\n")
+    }
+}
+
+/// Tally's text settings for the whole app: the strings (Tally's catalog with the app's over
+/// it) and the language, set once at launch and read by every view and model.
+///
+/// ```swift
+/// // At launch:
+/// try TallyLocalization.register(StringCatalog(data: Data(contentsOf: catalogURL)))
+/// TallyLocalization.languageOverride = "es"     // or leave nil to follow the app's localization
+/// ```
+///
+/// In SwiftUI a subtree can take another language with `.tallyLanguage(_:)`. Changing these
+/// values does not redraw views already on screen; set them before the first view appears, or
+/// switch the language with the environment.
+public enum TallyLocalization {
+    private struct Settings: Sendable {
+        var strings = TallyStrings.standard
+        var languageOverride: TallyLanguage?
+    }
+
+    private static let settings = LockedValue(Settings())
+
+    /// The strings every lookup uses: ``TallyStrings/standard``, or Tally's with the catalog an
+    /// app registered over it.
+    public static var strings: TallyStrings {
+        settings.read(\.strings)
+    }
+
+    /// Registers an app's String Catalog over Tally's, replacing one registered before. Call it
+    /// once at launch.
+    ///
+    /// - Throws: ``TallyStringsError`` listing every problem of the catalog (see
+    ///   ``TallyStrings/init(overrides:)``); nothing is registered then.
+    public static func register(_ catalog: StringCatalog) throws {
+        let strings = try TallyStrings(overrides: catalog)
+        settings.write { $0.strings = strings }
+    }
+
+    /// Registers the String Catalog in the file at `url` (an `.xcstrings` file copied into the
+    /// app's bundle as it is).
+    ///
+    /// - Throws: the file's read error, ``StringCatalogError`` when it is not a String Catalog,
+    ///   or ``TallyStringsError`` as ``register(_:)``.
+    public static func register(contentsOf url: URL) throws {
+        try register(StringCatalog(data: Data(contentsOf: url)))
+    }
+
+    /// Goes back to Tally's own texts, as before any registration.
+    public static func unregister() {
+        settings.write { $0.strings = .standard }
+    }
+
+    /// A language the app chooses for Tally's text whatever its localization (an in-app language
+    /// setting), or nil to follow the app's localization. Nil by default.
+    public static var languageOverride: TallyLanguage? {
+        get { settings.read(\.languageOverride) }
+        set { settings.write { $0.languageOverride = newValue } }
+    }
+
+    /// The language Tally's text is shown in: ``languageOverride`` if set, otherwise the first of
+    /// `Bundle.main.preferredLocalizations` there is text for (Tally's languages and the app's
+    /// catalog's), otherwise English.
+    public static var language: TallyLanguage {
+        language(preferredLocalizations: Bundle.main.preferredLocalizations)
+    }
+
+    /// The language for an app whose preferred localizations are `preferredLocalizations`, as
+    /// ``language`` (which passes `Bundle.main.preferredLocalizations`).
+    public static func language(preferredLocalizations: [String]) -> TallyLanguage {
+        let current = settings.read { $0 }
+        return current.strings.language(preferredLocalizations: preferredLocalizations, override: current.languageOverride)
+    }
+}
+
+/// A value behind a lock, for the few settings shared across threads.
+final class LockedValue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// A part of the value, read under the lock.
+    func read<Part>(_ part: (Value) -> Part) -> Part {
+        lock.withLock { part(value) }
+    }
+
+    /// Changes the value under the lock.
+    func write(_ change: (inout Value) -> Void) {
+        lock.withLock { change(&value) }
+    }
+}
+
+extension TallyStringKey {
+    /// This key's text in `language`, from ``TallyLocalization/strings`` (Tally's catalog with
+    /// the app's registered catalog over it), with the plural variant for `count` (or the first
+    /// integer argument) and the placeholders filled from `arguments`.
+    public func text(language: TallyLanguage, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
+        TallyLocalization.strings.string(self, language: language, count: count, arguments: arguments)
+    }
+}
