@@ -25,6 +25,8 @@ public struct FrequencyPickerView: View {
     public typealias Style = FrequencyPickerStyle
 
     @Binding private var state: FrequencyPickerViewState
+    /// The caller's title as `Text`, drawn and read instead of the state's title.
+    private var titleText: Text?
     /// How many changes a person made here: the haptic's trigger (a value the app sets plays
     /// nothing).
     @State private var choices = 0
@@ -45,6 +47,7 @@ public struct FrequencyPickerView: View {
     ///     in the environment's locale.
     ///   - style: Segmented, menu or list; segmented by default.
     ///   - frequencies: The frequencies offered, in order; all four by default.
+    @_disfavoredOverload
     public init(
         selection: Binding<RecurringFrequency>, title: String? = nil, style: Style = .segmented,
         frequencies: [RecurringFrequency] = RecurringFrequency.allCases
@@ -59,15 +62,15 @@ public struct FrequencyPickerView: View {
     public var body: some View {
         switch state.style {
         case .segmented:
-            SegmentedPickerView(state: segmentedState)
+            SegmentedPickerView(state: segmentedState, title: titleText)
         case .menu:
             menu
                 .hapticFeedback(.selection, trigger: choices)
         case .list:
             VStack(alignment: .leading, spacing: AppSpacing.sm) {
-                SectionHeaderView(state: state.header(locale: locale, language: language))
+                SectionHeaderView(state: state.header(locale: locale, language: language), title: titleText)
                     .padding(.horizontal, AppSpacing.lg)
-                PickerOptionList(state: segmentedState)
+                PickerOptionList(state: segmentedState, titleText: titleText)
                     .padding(.horizontal, AppSpacing.lg)
                     .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
             }
@@ -95,7 +98,7 @@ public struct FrequencyPickerView: View {
                     Text(verbatim: option.label).tag(option.value)
                 }
             } label: {
-                Text(verbatim: title)
+                Text.label(titleText, or: title)
             }
             .pickerStyle(.inline)
         } label: {
@@ -119,13 +122,13 @@ public struct FrequencyPickerView: View {
             .contentShape(Rectangle())
         }
         .background(AppColors.cardBackground, in: RoundedRectangle(cornerRadius: AppRadius.md, style: .continuous))
-        .accessibilityLabel(Text(verbatim: accessibility.label))
+        .accessibilityLabel(Text.label(titleText, or: accessibility.label))
         .accessibilityValue(Text(verbatim: value))
         .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
     }
 
     private func menuTitle(_ title: String) -> some View {
-        Text(verbatim: title)
+        Text.label(titleText, or: title)
             .font(AppTypography.body)
             .foregroundStyle(AppColors.textPrimary)
             .multilineTextAlignment(.leading)
@@ -195,5 +198,34 @@ private struct FrequencyPickerPreview: View {
 
 #Preview("Frequency picker, pseudo-locale") {
     FrequencyPickerPreview().environment(\.locale, Locale(identifier: Localizer.pseudoLocaleIdentifier)).tallyLanguage(.pseudo)
+}
+
+extension FrequencyPickerView {
+    /// A picker of `frequencies` choosing `selection`, titled with the text of `titleKey`,
+    /// looked up in `tableName` of `bundle` (the app's `Localizable` strings by default) as
+    /// `Text(titleKey)` is. A string literal picks this form:
+    /// `FrequencyPickerView(selection: $frequency, title: "Repeats")`.
+    public init(
+        selection: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        style: Style = .segmented, frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(selection: selection, title: Text(titleKey, tableName: tableName, bundle: bundle), style: style, frequencies: frequencies)
+    }
+
+    /// A picker of `frequencies` choosing `selection`, titled `title` as given (drawn, and read
+    /// by VoiceOver as the picker's label); the state decides everything else.
+    public init(
+        selection: Binding<RecurringFrequency>, title: Text, style: Style = .segmented,
+        frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(selection: selection, title: nil as String?, style: style, frequencies: frequencies)
+        titleText = title
+    }
+
+    /// A picker drawing and editing `state`, titled `title` in place of the state's title.
+    public init(state: Binding<FrequencyPickerViewState>, title: Text) {
+        self.init(state: state)
+        titleText = title
+    }
 }
 #endif

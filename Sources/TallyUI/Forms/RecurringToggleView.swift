@@ -17,6 +17,8 @@ import TallyCore
 /// ```
 public struct RecurringToggleView: View {
     @Binding private var state: RecurringToggleViewState
+    /// The caller's title as `Text`, drawn instead of the state's title.
+    private var titleText: Text?
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @ReduceMotionSetting private var reduceMotion
@@ -39,6 +41,7 @@ public struct RecurringToggleView: View {
     ///   - now: The moment the next occurrence is counted from; nil for the current time.
     ///   - calendar: The calendar and time zone of the schedule and of the date shown.
     ///   - frequencies: The frequencies offered, in order; all four by default.
+    @_disfavoredOverload
     public init(
         isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: String? = nil,
         frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
@@ -61,7 +64,7 @@ public struct RecurringToggleView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: AppSpacing.md) {
             Toggle(isOn: $state.isRecurring) {
-                Text(verbatim: state.title(locale: locale, language: language))
+                Text.label(titleText, or: state.title(locale: locale, language: language))
                     .font(AppTypography.body)
                     .foregroundStyle(AppColors.textPrimary)
                     .lineLimit(nil)
@@ -162,5 +165,38 @@ private struct RecurringTogglePreview: View {
 
 #Preview("Recurring toggle, Reduce Motion") {
     RecurringTogglePreview(isRecurring: false).environment(\.reduceMotionOverride, true)
+}
+
+extension RecurringToggleView {
+    /// A recurring switch titled with the text of `titleKey`, looked up in `tableName` of
+    /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is. A string
+    /// literal picks this form: `RecurringToggleView(isRecurring: $r, frequency: $f, title: "Repeats")`.
+    /// The other parameters are those of
+    /// ``init(isRecurring:frequency:title:frequencyTitle:anchorDate:now:calendar:frequencies:)``.
+    public init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey,
+        tableName: String? = nil, bundle: Bundle? = nil, frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil,
+        calendar: Calendar = .current, frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(isRecurring: isRecurring, frequency: frequency, title: Text(titleKey, tableName: tableName, bundle: bundle),
+                  frequencyTitle: frequencyTitle, anchorDate: anchorDate, now: now, calendar: calendar, frequencies: frequencies)
+    }
+
+    /// A recurring switch titled `title` as given (the switch's label, which VoiceOver reads).
+    public init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: Text, frequencyTitle: String? = nil,
+        anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
+        frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(isRecurring: isRecurring, frequency: frequency, title: nil as String?, frequencyTitle: frequencyTitle,
+                  anchorDate: anchorDate, now: now, calendar: calendar, frequencies: frequencies)
+        titleText = title
+    }
+
+    /// A toggle drawing and editing `state`, titled `title` in place of the state's title.
+    public init(state: Binding<RecurringToggleViewState>, title: Text) {
+        self.init(state: state)
+        titleText = title
+    }
 }
 #endif
