@@ -20,7 +20,7 @@ extension ConfirmationDialogButtonState.Role {
 ///
 /// It draws a ``ConfirmationDialogButtonState``: the confirm button defaults to "Delete" for a
 /// destructive action and "Confirm" otherwise, the cancel button is "Cancel", all from the String
-/// Catalog in the environment's locale, and whether the dialog is open is part of the state. The
+/// Catalog in the environment's language (`\.tallyLanguage`), and whether the dialog is open is part of the state. The
 /// button itself keeps the style of its environment, is at least 44 pt tall and wraps its title
 /// at large text sizes.
 public struct ConfirmationDialogButton: View {

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// The frequency picker: daily, weekly, monthly or yearly, named from the String Catalog in the
-/// environment's locale, in one of three styles. It draws a ``FrequencyPickerViewState``.
+/// environment's language (`\.tallyLanguage`), in one of three styles. It draws a ``FrequencyPickerViewState``.
 ///
 /// - ``Style/segmented``: a ``SegmentedPickerView`` on a glass card (a list at accessibility text
 ///   sizes, or when the names do not fit side by side).
@@ -44,7 +44,7 @@ public struct FrequencyPickerView: View {
     ///   - selection: The chosen frequency. If `frequencies` leaves it out, nothing is shown as
     ///     chosen until the user picks one.
     ///   - title: The title, from the String Catalog; nil shows `common.frequency` ("Frequency")
-    ///     in the environment's locale.
+    ///     in the environment's language.
     ///   - style: Segmented, menu or list; segmented by default.
     ///   - frequencies: The frequencies offered, in order; all four by default.
     @_disfavoredOverload
@@ -78,7 +78,7 @@ public struct FrequencyPickerView: View {
         }
     }
 
-    /// The segments or rows in the environment's locale, choosing through the state.
+    /// The segments or rows in the environment's language, choosing through the state.
     private var segmentedState: Binding<SegmentedPickerViewState<RecurringFrequency>> {
         let state = $state.countingChoices($choices)
         let locale = locale

@@ -34,7 +34,7 @@ public struct RecurringToggleView: View {
     ///   - isRecurring: Whether the transaction repeats.
     ///   - frequency: How often it repeats.
     ///   - title: The switch's title, from the String Catalog; nil shows `transaction.recurring`
-    ///     ("Recurring") in the environment's locale.
+    ///     ("Recurring") in the environment's language.
     ///   - frequencyTitle: What VoiceOver calls the picker; nil reads `transaction.frequency`.
     ///   - anchorDate: The first date of the series (the transaction's date); when given, the next
     ///     occurrence is shown under the picker.
@@ -82,7 +82,7 @@ public struct RecurringToggleView: View {
         .motionSafe(.appNormal, kind: .transition, value: state.showsFrequencyPicker)
     }
 
-    /// The picker in the environment's locale, choosing through the state.
+    /// The picker in the environment's language, choosing through the state.
     private var picker: Binding<SegmentedPickerViewState<RecurringFrequency>> {
         let state = $state
         let locale = locale

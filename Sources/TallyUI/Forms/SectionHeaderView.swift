@@ -34,7 +34,7 @@ public struct SectionHeaderView: View {
         self.init(state: SectionHeaderViewState(title: title, style: style))
     }
 
-    /// A header reading `key` from the String Catalog in the environment's locale.
+    /// A header reading `key` from the String Catalog in the environment's language (`\.tallyLanguage`).
     public init(_ key: TallyStringKey, style: SectionHeaderStyle = .default) {
         state = nil
         self.key = key
