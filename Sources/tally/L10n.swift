@@ -20,7 +20,16 @@ struct L10n: ParsableCommand {
 
         @OptionGroup var package: PackageRootOption
 
+        @Option(name: .customLong("app-catalog"), help: ArgumentHelp(
+            "Check an app's String Catalog over Tally's instead: its keys must be Tally's, its placeholders those of Tally's texts and its plural variants those of each language (CLDR).",
+            valueName: "file.xcstrings"))
+        var appCatalog: String?
+
         func run() throws {
+            if let appCatalog {
+                try Self.checkAppCatalog(appCatalog)
+                return
+            }
             let root = package.url
             let url = root.appendingPathComponent(L10n.catalogPath)
             guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -48,6 +57,29 @@ struct L10n: ParsableCommand {
                 throw ExitCode(1)
             }
             print("tally l10n check: \(catalog.entries.count) keys in \(LocalizationCheck.requiredLanguages.joined(separator: ", ")), no problems")
+        }
+
+        /// Checks the app's catalog at `path` as `TallyLocalization.register(_:)` would at launch.
+        static func checkAppCatalog(_ path: String) throws {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                printError("tally l10n check: cannot read \(path)")
+                throw ExitCode(1)
+            }
+            let catalog: StringCatalog
+            do {
+                catalog = try StringCatalog(data: data)
+            } catch {
+                printError("\(path): \(error)")
+                throw ExitCode(1)
+            }
+            do {
+                _ = try TallyStrings(overrides: catalog)
+            } catch let error as TallyStringsError {
+                for problem in error.problems { printError("\(path): \(problem)") }
+                printError("tally l10n check: \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s") in \(path)")
+                throw ExitCode(1)
+            }
+            print("tally l10n check: \(catalog.entries.count) of Tally's keys in \(catalog.languages.joined(separator: ", ")) from \(path), no problems")
         }
     }
 

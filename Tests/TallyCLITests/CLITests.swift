@@ -210,9 +210,34 @@ struct CLITests {
         #expect(malformed.error == "Sources/TallyCore/Resources/Localizable.xcstrings: line 1, column 2: malformed JSON: unexpected end of input, expected a string key or '}'\n")
     }
 
+    @Test("tally l10n check --app-catalog checks an app's catalog over Tally's, naming each key and language")
+    func l10nCheckAppCatalog() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-app-catalog-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+        let good = folder.appendingPathComponent("Good.xcstrings")
+        try Data(#"{"sourceLanguage": "en", "strings": {"common.cancel": {"localizations": {"es": \#(unit("Cancelar")), "ja": \#(unit("キャンセル"))}}}}"#.utf8).write(to: good)
+        let clean = try Tally.run(["l10n", "check", "--app-catalog", good.path], in: folder)
+        #expect(clean.status == 0, "\(clean.error)")
+        #expect(clean.output == "tally l10n check: 1 of Tally's keys in es, ja from \(good.path), no problems\n")
+
+        let bad = folder.appendingPathComponent("Bad.xcstrings")
+        try Data(#"{"sourceLanguage": "en", "strings": {"amount.error.notANumber": {"localizations": {"es": \#(unit("%lld no"))}}, "app.title": {"localizations": {"en": \#(unit("Budget"))}}}}"#.utf8).write(to: bad)
+        let refused = try Tally.run(["l10n", "check", "--app-catalog", bad.path], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("\(bad.path): amount.error.notANumber [es]: \"%lld no\" has placeholders argument 1: integer; Tally's text has argument 1: object\n"))
+        #expect(refused.error.contains("\(bad.path): app.title: Tally has no key \"app.title\""))
+        #expect(refused.error.hasSuffix("tally l10n check: 2 problems in \(bad.path)\n"))
+
+        let missing = try Tally.run(["l10n", "check", "--app-catalog", folder.appendingPathComponent("None.xcstrings").path], in: folder)
+        #expect(missing.status == 1 && missing.error.hasPrefix("tally l10n check: cannot read "))
+    }
+
     @Test("tally l10n plural prints CLDR's category for a number as written",
           arguments: [("ru_RU", "1", "one"), ("ru", "1.0", "other"), ("ru", "22", "few"), ("ru", "111", "many"),
-                      ("fr_CH", "0", "one"), ("fr", "1000000", "many"), ("fr", "1c6", "many"), ("en", "1.0", "other"), ("de", "1", "one")])
+                      ("fr_CH", "0", "one"), ("fr", "1000000", "many"), ("fr", "1c6", "many"), ("en", "1.0", "other"), ("de", "1", "one"),
+                      ("pl", "22", "few"), ("ar_EG", "0", "zero"), ("cy", "6", "many"), ("pt_PT", "0", "other"), ("ja", "1", "other")])
     func l10nPlural(locale: String, number: String, category: String) throws {
         let result = try Tally.run(["l10n", "plural", locale, number], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0)

@@ -60,6 +60,18 @@ public struct FormSectionState: Sendable, Hashable {
     /// The footer as drawn, or nil when there is none.
     public var visibleFooter: String? { FieldMessageText.visible(footer) }
 
+    /// The header as drawn when the caller may give it as text of its own (a SwiftUI `Text` or a
+    /// localized key, which the view draws in place of ``header``): with caller text, a header
+    /// is always shown, since such text cannot be seen to be blank; without, ``headerState``.
+    public func headerState(callerHeader: Bool) -> SectionHeaderViewState? {
+        callerHeader ? SectionHeaderViewState(title: FieldMessageText.visible(header) ?? "", style: .default) : headerState
+    }
+
+    /// Whether a footer is shown: always for caller text, otherwise when ``visibleFooter`` is.
+    public func showsFooter(callerFooter: Bool) -> Bool {
+        callerFooter || visibleFooter != nil
+    }
+
     /// How far the header and footer are inset from the section's edges, in points:
     /// `spacing.lg` on a card, 0 otherwise.
     public var textInset: Double { style.hasCard ? TallyTokens.Spacing.lg : 0 }

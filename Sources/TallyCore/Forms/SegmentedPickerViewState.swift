@@ -49,6 +49,15 @@ public struct SegmentedPickerViewState<Value: Hashable & Sendable>: Sendable, Ha
         return FieldMessageText.visible(title).map { SectionHeaderViewState(title: $0) }
     }
 
+    /// The header as drawn when the caller gives the title as text of its own (a SwiftUI `Text`
+    /// or a localized key, which the view draws and VoiceOver reads in place of ``title``): shown
+    /// whenever ``showsTitle`` is true, since such text cannot be seen to be blank. Without
+    /// caller text, ``header``.
+    public func header(callerTitle: Bool) -> SectionHeaderViewState? {
+        guard callerTitle else { return header }
+        return showsTitle ? SectionHeaderViewState(title: FieldMessageText.visible(title) ?? "") : nil
+    }
+
     /// The chosen option, or nil when no option has the selection.
     public var selectedOption: PickerOption<Value>? {
         PickerOption.selectedIndex(of: selection, in: options).map { options[$0] }

@@ -20,13 +20,15 @@ extension ConfirmationDialogButtonState.Role {
 ///
 /// It draws a ``ConfirmationDialogButtonState``: the confirm button defaults to "Delete" for a
 /// destructive action and "Confirm" otherwise, the cancel button is "Cancel", all from the String
-/// Catalog in the environment's locale, and whether the dialog is open is part of the state. The
+/// Catalog in the environment's language (`\.tallyLanguage`), and whether the dialog is open is part of the state. The
 /// button itself keeps the style of its environment, is at least 44 pt tall and wraps its title
 /// at large text sizes.
 public struct ConfirmationDialogButton: View {
     private let storage: ViewStateStorage<ConfirmationDialogButtonState>
     @State private var local: ConfirmationDialogButtonState
     private let action: () -> Void
+    /// The caller's title, message and confirm title as `Text`, drawn instead of the state's.
+    private var labels = CallerLabels()
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
 
@@ -52,6 +54,7 @@ public struct ConfirmationDialogButton: View {
     ///     (see ``ConfirmationDialogButtonState/confirmButtonRole`` for
     ///     ``ConfirmationDialogButtonState/Role/cancel``).
     ///   - action: What runs when the confirm button is chosen, and only then.
+    @_disfavoredOverload
     public init(
         title: String, message: String? = nil, confirmTitle: String? = nil,
         role: ConfirmationDialogButtonState.Role = .none, action: @escaping () -> Void
@@ -86,18 +89,18 @@ public struct ConfirmationDialogButton: View {
         Button(role: state.role.buttonRole) {
             binding.wrappedValue.present()
         } label: {
-            Text(verbatim: state.title)
+            Text.label(labels.title, or: state.title)
                 .tallyFont(.button)
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())
         }
-        .confirmationDialog(state.title, isPresented: binding.isPresented, titleVisibility: .visible) {
+        .confirmationDialog(Text.label(labels.title, or: state.title), isPresented: binding.isPresented, titleVisibility: .visible) {
             Button(role: state.confirmButtonRole.buttonRole) {
                 action()
             } label: {
-                Text(verbatim: state.confirmTitle(locale: locale, language: language))
+                Text.label(labels.confirmTitle, or: state.confirmTitle(locale: locale, language: language))
             }
             Button(role: .cancel) {
                 binding.wrappedValue.cancel()
@@ -105,8 +108,8 @@ public struct ConfirmationDialogButton: View {
                 Text(verbatim: state.cancelTitle(locale: locale, language: language))
             }
         } message: {
-            if let message = state.visibleMessage {
-                Text(verbatim: message)
+            if let message = labels.message ?? state.visibleMessage.map({ Text(verbatim: $0) }) {
+                message
             }
         }
     }
@@ -184,5 +187,47 @@ private struct ConfirmationDialogButtonPreview: View {
     ConfirmationDialogButtonPreview(title: "Удалить категорию", message: "Операции останутся без категории.", role: .destructive)
         .environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
         .dynamicTypeSize(.accessibility3)
+}
+
+extension ConfirmationDialogButton {
+    /// The labels a caller gave as `Text`.
+    struct CallerLabels {
+        var title: Text?
+        var message: Text?
+        var confirmTitle: Text?
+    }
+
+    /// A button titled with the text of `title` that confirms before running `action`; `title`,
+    /// `message` and `confirmTitle` are looked up in `tableName` of `bundle` (the app's
+    /// `Localizable` strings by default) as `Text(title)` is. A string literal picks this form:
+    /// `ConfirmationDialogButton(title: "Delete Account", role: .destructive) { … }`.
+    ///
+    /// - Parameters:
+    ///   - title: The key of the button's title, also the dialog's title.
+    ///   - message: The key of more detail shown in the dialog, or nil.
+    ///   - confirmTitle: The key of the confirm button's title; nil for the default of `role`
+    ///     ("Delete" when destructive, "Confirm" otherwise), from Tally's strings.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - role: The kind of action.
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    public init(
+        title: LocalizedStringKey, message: LocalizedStringKey? = nil, confirmTitle: LocalizedStringKey? = nil,
+        tableName: String? = nil, bundle: Bundle? = nil, role: ConfirmationDialogButtonState.Role = .none, action: @escaping () -> Void
+    ) {
+        self.init(title: Text(title, tableName: tableName, bundle: bundle), message: message.map { Text($0, tableName: tableName, bundle: bundle) },
+                  confirmTitle: confirmTitle.map { Text($0, tableName: tableName, bundle: bundle) }, role: role, action: action)
+    }
+
+    /// A button titled `title`, drawn as given, that confirms before running `action`; the
+    /// dialog shows `message` and a confirm button titled `confirmTitle` (nil for the default of
+    /// `role`, from Tally's strings).
+    public init(
+        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ConfirmationDialogButtonState.Role = .none,
+        action: @escaping () -> Void
+    ) {
+        self.init(ConfirmationDialogButtonState(title: "", role: role), action: action)
+        labels = CallerLabels(title: title, message: message, confirmTitle: confirmTitle)
+    }
 }
 #endif

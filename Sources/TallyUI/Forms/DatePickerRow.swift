@@ -20,6 +20,8 @@ public struct DatePickerRow: View {
     @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<DatePickerRowState>
     @State private var local: DatePickerRowState
+    /// The caller's title as `Text`, drawn and read instead of the state's title.
+    private var titleLabel: Text?
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
 
@@ -30,30 +32,35 @@ public struct DatePickerRow: View {
     }
 
     /// A row for any date.
+    @_disfavoredOverload
     public init(title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
         self.init(title: title, selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style, calendar: calendar)
     }
 
     /// A row for the dates of `range`.
+    @_disfavoredOverload
     public init(title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
         self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
     }
 
     /// A row for the dates from `range`'s lower bound on.
+    @_disfavoredOverload
     public init(title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
         self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
     }
 
     /// A row for the dates up to `range`'s upper bound.
+    @_disfavoredOverload
     public init(title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
         self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
     }
 
     /// A row for the dates within `bounds` (built from a range, so never empty).
+    @_disfavoredOverload
     public init(title: String, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
         let parts = DatePickerParts(displayedComponents)
@@ -136,10 +143,10 @@ public struct DatePickerRow: View {
             }
             .buttonStyle(.plain)
             .accessibilityElement(children: .ignore)
-            .pickerAccessibility(accessibility)
+            .pickerAccessibility(accessibility, label: titleLabel)
             .accessibilityAddTraits(.isButton)
             .sheet(isPresented: binding.isPresentingSheet) {
-                DatePickerSheet(state: state.sheet, selection: date(binding))
+                DatePickerSheet(state: state.sheet, selection: date(binding), title: titleLabel)
             }
         case .sheet:
             DateButtonsView(selectedDate: date(binding), calendar: state.calendar, now: state.now)
@@ -147,7 +154,7 @@ public struct DatePickerRow: View {
     }
 
     private func titleText(_ state: DatePickerRowState) -> some View {
-        Text(verbatim: state.title)
+        Text.label(titleLabel, or: state.title)
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
@@ -222,5 +229,86 @@ private struct DatePickerRowPreview: View {
 
 #Preview("Date rows, AX3") {
     DatePickerRowPreview().dynamicTypeSize(.accessibility3)
+}
+
+extension DatePickerRow {
+    /// A row for any date, titled with the text of `titleKey`, looked up in `tableName` of
+    /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is. A string
+    /// literal picks this form: `DatePickerRow(title: "Start", selection: $start)`.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
+                displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: .unbounded,
+                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates of `range`, titled with the text of `titleKey`.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
+                in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
+                calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
+                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates from `range`'s lower bound on, titled with the text of `titleKey`.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
+                in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
+                calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
+                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates up to `range`'s upper bound, titled with the text of `titleKey`.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
+                in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
+                calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
+                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates within `bounds`, titled with the text of `titleKey`.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
+                bounds: DateBounds, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
+                calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: bounds,
+                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for any date, titled `title` as given (drawn, read by VoiceOver and the title of
+    /// the compact style's sheet).
+    public init(title: Text, selection: Binding<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: title, selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates of `range`, titled `title` as given.
+    public init(title: Text, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates from `range`'s lower bound on, titled `title` as given.
+    public init(title: Text, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates up to `range`'s upper bound, titled `title` as given.
+    public init(title: Text, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates within `bounds`, titled `title` as given.
+    public init(title: Text, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(title: "" as String, selection: selection, bounds: bounds, displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = title
+    }
+
+    /// A row drawing and editing `state`, titled `title` in place of the state's title.
+    public init(state: Binding<DatePickerRowState>, title: Text) {
+        self.init(state: state)
+        titleLabel = title
+    }
 }
 #endif

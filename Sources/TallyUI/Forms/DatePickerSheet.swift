@@ -10,6 +10,8 @@ public struct DatePickerSheet: View {
     @Binding private var selection: Date
     private let onSelect: ((Date) -> Void)?
     @State private var state: DatePickerSheetState
+    /// The caller's title as `Text`, drawn and read instead of the state's title.
+    private var titleText: Text?
     @Environment(\.dismiss) private var dismiss
 
     /// A sheet starting from `state`, writing its draft to `selection` on Select; `onSelect` runs
@@ -21,6 +23,7 @@ public struct DatePickerSheet: View {
     }
 
     /// A sheet choosing a date for `selection`, within `bounds`; `onSelect` runs after Select.
+    @_disfavoredOverload
     public init(title: String, selection: Binding<Date>, bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
                 calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
         self.init(
@@ -39,7 +42,7 @@ public struct DatePickerSheet: View {
                     .environment(\.timeZone, state.calendar.timeZone)
                     .padding(theme.spacing(.lg))
             }
-            .navigationTitle(Text(verbatim: state.title))
+            .navigationTitle(Text.label(titleText, or: state.title))
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
@@ -62,7 +65,7 @@ public struct DatePickerSheet: View {
     private var picker: some View {
         let draft = Binding(get: { state.draft }, set: { state.edit($0) })
         return BoundedDatePicker(selection: draft, bounds: state.bounds, displayedComponents: state.parts.components) {
-            Text(verbatim: state.title)
+            Text.label(titleText, or: state.title)
         }
     }
 }
@@ -102,5 +105,32 @@ struct BoundedDatePicker<Label: View>: View {
         selection: .constant(Date(timeIntervalSince1970: 1_763_712_000))
     )
     .environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
+}
+
+extension DatePickerSheet {
+    /// A sheet titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
+    /// app's `Localizable` strings by default) as `Text(titleKey)` is, choosing a date for
+    /// `selection` within `bounds`; `onSelect` runs after Select.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
+                bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
+                calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: bounds,
+                  displayedComponents: displayedComponents, calendar: calendar, onSelect: onSelect)
+    }
+
+    /// A sheet titled `title`, drawn as given, choosing a date for `selection` within `bounds`;
+    /// `onSelect` runs after Select.
+    public init(title: Text, selection: Binding<Date>, bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
+                calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
+        self.init(title: "" as String, selection: selection, bounds: bounds, displayedComponents: displayedComponents,
+                  calendar: calendar, onSelect: onSelect)
+        titleText = title
+    }
+
+    /// A sheet starting from `state`, with the caller's `title` in place of the state's when given.
+    init(state: DatePickerSheetState, selection: Binding<Date>, title: Text?, onSelect: ((Date) -> Void)? = nil) {
+        self.init(state: state, selection: selection, onSelect: onSelect)
+        titleText = title
+    }
 }
 #endif

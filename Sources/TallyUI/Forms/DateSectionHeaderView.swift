@@ -19,13 +19,13 @@ public struct DateSectionHeaderView: View {
     }
 
     /// A header for the day titled `dateKey` whose entries total `amount` in `currency`, written
-    /// in the environment's locale.
+    /// with its total in the environment's locale and its VoiceOver reading in the environment's language.
     public init(dateKey: String, amount: Decimal, currency: Currency) {
         state = nil
         parts = (dateKey, amount, currency)
     }
 
-    /// A header for a grouped day, written in the environment's locale.
+    /// A header for a grouped day, its total in the environment's locale.
     public init<Entry>(section: DaySection<Entry>, currency: Currency) {
         self.init(dateKey: section.title, amount: section.total, currency: currency)
     }

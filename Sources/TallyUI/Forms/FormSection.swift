@@ -20,6 +20,9 @@ public struct FormSection<Content: View>: View {
     @Environment(\.tallyTheme) private var theme
     private let state: FormSectionState
     private let content: Content
+    /// The caller's header and footer as `Text`, drawn instead of the state's.
+    private var headerText: Text?
+    private var footerText: Text?
 
     /// A section drawing `state` around `content`'s rows.
     public init(state: FormSectionState, @ViewBuilder content: () -> Content) {
@@ -34,6 +37,7 @@ public struct FormSection<Content: View>: View {
     ///   - footer: A note under the rows; none when nil.
     ///   - style: Card, list or plain.
     ///   - content: The rows.
+    @_disfavoredOverload
     public init(header: String? = nil, footer: String? = nil, style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
         self.init(state: FormSectionState(header: header, footer: footer, style: style), content: content)
     }
@@ -41,13 +45,13 @@ public struct FormSection<Content: View>: View {
     /// The section.
     public var body: some View {
         VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-            if let header = state.headerState {
-                SectionHeaderView(state: header)
+            if let header = headerState {
+                SectionHeaderView(state: header, title: headerText)
                     .padding(.horizontal, CGFloat(state.textInset(in: theme)))
             }
             rows
-            if let footer = state.visibleFooter {
-                Text(verbatim: footer)
+            if let footer = visibleFooter {
+                footer
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.textSecondary)
                     .fixedSize(horizontal: false, vertical: true)
@@ -148,5 +152,50 @@ private struct FormSectionPreview: View {
 
 #Preview("Form section, plain, AX3") {
     FormSectionPreview(style: .plain).dynamicTypeSize(.accessibility3)
+}
+
+extension FormSection {
+    /// A section of `content`'s rows under the text of `header` and over the text of `footer`,
+    /// each looked up in `tableName` of `bundle` (the app's `Localizable` strings by default) as
+    /// `Text(header)` is. A string literal picks this form: `FormSection(header: "Account")`.
+    ///
+    /// - Parameters:
+    ///   - header: The header's key, shown with ``SectionHeaderView``.
+    ///   - footer: The key of a note under the rows; none when nil.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - style: Card, list or plain.
+    ///   - content: The rows.
+    public init(header: LocalizedStringKey, footer: LocalizedStringKey? = nil, tableName: String? = nil, bundle: Bundle? = nil,
+                style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
+        self.init(header: Text(header, tableName: tableName, bundle: bundle),
+                  footer: footer.map { Text($0, tableName: tableName, bundle: bundle) }, style: style, content: content)
+    }
+
+    /// A section of `content`'s rows under `header` and over `footer`, drawn as given.
+    ///
+    /// - Parameters:
+    ///   - header: The header, shown with ``SectionHeaderView``; none when nil.
+    ///   - footer: A note under the rows; none when nil.
+    ///   - style: Card, list or plain.
+    ///   - content: The rows.
+    public init(header: Text?, footer: Text? = nil, style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
+        self.init(state: FormSectionState(style: style), content: content)
+        headerText = header
+        footerText = footer
+    }
+
+    /// The header as drawn: the state decides whether there is one, the caller's `Text` (when
+    /// given) is drawn in it.
+    private var headerState: SectionHeaderViewState? {
+        state.headerState(callerHeader: headerText != nil)
+    }
+
+    /// The footer as drawn, when the state shows one: the caller's `Text`, or the state's footer
+    /// as written.
+    private var visibleFooter: Text? {
+        guard state.showsFooter(callerFooter: footerText != nil) else { return nil }
+        return Text.label(footerText, or: state.visibleFooter ?? "")
+    }
 }
 #endif

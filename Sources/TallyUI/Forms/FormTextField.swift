@@ -16,6 +16,8 @@ public struct FormTextField: View {
     @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<FormTextFieldState>
     @State private var local: FormTextFieldState
+    /// The caller's placeholder as `Text`, drawn and read instead of the state's placeholder.
+    private var placeholderText: Text?
     #if canImport(UIKit)
     private let keyboardType: UIKeyboardType
     #endif
@@ -45,6 +47,7 @@ public struct FormTextField: View {
     ///   - keyboardType: The keyboard for single-line styles.
     ///   - errorMessage: The error under the field; nil when valid.
     ///   - helpText: Help under the field, shown only without an error.
+    @_disfavoredOverload
     public init(
         text: Binding<String>, placeholder: String, style: FormTextFieldStyle = .standard,
         keyboardType: UIKeyboardType = .default, errorMessage: String? = nil, helpText: String? = nil
@@ -61,6 +64,7 @@ public struct FormTextField: View {
     }
 
     /// A field editing `text`.
+    @_disfavoredOverload
     public init(text: Binding<String>, placeholder: String, style: FormTextFieldStyle = .standard,
                 errorMessage: String? = nil, helpText: String? = nil) {
         storage = Self.storage(text: text, placeholder: placeholder, style: style, errorMessage: errorMessage, helpText: helpText)
@@ -97,7 +101,7 @@ public struct FormTextField: View {
                     Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = true }
                 }
                 .formFieldStyle(border: state.border)
-                .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
+                .accessibilityLabel(Text.label(placeholderText, or: state.accessibilityLabel))
                 .accessibilityHint(state.accessibilityHint(locale: locale, language: language).map { Text(verbatim: $0) } ?? Text(verbatim: ""))
                 .motionSafe(transition: .fast, kind: .stateChange, value: state.border)
             if let line = state.message {
@@ -116,14 +120,14 @@ public struct FormTextField: View {
     @ViewBuilder
     private func field(_ state: Binding<FormTextFieldState>) -> some View {
         if let lines = state.wrappedValue.lineRange {
-            TextField(text: state.text, axis: .vertical) { Text(verbatim: state.wrappedValue.placeholder) }
+            TextField(text: state.text, axis: .vertical) { Text.label(placeholderText, or: state.wrappedValue.placeholder) }
                 .lineLimit(lines)
         } else {
             #if canImport(UIKit)
-            TextField(text: state.text) { Text(verbatim: state.wrappedValue.placeholder) }
+            TextField(text: state.text) { Text.label(placeholderText, or: state.wrappedValue.placeholder) }
                 .keyboardType(keyboardType)
             #else
-            TextField(text: state.text) { Text(verbatim: state.wrappedValue.placeholder) }
+            TextField(text: state.text) { Text.label(placeholderText, or: state.wrappedValue.placeholder) }
             #endif
         }
     }
@@ -178,5 +182,69 @@ private struct FormTextFieldPreview: View {
 
 #Preview("Form text field, AX3, German") {
     FormTextFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
+}
+
+extension FormTextField {
+    #if canImport(UIKit)
+    /// A field editing `text`, its placeholder the text of `placeholder` looked up in
+    /// `tableName` of `bundle` (the app's `Localizable` strings by default) as `Text(placeholder)`
+    /// is. A string literal picks this form: `FormTextField(text: $name, placeholder: "Name")`.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - placeholder: The placeholder's key: shown while empty, and the field's VoiceOver label.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - style: Standard, multiline or compact.
+    ///   - keyboardType: The keyboard for single-line styles.
+    ///   - errorMessage: The error under the field; nil when valid.
+    ///   - helpText: Help under the field, shown only without an error.
+    public init(
+        text: Binding<String>, placeholder: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        style: FormTextFieldStyle = .standard, keyboardType: UIKeyboardType = .default, errorMessage: String? = nil, helpText: String? = nil
+    ) {
+        self.init(text: text, placeholder: Text(placeholder, tableName: tableName, bundle: bundle), style: style,
+                  keyboardType: keyboardType, errorMessage: errorMessage, helpText: helpText)
+    }
+
+    /// A field editing `text` with `placeholder` drawn as given and read by VoiceOver; see
+    /// ``init(text:placeholder:tableName:bundle:style:keyboardType:errorMessage:helpText:)``.
+    public init(
+        text: Binding<String>, placeholder: Text, style: FormTextFieldStyle = .standard,
+        keyboardType: UIKeyboardType = .default, errorMessage: String? = nil, helpText: String? = nil
+    ) {
+        self.init(text: text, placeholder: "" as String, style: style, keyboardType: keyboardType, errorMessage: errorMessage, helpText: helpText)
+        placeholderText = placeholder
+    }
+
+    /// A field drawing and editing `state`, with `placeholder` in place of the state's.
+    public init(state: Binding<FormTextFieldState>, placeholder: Text, keyboardType: UIKeyboardType = .default) {
+        self.init(state: state, keyboardType: keyboardType)
+        placeholderText = placeholder
+    }
+    #else
+    /// A field editing `text`, its placeholder the text of `placeholder` looked up in the app's
+    /// strings as `Text(placeholder)` is.
+    public init(
+        text: Binding<String>, placeholder: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        style: FormTextFieldStyle = .standard, errorMessage: String? = nil, helpText: String? = nil
+    ) {
+        self.init(text: text, placeholder: Text(placeholder, tableName: tableName, bundle: bundle), style: style,
+                  errorMessage: errorMessage, helpText: helpText)
+    }
+
+    /// A field editing `text` with `placeholder` drawn as given and read by VoiceOver.
+    public init(text: Binding<String>, placeholder: Text, style: FormTextFieldStyle = .standard, errorMessage: String? = nil,
+                helpText: String? = nil) {
+        self.init(text: text, placeholder: "" as String, style: style, errorMessage: errorMessage, helpText: helpText)
+        placeholderText = placeholder
+    }
+
+    /// A field drawing and editing `state`, with `placeholder` in place of the state's.
+    public init(state: Binding<FormTextFieldState>, placeholder: Text) {
+        self.init(state: state)
+        placeholderText = placeholder
+    }
+    #endif
 }
 #endif

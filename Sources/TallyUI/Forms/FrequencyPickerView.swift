@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// The frequency picker: daily, weekly, monthly or yearly, named from the String Catalog in the
-/// environment's locale, in one of three styles. It draws a ``FrequencyPickerViewState``.
+/// environment's language (`\.tallyLanguage`), in one of three styles. It draws a ``FrequencyPickerViewState``.
 ///
 /// - ``Style/segmented``: a ``SegmentedPickerView`` on a glass card (a list at accessibility text
 ///   sizes, or when the names do not fit side by side).
@@ -26,6 +26,8 @@ public struct FrequencyPickerView: View {
     public typealias Style = FrequencyPickerStyle
 
     @Binding private var state: FrequencyPickerViewState
+    /// The caller's title as `Text`, drawn and read instead of the state's title.
+    private var titleText: Text?
     /// How many changes a person made here: the haptic's trigger (a value the app sets plays
     /// nothing).
     @State private var choices = 0
@@ -43,9 +45,10 @@ public struct FrequencyPickerView: View {
     ///   - selection: The chosen frequency. If `frequencies` leaves it out, nothing is shown as
     ///     chosen until the user picks one.
     ///   - title: The title, from the String Catalog; nil shows `common.frequency` ("Frequency")
-    ///     in the environment's locale.
+    ///     in the environment's language.
     ///   - style: Segmented, menu or list; segmented by default.
     ///   - frequencies: The frequencies offered, in order; all four by default.
+    @_disfavoredOverload
     public init(
         selection: Binding<RecurringFrequency>, title: String? = nil, style: Style = .segmented,
         frequencies: [RecurringFrequency] = RecurringFrequency.allCases
@@ -60,15 +63,15 @@ public struct FrequencyPickerView: View {
     public var body: some View {
         switch state.style {
         case .segmented:
-            SegmentedPickerView(state: segmentedState)
+            SegmentedPickerView(state: segmentedState, title: titleText)
         case .menu:
             menu
                 .hapticFeedback(.selection, trigger: choices)
         case .list:
             VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-                SectionHeaderView(state: state.header(locale: locale, language: language))
+                SectionHeaderView(state: state.header(locale: locale, language: language), title: titleText)
                     .padding(.horizontal, theme.spacing(.lg))
-                PickerOptionList(state: segmentedState)
+                PickerOptionList(state: segmentedState, titleText: titleText)
                     .padding(.horizontal, theme.spacing(.lg))
                     .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
             }
@@ -76,7 +79,7 @@ public struct FrequencyPickerView: View {
         }
     }
 
-    /// The segments or rows in the environment's locale, choosing through the state.
+    /// The segments or rows in the environment's language, choosing through the state.
     private var segmentedState: Binding<SegmentedPickerViewState<RecurringFrequency>> {
         let state = $state.countingChoices($choices)
         let locale = locale
@@ -96,7 +99,7 @@ public struct FrequencyPickerView: View {
                     Text(verbatim: option.label).tag(option.value)
                 }
             } label: {
-                Text(verbatim: title)
+                Text.label(titleText, or: title)
             }
             .pickerStyle(.inline)
         } label: {
@@ -120,13 +123,13 @@ public struct FrequencyPickerView: View {
             .contentShape(Rectangle())
         }
         .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
-        .accessibilityLabel(Text(verbatim: accessibility.label))
+        .accessibilityLabel(Text.label(titleText, or: accessibility.label))
         .accessibilityValue(Text(verbatim: value))
         .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
     }
 
     private func menuTitle(_ title: String) -> some View {
-        Text(verbatim: title)
+        Text.label(titleText, or: title)
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
             .multilineTextAlignment(.leading)
@@ -197,5 +200,34 @@ private struct FrequencyPickerPreview: View {
 
 #Preview("Frequency picker, pseudo-locale") {
     FrequencyPickerPreview().environment(\.locale, Locale(identifier: Localizer.pseudoLocaleIdentifier)).tallyLanguage(.pseudo)
+}
+
+extension FrequencyPickerView {
+    /// A picker of `frequencies` choosing `selection`, titled with the text of `titleKey`,
+    /// looked up in `tableName` of `bundle` (the app's `Localizable` strings by default) as
+    /// `Text(titleKey)` is. A string literal picks this form:
+    /// `FrequencyPickerView(selection: $frequency, title: "Repeats")`.
+    public init(
+        selection: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        style: Style = .segmented, frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(selection: selection, title: Text(titleKey, tableName: tableName, bundle: bundle), style: style, frequencies: frequencies)
+    }
+
+    /// A picker of `frequencies` choosing `selection`, titled `title` as given (drawn, and read
+    /// by VoiceOver as the picker's label); the state decides everything else.
+    public init(
+        selection: Binding<RecurringFrequency>, title: Text, style: Style = .segmented,
+        frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(selection: selection, title: nil as String?, style: style, frequencies: frequencies)
+        titleText = title
+    }
+
+    /// A picker drawing and editing `state`, titled `title` in place of the state's title.
+    public init(state: Binding<FrequencyPickerViewState>, title: Text) {
+        self.init(state: state)
+        titleText = title
+    }
 }
 #endif

@@ -18,6 +18,8 @@ import TallyCore
 public struct RecurringToggleView: View {
     @Environment(\.tallyTheme) private var theme
     @Binding private var state: RecurringToggleViewState
+    /// The caller's title as `Text`, drawn instead of the state's title.
+    private var titleText: Text?
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @ReduceMotionSetting private var reduceMotion
@@ -33,13 +35,14 @@ public struct RecurringToggleView: View {
     ///   - isRecurring: Whether the transaction repeats.
     ///   - frequency: How often it repeats.
     ///   - title: The switch's title, from the String Catalog; nil shows `transaction.recurring`
-    ///     ("Recurring") in the environment's locale.
+    ///     ("Recurring") in the environment's language.
     ///   - frequencyTitle: What VoiceOver calls the picker; nil reads `transaction.frequency`.
     ///   - anchorDate: The first date of the series (the transaction's date); when given, the next
     ///     occurrence is shown under the picker.
     ///   - now: The moment the next occurrence is counted from; nil for the current time.
     ///   - calendar: The calendar and time zone of the schedule and of the date shown.
     ///   - frequencies: The frequencies offered, in order; all four by default.
+    @_disfavoredOverload
     public init(
         isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: String? = nil,
         frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
@@ -62,7 +65,7 @@ public struct RecurringToggleView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             Toggle(isOn: $state.isRecurring) {
-                Text(verbatim: state.title(locale: locale, language: language))
+                Text.label(titleText, or: state.title(locale: locale, language: language))
                     .tallyFont(.body)
                     .foregroundStyle(ThemeColor.textPrimary)
                     .lineLimit(nil)
@@ -80,7 +83,7 @@ public struct RecurringToggleView: View {
         .motionSafe(transition: .normal, kind: .transition, value: state.showsFrequencyPicker)
     }
 
-    /// The picker in the environment's locale, choosing through the state.
+    /// The picker in the environment's language, choosing through the state.
     private var picker: Binding<SegmentedPickerViewState<RecurringFrequency>> {
         let state = $state
         let locale = locale
@@ -164,5 +167,38 @@ private struct RecurringTogglePreview: View {
 
 #Preview("Recurring toggle, Reduce Motion") {
     RecurringTogglePreview(isRecurring: false).environment(\.reduceMotionOverride, true)
+}
+
+extension RecurringToggleView {
+    /// A recurring switch titled with the text of `titleKey`, looked up in `tableName` of
+    /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is. A string
+    /// literal picks this form: `RecurringToggleView(isRecurring: $r, frequency: $f, title: "Repeats")`.
+    /// The other parameters are those of
+    /// ``init(isRecurring:frequency:title:frequencyTitle:anchorDate:now:calendar:frequencies:)``.
+    public init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey,
+        tableName: String? = nil, bundle: Bundle? = nil, frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil,
+        calendar: Calendar = .current, frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(isRecurring: isRecurring, frequency: frequency, title: Text(titleKey, tableName: tableName, bundle: bundle),
+                  frequencyTitle: frequencyTitle, anchorDate: anchorDate, now: now, calendar: calendar, frequencies: frequencies)
+    }
+
+    /// A recurring switch titled `title` as given (the switch's label, which VoiceOver reads).
+    public init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: Text, frequencyTitle: String? = nil,
+        anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
+        frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(isRecurring: isRecurring, frequency: frequency, title: nil as String?, frequencyTitle: frequencyTitle,
+                  anchorDate: anchorDate, now: now, calendar: calendar, frequencies: frequencies)
+        titleText = title
+    }
+
+    /// A toggle drawing and editing `state`, titled `title` in place of the state's title.
+    public init(state: Binding<RecurringToggleViewState>, title: Text) {
+        self.init(state: state)
+        titleText = title
+    }
 }
 #endif

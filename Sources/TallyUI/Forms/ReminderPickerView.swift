@@ -37,7 +37,7 @@ public struct ReminderPickerView: View {
     ///   - selectedOffsets: The days-before offsets that are on.
     ///   - availableOffsets: The offsets offered; 1, 3, 7 and 30 days by default.
     ///   - title: The section header, from the String Catalog; nil shows `subscription.reminders`
-    ///     ("Reminders") in the environment's locale.
+    ///     ("Reminders") in the environment's language.
     public init(
         selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets, title: String? = nil
     ) {

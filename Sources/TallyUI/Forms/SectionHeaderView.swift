@@ -14,6 +14,10 @@ public struct SectionHeaderView: View {
     private let state: SectionHeaderViewState?
     private let key: TallyStringKey?
     private let style: SectionHeaderStyle
+    /// The caller's title as `Text`, drawn and read instead of the state's title.
+    private var titleText: Text?
+    /// The case an enclosing view asks for, kept for titles the state already cases.
+    @Environment(\.textCase) private var textCase
     @Environment(\.locale) private var locale
     @Environment(\.tallyTheme) private var theme
     @Environment(\.tallyLanguage) private var language
@@ -25,12 +29,13 @@ public struct SectionHeaderView: View {
         style = state.style
     }
 
-    /// A header reading `title`.
+    /// A header reading `title` as written.
+    @_disfavoredOverload
     public init(_ title: String, style: SectionHeaderStyle = .default) {
         self.init(state: SectionHeaderViewState(title: title, style: style))
     }
 
-    /// A header reading `key` from the String Catalog in the environment's locale.
+    /// A header reading `key` from the String Catalog in the environment's language (`\.tallyLanguage`).
     public init(_ key: TallyStringKey, style: SectionHeaderStyle = .default) {
         state = nil
         self.key = key
@@ -40,12 +45,13 @@ public struct SectionHeaderView: View {
     /// The header.
     public var body: some View {
         let state = state ?? SectionHeaderViewState(title: key?.text(language: language) ?? "", style: style)
-        Text(verbatim: state.displayTitle(locale: locale))
+        Text.label(titleText, or: state.displayTitle(locale: locale))
             .font(Font(state.typography(in: theme)))
             .foregroundStyle(ThemeColor(state.style.colorRole))
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-            .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
+            .textCase(titleText != nil && state.style.isUppercased ? .uppercase : textCase)
+            .accessibilityLabel(Text.label(titleText, or: state.accessibilityLabel))
             .accessibilityAddTraits(state.isHeader ? .isHeader : [])
     }
 }
@@ -76,5 +82,27 @@ private struct SectionHeaderPreview: View {
 
 #Preview("Section headers, AX3, Russian") {
     SectionHeaderPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU").dynamicTypeSize(.accessibility3)
+}
+
+extension SectionHeaderView {
+    /// A header reading the text of `titleKey`, looked up in `tableName` of `bundle` (the app's
+    /// `Localizable` strings by default) as `Text(titleKey)` is, in the style's case.
+    ///
+    /// A string literal picks this form: `SectionHeaderView("Reminders")`.
+    public init(_ titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, style: SectionHeaderStyle = .default) {
+        self.init(Text(titleKey, tableName: tableName, bundle: bundle), style: style)
+    }
+
+    /// A header drawing `title` in the style's font, colour and case; VoiceOver reads `title` as
+    /// a header.
+    public init(_ title: Text, style: SectionHeaderStyle = .default) {
+        self.init(state: SectionHeaderViewState(title: "", style: style), title: title)
+    }
+
+    /// A header drawing `state`, with the caller's `title` in place of the state's when given.
+    init(state: SectionHeaderViewState, title: Text?) {
+        self.init(state: state)
+        titleText = title
+    }
 }
 #endif

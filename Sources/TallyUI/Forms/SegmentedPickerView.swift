@@ -27,6 +27,8 @@ import TallyCore
 public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     @Environment(\.tallyTheme) private var theme
     @Binding private var state: SegmentedPickerViewState<T>
+    /// The caller's title as `Text`, drawn and read instead of the state's title.
+    private var titleText: Text?
     /// How many selections a person made here: the haptic's trigger.
     @State private var choices = 0
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -44,6 +46,7 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     ///   - selection: The chosen value. A value that no option has leaves no segment selected.
     ///   - options: The segments, in order; their values should be distinct.
     ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
+    @_disfavoredOverload
     public init(title: String, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String? = nil) {
         _state = Binding(
             get: { SegmentedPickerViewState(title: title, options: options, selection: selection.wrappedValue, accessibilityHint: accessibilityHint) },
@@ -58,6 +61,7 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     ///   - selection: The chosen value.
     ///   - options: The segments' labels and values, in order.
     ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
+    @_disfavoredOverload
     public init(title: String, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: String? = nil) {
         self.init(
             title: title, selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
@@ -68,8 +72,8 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     /// The header and the control.
     public var body: some View {
         VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-            if let header = state.header {
-                SectionHeaderView(state: header)
+            if let header = state.header(callerTitle: titleText != nil) {
+                SectionHeaderView(state: header, title: titleText)
             }
             if state.showsCard {
                 control.glassCardStyle()
@@ -104,18 +108,18 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
                 Text(verbatim: option.label).tag(option.value)
             }
         } label: {
-            Text(verbatim: state.title)
+            Text.label(titleText, or: state.title)
         }
         .pickerStyle(.segmented)
         .labelsHidden()
         .controlSize(.large)
         .frame(minHeight: AppTapArea.minimum)
         .accessibilityHint(Text(verbatim: state.accessibilityHint ?? ""))
-        .modifier(SpokenSegmentLabels(state: chosen))
+        .modifier(SpokenSegmentLabels(state: chosen, titleText: titleText))
     }
 
     private var list: some View {
-        PickerOptionList(state: chosen)
+        PickerOptionList(state: chosen, titleText: titleText)
     }
 }
 
@@ -124,6 +128,8 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
 /// Without such labels the control is left exactly as the system makes it.
 private struct SpokenSegmentLabels<T: Hashable & Sendable>: ViewModifier {
     @Binding var state: SegmentedPickerViewState<T>
+    /// The caller's title, read instead of the state's when given.
+    var titleText: Text?
 
     @ViewBuilder
     func body(content: Content) -> some View {
@@ -134,7 +140,7 @@ private struct SpokenSegmentLabels<T: Hashable & Sendable>: ViewModifier {
                         Text(verbatim: option.spokenLabel).tag(option.value)
                     }
                 } label: {
-                    Text(verbatim: state.title)
+                    Text.label(titleText, or: state.title)
                 }
                 .pickerStyle(.segmented)
             }
@@ -150,6 +156,8 @@ private struct SpokenSegmentLabels<T: Hashable & Sendable>: ViewModifier {
 struct PickerOptionList<T: Hashable & Sendable>: View {
     @Environment(\.tallyTheme) private var theme
     @Binding var state: SegmentedPickerViewState<T>
+    /// The caller's title, read instead of the state's when given.
+    var titleText: Text?
 
     var body: some View {
         VStack(spacing: 0) {
@@ -161,7 +169,7 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
             }
         }
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(Text(verbatim: state.title))
+        .accessibilityLabel(Text.label(titleText, or: state.title))
     }
 
     private func row(_ option: PickerOption<T>) -> some View {
@@ -264,5 +272,43 @@ private struct SegmentedPickerPreview: View {
         .environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
         .preferredColorScheme(.dark)
         .dynamicTypeSize(.accessibility3)
+}
+
+extension SegmentedPickerView {
+    /// A picker titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
+    /// app's `Localizable` strings by default) as `Text(titleKey)` is, choosing `selection` among
+    /// `options`. A string literal picks this form.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<T>,
+                options: [PickerOption<T>], accessibilityHint: String? = nil) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, options: options,
+                  accessibilityHint: accessibilityHint)
+    }
+
+    /// A picker over `(label, value)` pairs, titled with the text of `titleKey`.
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<T>,
+                options: [(label: String, value: T)], accessibilityHint: String? = nil) {
+        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection,
+                  options: options.map { PickerOption(label: $0.label, value: $0.value) }, accessibilityHint: accessibilityHint)
+    }
+
+    /// A picker titled `title`, drawn as given above the control and read by VoiceOver, choosing
+    /// `selection` among `options`.
+    public init(title: Text, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String? = nil) {
+        self.init(title: "" as String, selection: selection, options: options, accessibilityHint: accessibilityHint)
+        titleText = title
+    }
+
+    /// A picker over `(label, value)` pairs, titled `title` as given.
+    public init(title: Text, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: String? = nil) {
+        self.init(title: title, selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
+                  accessibilityHint: accessibilityHint)
+    }
+
+    /// A picker drawing and editing `state`, with the caller's `title` in place of the state's
+    /// when given.
+    public init(state: Binding<SegmentedPickerViewState<T>>, title: Text?) {
+        self.init(state: state)
+        titleText = title
+    }
 }
 #endif

@@ -22,6 +22,8 @@ public struct TextInputField: View {
     @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<TextInputFieldState>
     @State private var local: TextInputFieldState
+    /// The caller's label as `Text`, drawn and read instead of the state's label.
+    private var labelText: Text?
     @FocusState private var isFocused: Bool
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
@@ -46,6 +48,7 @@ public struct TextInputField: View {
     ///     autofill, and whether the text is hidden.
     ///   - validation: None, success, or an error with its message.
     ///   - helperText: Help under the field, shown only without an error.
+    @_disfavoredOverload
     public init(label: String, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
                 helperText: String? = nil) {
         let initial = TextInputFieldState(label: label, text: text.wrappedValue, validation: validation, helperText: helperText, kind: kind)
@@ -67,7 +70,7 @@ public struct TextInputField: View {
         VStack(alignment: .leading, spacing: theme.spacing(.groupedMinimal)) {
             if TextInputFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
                 // At accessibility sizes the label is its own wrapping line above the field.
-                Text(verbatim: state.label)
+                Text.label(labelText, or: state.label)
                     .tallyFont(.labelMdFloat)
                     .foregroundStyle(ThemeColor(state.labelRole.colorRole))
                     .fixedSize(horizontal: false, vertical: true)
@@ -113,7 +116,7 @@ public struct TextInputField: View {
                 .tallyFont(.input)
                 .foregroundStyle(ThemeColor.text)
                 .focused($isFocused)
-                .accessibilityLabel(Text(verbatim: state.accessibilityLabel))
+                .accessibilityLabel(Text.label(labelText, or: state.accessibilityLabel))
                 .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale, language: language)))
                 .accessibilityHint(Text(verbatim: state.accessibilityHint(locale: locale, language: language) ?? ""))
             if state.showsRevealButton {
@@ -168,7 +171,7 @@ public struct TextInputField: View {
     }
 
     private func floatingLabel(_ state: TextInputFieldState) -> some View {
-        Text(verbatim: state.label)
+        Text.label(labelText, or: state.label)
             .tallyFont(.labelMd)
             .foregroundStyle(ThemeColor(state.labelRole.colorRole))
             .lineLimit(1)
@@ -253,5 +256,40 @@ private struct TextInputFieldPreview: View {
 
 #Preview("Float-label field, Reduce Motion") {
     TextInputFieldPreview().environment(\.reduceMotionOverride, true)
+}
+
+extension TextInputField {
+    /// A field labelled with the text of `label`, looked up in `tableName` of `bundle` (the app's
+    /// `Localizable` strings by default) as `Text(label)` is, editing `text`. A string literal
+    /// picks this form: `TextInputField(label: "Email", text: $email)`.
+    ///
+    /// - Parameters:
+    ///   - label: The label's key: inside the field at rest, above it when floated, and read by
+    ///     VoiceOver.
+    ///   - text: The text.
+    ///   - kind: Text, email, telephone, URL or password.
+    ///   - validation: None, success, or an error with its message.
+    ///   - helperText: Help under the field, shown only without an error.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    public init(label: LocalizedStringKey, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
+                helperText: String? = nil, tableName: String? = nil, bundle: Bundle? = nil) {
+        self.init(label: Text(label, tableName: tableName, bundle: bundle), text: text, kind: kind, validation: validation, helperText: helperText)
+    }
+
+    /// A field labelled `label`, drawn as given and read by VoiceOver, editing `text`; see
+    /// ``init(label:text:kind:validation:helperText:tableName:bundle:)``.
+    public init(label: Text, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
+                helperText: String? = nil) {
+        self.init(label: "" as String, text: text, kind: kind, validation: validation, helperText: helperText)
+        labelText = label
+    }
+
+    /// A field drawing and editing `state`, labelled `label` in place of the state's label; the
+    /// state keeps the text, focus, validation and whether a password is shown.
+    public init(state: Binding<TextInputFieldState>, label: Text) {
+        self.init(state: state)
+        labelText = label
+    }
 }
 #endif

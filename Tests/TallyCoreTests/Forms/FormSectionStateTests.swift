@@ -23,6 +23,18 @@ struct FormSectionStateTests {
         #expect(FormSectionState(style: .plain).headerState == nil && FormSectionState(style: .plain).textInset == 0)
     }
 
+    @Test("a header or footer the caller draws itself is always shown; without one the state decides")
+    func callerHeaderAndFooter() {
+        let bare = FormSectionState(style: .list)
+        #expect(bare.headerState(callerHeader: true) == SectionHeaderViewState(title: "", style: .default))
+        #expect(bare.headerState(callerHeader: false) == nil)
+        #expect(bare.showsFooter(callerFooter: true) && !bare.showsFooter(callerFooter: false))
+        let written = FormSectionState(header: "Basic info", footer: "Shown on the card.")
+        #expect(written.headerState(callerHeader: false) == written.headerState)
+        #expect(written.showsFooter(callerFooter: false))
+        #expect(!FormSectionState(footer: "  ").showsFooter(callerFooter: false))
+    }
+
     @Test("a divider after every row but the last, except in a plain section")
     func dividers() {
         let card = FormSectionState(style: .card)

@@ -31,6 +31,19 @@ struct SegmentedPickerViewStateTests {
         #expect(SegmentedPickerViewState(title: "Type", options: Self.options, selection: "expense").showsCard)
     }
 
+    @Test("a title the caller draws itself shows a header whenever the title shows, even over a blank state title")
+    func callerTitle() {
+        let blank = SegmentedPickerViewState(title: "", options: Self.options, selection: "expense")
+        #expect(blank.header == nil)
+        #expect(blank.header(callerTitle: true) == SectionHeaderViewState(title: ""))
+        #expect(blank.header(callerTitle: false) == nil)
+        let titled = SegmentedPickerViewState(title: "Type", options: Self.options, selection: "expense")
+        #expect(titled.header(callerTitle: false) == titled.header)
+        #expect(titled.header(callerTitle: true) == SectionHeaderViewState(title: "Type"))
+        let hidden = SegmentedPickerViewState(title: "Type", options: Self.options, selection: "expense", showsTitle: false)
+        #expect(hidden.header(callerTitle: true) == nil)
+    }
+
     @Test("spoken labels are used only when one differs from its text; a list at accessibility sizes")
     func spokenLabels() {
         #expect(!SegmentedPickerViewState(title: "Type", options: Self.options, selection: "expense").usesSpokenLabels)
