@@ -112,8 +112,10 @@ public struct AmountInputView: View {
     /// and shows the reason.
     ///
     /// ```swift
-    /// AmountInputView(value: $expense.amount, currency: .chf, conversionTarget: .eur,
-    ///                 converter: ECBConverter(loader: ECBRatesLoader()))
+    /// @State private var rates: ECBConverter?
+    ///
+    /// AmountInputView(value: $expense.amount, currency: .chf, conversionTarget: .eur, converter: rates)
+    ///     .task { rates = try? await ECBRatesLoader().converter() }
     /// ```
     ///
     /// - Parameters:
