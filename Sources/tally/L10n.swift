@@ -7,11 +7,61 @@ struct L10n: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "l10n",
         abstract: "Check and query the String Catalog (en, ru, fr, de).",
-        subcommands: [Check.self, Plural.self, LookUp.self]
+        subcommands: [Check.self, Compile.self, Plural.self, LookUp.self]
     )
 
     /// The catalog's place in the package.
     static let catalogPath = "Sources/TallyCore/Resources/Localizable.xcstrings"
+
+    struct Compile: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compile the String Catalog into Swift (StringCatalog.tally), so the first lookup parses nothing; --check exits 1 when the compiled file differs."
+        )
+
+        @OptionGroup var package: PackageRootOption
+
+        @Flag(help: "Write nothing; exit 1 when the compiled file is missing or differs from the catalog.")
+        var check = false
+
+        func run() throws {
+            let root = package.url
+            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(L10n.catalogPath).path) else {
+                printError("tally l10n compile: cannot read \(L10n.catalogPath) under \(root.path)")
+                throw ExitCode(1)
+            }
+            let catalog: StringCatalog
+            do {
+                catalog = try StringCatalog(data: data)
+            } catch {
+                printError("\(L10n.catalogPath): \(error)")
+                throw ExitCode(1)
+            }
+            let source = CatalogCompiler.swiftSource(for: catalog)
+            let output = root.appendingPathComponent(CatalogCompiler.outputPath)
+            let existing = FileManager.default.contents(atPath: output.path).flatMap { String(data: $0, encoding: .utf8) }
+            if check {
+                guard existing == source else {
+                    printError("tally l10n compile --check: \(CatalogCompiler.outputPath) \(existing == nil ? "is missing" : "differs from the catalog"); run `swift run tally l10n compile`")
+                    throw ExitCode(1)
+                }
+                print("tally l10n compile --check: \(CatalogCompiler.outputPath) matches the catalog (\(catalog.entries.count) keys)")
+                return
+            }
+            if let existing, !existing.hasPrefix(CatalogCompiler.header) {
+                printError("tally l10n compile: \(CatalogCompiler.outputPath) was not written by tally l10n compile, so it is not replaced")
+                throw ExitCode(1)
+            }
+            do {
+                try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // Written whole or not at all.
+                try Data(source.utf8).write(to: output, options: .atomic)
+            } catch {
+                printError("tally l10n compile: cannot write \(CatalogCompiler.outputPath): \(error)")
+                throw ExitCode(1)
+            }
+            print("wrote \(CatalogCompiler.outputPath): \(catalog.entries.count) keys")
+        }
+    }
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -33,20 +33,10 @@ public struct Localizer: Sendable {
         self.catalog = catalog
     }
 
-    /// Tally's own catalog, read once from TallyCore's resources, or why it could not be read.
-    public static let bundled: Result<Localizer, StringCatalogError> = {
-        guard let url = Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings"),
-              let data = FileManager.default.contents(atPath: url.path) else {
-            return .failure(StringCatalogError("Localizable.xcstrings is missing from TallyCore's resources"))
-        }
-        do {
-            return .success(Localizer(catalog: try StringCatalog(data: data)))
-        } catch let error as StringCatalogError {
-            return .failure(error)
-        } catch {
-            return .failure(StringCatalogError("\(error)"))
-        }
-    }()
+    /// Tally's own catalog: ``StringCatalog/tally``, compiled into the library from
+    /// `Localizable.xcstrings` by `tally l10n compile`, so the first lookup parses no JSON. Always
+    /// a success; the `Result` is kept for callers written when the catalog was read from a file.
+    public static let bundled: Result<Localizer, StringCatalogError> = .success(Localizer(catalog: .tally))
 
     /// Tally's text for `key` in `language`, from ``TallyLocalization/strings`` (Tally's
     /// catalog with the app's registered catalog over it).
@@ -106,13 +96,16 @@ public struct Localizer: Sendable {
     func chain(for language: TallyLanguage, source: String) -> LanguageChain {
         chains.value(for: language.identifier + "|" + source) {
             let languages = language.isPseudo ? [source] : language.fallbacks + (language.fallbacks.contains(source) ? [] : [source])
-            return LanguageChain(isPseudo: language.isPseudo, steps: languages.map { LanguageChain.Step(language: $0, rules: PluralRules.forLanguage($0)) })
+            return LanguageChain(isPseudo: language.isPseudo, steps: languages.map { LanguageChain.Step(language: $0) })
         }
     }
 
     /// The text of `key` written in exactly `language` (one step of a chain), filled; nil when
     /// the catalog has no non-empty text for it there.
-    func text(_ key: String, in language: String, rules: PluralRules, pseudo: Bool, count: Int?, arguments: [FormatArgument]) -> String? {
+    /// `rules` is asked for only when the text has plural variants, so a plain text never parses
+    /// plural rules.
+    func text(_ key: String, in language: String, rules: @autoclosure () -> PluralRules, pseudo: Bool, count: Int?,
+              arguments: [FormatArgument]) -> String? {
         guard let localization = catalog.entries[key]?.localizations[language],
               let unit = Self.unit(localization, rules: rules, count: count ?? Self.firstInteger(arguments)),
               !unit.value.isEmpty else { return nil }
@@ -141,12 +134,12 @@ public struct Localizer: Sendable {
         return nil
     }
 
-    private static func unit(_ localization: StringCatalog.Localization, rules: PluralRules, count: Int?) -> StringCatalog.Unit? {
+    private static func unit(_ localization: StringCatalog.Localization, rules: () -> PluralRules, count: Int?) -> StringCatalog.Unit? {
         switch localization {
         case .unit(let unit):
             return unit
         case .plural(let variants):
-            let category = rules.category(for: PluralOperands(count ?? 0))
+            let category = rules().category(for: PluralOperands(count ?? 0))
             return variants[category] ?? variants[.other] ?? PluralCategory.allCases.lazy.compactMap { variants[$0] }.first
         }
     }
@@ -158,8 +151,8 @@ struct LanguageChain: Sendable {
     struct Step: Sendable {
         /// The catalog language code.
         let language: String
-        /// CLDR's rules for it.
-        let rules: PluralRules
+        /// CLDR's rules for it, parsed when a plural text first needs them.
+        var rules: PluralRules { PluralRules.cached(language) }
     }
 
     /// Whether the texts are pseudo-localized.

@@ -142,8 +142,16 @@ public struct PluralRules: Sendable, Hashable {
     /// is then `en`. Never fails.
     public static func forLanguage(_ code: String) -> PluralRules {
         if let rules = lookup(code) { return rules }
-        return builtIn["en"] ?? PluralRules(language: "en", conditions: [:])
+        return builtIn("en") ?? PluralRules(language: "en", conditions: [:])
     }
+
+    /// ``forLanguage(_:)``, kept per code: lookups of plural texts ask for the same few languages
+    /// over and over.
+    static func cached(_ code: String) -> PluralRules {
+        byCode.value(for: code) { forLanguage(code) }
+    }
+
+    private static let byCode = CompiledCache<String, PluralRules>()
 
     /// Whether ``forLanguage(_:)`` has the language's own rules rather than the English fallback;
     /// the same matching applies (`fr_CH`, `fr-CH`, `FR` are all supported).
@@ -154,14 +162,14 @@ public struct PluralRules: Sendable, Hashable {
     /// Every locale code CLDR has cardinal rules for, sorted: language codes (`af` … `zu`), CLDR's
     /// deprecated codes it still lists (`in`, `iw`, `ji`, `jw`, `mo`, `no`, `sh`, `tl`), `pt_PT`
     /// and `root`.
-    public static let supportedLanguages: [String] = builtIn.keys.sorted()
+    public static let supportedLanguages: [String] = PluralRuleData.groups.flatMap { $0.locales.split(separator: " ").map(String.init) }.sorted()
 
     /// The built-in rules for `code`: its language and region (`pt_PT`) when CLDR has rules for
     /// that pair, otherwise its language.
     private static func lookup(_ code: String) -> PluralRules? {
         let subtags = self.subtags(of: code)
-        if let region = subtags.region, let rules = builtIn[subtags.language + "_" + region] { return rules }
-        return builtIn[subtags.language]
+        if let region = subtags.region, let rules = builtIn(subtags.language + "_" + region) { return rules }
+        return builtIn(subtags.language)
     }
 
     /// The language subtag of a code or identifier, lowercased: the text before the first `-`,
@@ -173,8 +181,11 @@ public struct PluralRules: Sendable, Hashable {
     /// The language (lowercased) and region (uppercased, if any) of a code or identifier; a
     /// script subtag (four letters) between them is skipped.
     static func subtags(of code: String) -> (language: String, region: String?) {
-        let trimmed = code.trimmingCharacters(in: .whitespacesAndNewlines)
-        let tag = trimmed.prefix { $0 != "@" && $0 != "." }
+        // Trimmed with the standard library, not Foundation's CharacterSet, whose first use costs
+        // a cold process more than the rest of a lookup.
+        let trimmed = Substring(code).drop { $0.isWhitespace }
+        let trimmedEnd = trimmed.lastIndex { !$0.isWhitespace }.map { trimmed[...$0] } ?? trimmed[trimmed.startIndex..<trimmed.startIndex]
+        let tag = trimmedEnd.prefix { $0 != "@" && $0 != "." }
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         let language = (parts.first.map(String.init) ?? "").lowercased()
         var rest = parts.dropFirst()
@@ -185,18 +196,23 @@ public struct PluralRules: Sendable, Hashable {
         return (language, region.uppercased())
     }
 
-    /// The built-in languages, parsed once from ``cldrRuleText``. The tests parse every embedded
-    /// rule with ``init(language:rules:)``, so the `other`-only stand-in is never used.
-    private static let builtIn: [String: PluralRules] = {
-        var table: [String: PluralRules] = [:]
-        for group in PluralRuleData.groups {
-            let parsed = (try? PluralRules(language: "", rules: group.rules))?.conditions ?? [:]
-            for locale in group.locales.split(separator: " ").map(String.init) {
-                table[locale] = PluralRules(language: locale, conditions: parsed)
-            }
+    /// The built-in rules of the locale code `code` (`ru`, `pt_PT`), or nil when CLDR has none.
+    /// Only the group of languages that share `code`'s rules is parsed, once: an app that shows
+    /// one language never parses the other 222. The tests parse every embedded rule with
+    /// ``init(language:rules:)``, so the `other`-only stand-in is never used.
+    private static func builtIn(_ code: String) -> PluralRules? {
+        guard let index = PluralRuleData.groups.firstIndex(where: { group in
+            group.locales.split(separator: " ").contains { $0 == code }
+        }) else { return nil }
+        let conditions = parsedGroups.value(for: index) {
+            (try? PluralRules(language: "", rules: PluralRuleData.groups[index].rules))?.conditions ?? [:]
         }
-        return table
-    }()
+        return PluralRules(language: code, conditions: conditions)
+    }
+
+    /// The parsed conditions of each group of ``PluralRuleData/groups``, by index, as they are
+    /// first needed.
+    private static let parsedGroups = CompiledCache<Int, [PluralCategory: PluralRuleCondition]>()
 
     /// CLDR's cardinal rules, samples included, by locale code (``PluralRuleData``).
     ///

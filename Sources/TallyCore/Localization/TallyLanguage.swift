@@ -96,8 +96,11 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
 
     /// `identifier` with `_` as `-`, keywords and encoding dropped, and each subtag in its case.
     static func normalize(_ identifier: String) -> String {
-        let trimmed = identifier.trimmingCharacters(in: .whitespacesAndNewlines)
-        let tag = trimmed.prefix { $0 != "@" && $0 != "." }
+        // Trimmed with the standard library, not Foundation's CharacterSet, whose first use costs
+        // a cold process more than the rest of a lookup.
+        let trimmed = Substring(identifier).drop { $0.isWhitespace }
+        let trimmedEnd = trimmed.lastIndex { !$0.isWhitespace }.map { trimmed[...$0] } ?? trimmed[trimmed.startIndex..<trimmed.startIndex]
+        let tag = trimmedEnd.prefix { $0 != "@" && $0 != "." }
         let parts = tag.split(whereSeparator: { $0 == "_" || $0 == "-" })
         return parts.enumerated().map { index, part in
             if index == 0 { return part.lowercased() }

@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+// Cold-start measurements: each run is a fresh process that does one first thing (the first
+// NumberFormatter, the first amount with a keystroke, the first string lookup) and reports its
+// time and the memory it added. `Benchmarks/cold-start.sh` runs it and prints the ratios.
+import PackageDescription
+
+let package = Package(
+    name: "ColdStart",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(name: "Tally", path: "../..")],
+    targets: [
+        .executableTarget(name: "cold-start", dependencies: [.product(name: "TallyCore", package: "Tally")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

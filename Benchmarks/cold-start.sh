@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Cold start: each measurement is a fresh process (release build) that makes a Locale (not timed)
+# and then does one first thing; prints the median of RUNS processes per measurement and each
+# one's ratio to the first NumberFormatter with one format.
+#
+#   Benchmarks/cold-start.sh [RUNS] [LOCALE]        # defaults: 21 en_US
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-21}
+locale=${2:-en_US}
+swift build -c release --package-path Benchmarks/ColdStart >/dev/null
+binary=Benchmarks/ColdStart/.build/release/cold-start
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+declare -A time memory
+for mode in none formatter amount string plural; do
+  samples=$(for _ in $(seq "$runs"); do "$binary" "$mode" "$locale"; done)
+  time[$mode]=$(cut -f2 <<<"$samples" | median)
+  memory[$mode]=$(cut -f3 <<<"$samples" | median)
+done
+printf '%-10s %12s %8s %14s\n' "first" "median µs" "× NF" "resident +KB"
+for mode in formatter amount string plural; do
+  awk -v m="$mode" -v t="${time[$mode]}" -v f="${time[formatter]}" -v r="${memory[$mode]}" -v b="${memory[none]}" \
+    'BEGIN { printf "%-10s %12.0f %8.2f %14.0f\n", m, t/1000, t/f, (r-b)/1024 }'
+done
+echo "($runs fresh processes each, locale $locale; resident memory is added over a process that does nothing)"
