@@ -13,6 +13,20 @@ struct L10n: ParsableCommand {
     /// The catalog's place in the package.
     static let catalogPath = "Sources/TallyCore/Resources/Localizable.xcstrings"
 
+    /// Tally's String Catalog under `root`, or exit 1 saying why it cannot be read.
+    static func loadCatalog(root: URL, command: String) throws -> StringCatalog {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(catalogPath).path) else {
+            printError("tally l10n \(command): cannot read \(catalogPath) under \(root.path)")
+            throw ExitCode(1)
+        }
+        do {
+            return try StringCatalog(data: data)
+        } catch {
+            printError("\(catalogPath): \(error)")
+            throw ExitCode(1)
+        }
+    }
+
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Compile the String Catalog into Swift (StringCatalog.tally), so the first lookup parses nothing; --check exits 1 when the compiled file differs."
@@ -25,17 +39,7 @@ struct L10n: ParsableCommand {
 
         func run() throws {
             let root = package.url
-            guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(L10n.catalogPath).path) else {
-                printError("tally l10n compile: cannot read \(L10n.catalogPath) under \(root.path)")
-                throw ExitCode(1)
-            }
-            let catalog: StringCatalog
-            do {
-                catalog = try StringCatalog(data: data)
-            } catch {
-                printError("\(L10n.catalogPath): \(error)")
-                throw ExitCode(1)
-            }
+            let catalog = try L10n.loadCatalog(root: root, command: "compile")
             let source = CatalogCompiler.swiftSource(for: catalog)
             let output = root.appendingPathComponent(CatalogCompiler.outputPath)
             let existing = FileManager.default.contents(atPath: output.path).flatMap { String(data: $0, encoding: .utf8) }
@@ -81,18 +85,7 @@ struct L10n: ParsableCommand {
                 return
             }
             let root = package.url
-            let url = root.appendingPathComponent(L10n.catalogPath)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                printError("tally l10n check: cannot read \(L10n.catalogPath) under \(root.path)")
-                throw ExitCode(1)
-            }
-            let catalog: StringCatalog
-            do {
-                catalog = try StringCatalog(data: data)
-            } catch {
-                printError("\(L10n.catalogPath): \(error)")
-                throw ExitCode(1)
-            }
+            let catalog = try L10n.loadCatalog(root: root, command: "check")
             let sources: [LocalizationSource]
             do {
                 sources = try LocalizationCheck.loadSources(root: root)
