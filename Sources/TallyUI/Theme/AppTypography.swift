@@ -24,15 +24,17 @@ extension Font.TextStyle {
 extension Font.Weight {
     /// The nearest SwiftUI weight to a CSS-style numeric weight (100…900).
     public init(tokenWeight weight: Int) {
-        switch weight {
-        case ..<150: self = .thin
-        case ..<250: self = .ultraLight
-        case ..<350: self = .light
-        case ..<450: self = .regular
-        case ..<550: self = .medium
-        case ..<650: self = .semibold
-        case ..<750: self = .bold
-        case ..<850: self = .heavy
+        // The step is TallyCore's decision (``FontFace/roundedWeight(_:)``), shared by the
+        // SwiftUI and UIKit weights and the PostScript names the fit measures.
+        switch FontFace.roundedWeight(weight) {
+        case 100: self = .thin
+        case 200: self = .ultraLight
+        case 300: self = .light
+        case 400: self = .regular
+        case 500: self = .medium
+        case 600: self = .semibold
+        case 700: self = .bold
+        case 800: self = .heavy
         default: self = .black
         }
     }

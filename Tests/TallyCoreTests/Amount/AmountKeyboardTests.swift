@@ -153,7 +153,7 @@ struct AmountKeyboardTests {
         let state = AmountInputViewState(currency: .chf, locale: Self.english)
         #expect(state.cursorHeight(fontSize: 56) == 44.8)
         #expect(state.cursorHeight(fontSize: 20) == 16)
-        #expect(AnimatedAmountInputState.cursorHeight(fontSize: 56) == state.cursorHeight(fontSize: 56))
+        #expect(AnimatedAmountInputState.cursorHeight(fontSize: 40) == 32)
     }
 }
 
