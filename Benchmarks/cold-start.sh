@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cold start: each measurement is a fresh process (release build) that makes a Locale (not timed)
-# and then does one first thing; prints the median of RUNS processes per measurement and each
-# one's ratio to the first NumberFormatter with one format.
+# and then does one first thing; prints the median of RUNS processes per measurement, each one's
+# ratio to the first NumberFormatter with one format, and the resident memory the first use adds
+# (all of it, and the anonymous part).
 #
 #   Benchmarks/cold-start.sh [RUNS] [LOCALE]        # defaults: 21 en_US
 set -euo pipefail
@@ -11,15 +12,19 @@ locale=${2:-en_US}
 swift build -c release --package-path Benchmarks/ColdStart >/dev/null
 binary=Benchmarks/ColdStart/.build/release/cold-start
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-declare -A time memory
-for mode in none formatter amount string plural; do
+declare -A time memory anonymous
+for mode in none formatter amount amount-voiceover amount-prewarmed string plural; do
   samples=$(for _ in $(seq "$runs"); do "$binary" "$mode" "$locale"; done)
   time[$mode]=$(cut -f2 <<<"$samples" | median)
   memory[$mode]=$(cut -f3 <<<"$samples" | median)
+  anonymous[$mode]=$(cut -f4 <<<"$samples" | median)
 done
-printf '%-10s %12s %8s %14s\n' "first" "median µs" "× NF" "resident +KB"
-for mode in formatter amount string plural; do
+printf '%-17s %12s %8s %14s %14s\n' "first" "median µs" "× NF" "resident +KB" "anonymous +KB"
+for mode in formatter amount amount-voiceover amount-prewarmed string plural; do
   awk -v m="$mode" -v t="${time[$mode]}" -v f="${time[formatter]}" -v r="${memory[$mode]}" -v b="${memory[none]}" \
-    'BEGIN { printf "%-10s %12.0f %8.2f %14.0f\n", m, t/1000, t/f, (r-b)/1024 }'
+    -v a="${anonymous[$mode]}" -v ab="${anonymous[none]}" \
+    'BEGIN { printf "%-17s %12.0f %8.2f %14.0f %14.0f\n", m, t/1000, t/f, (r-b)/1024, (a-ab)/1024 }'
 done
-echo "($runs fresh processes each, locale $locale; resident memory is added over a process that does nothing)"
+echo "($runs fresh processes each, locale $locale; memory is what the first use adds, over a process that does nothing:"
+echo " all resident pages, and the anonymous ones (heap and runtime data, what iOS counts in an app's footprint)"
+echo " without the code and constant pages the kernel maps in 64 KB windows around each first touch)"

@@ -29,7 +29,7 @@ struct L10n: ParsableCommand {
 
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compile the String Catalog into Swift (StringCatalog.tally), so the first lookup parses nothing; --check exits 1 when the compiled file differs."
+            abstract: "Compile the String Catalog into Swift tables read in place (TallyStringTable), so the first lookup parses and builds nothing; --check exits 1 when the compiled file differs."
         )
 
         @OptionGroup var package: PackageRootOption

@@ -141,6 +141,23 @@ public struct AmountFormatter: Sendable, Hashable {
         }
     }
 
+    /// Compiles, ahead of time, what an amount sheet in `locale` needs: the locale's number
+    /// symbols (``NumberSymbols/cached(locale:)``) and the currency-style formatter of each of
+    /// `currencies`, which VoiceOver's value and pasting use. Safe to call from any thread; call
+    /// it off the main thread at launch, and the first amount typed pays only for cache lookups.
+    ///
+    /// ```swift
+    /// Task.detached(priority: .utility) {
+    ///     AmountFormatter.prewarm(locale: .current, currencies: [.eur, .usd])
+    /// }
+    /// ```
+    public static func prewarm(locale: Locale, currencies: [Currency]) {
+        _ = NumberSymbols.cached(locale: locale)
+        for currency in currencies {
+            _ = cached(locale: locale, currency: currency, style: .currency)
+        }
+    }
+
     /// `value` with ``fractionDigits`` fraction digits: `"€1,234.50"`, `"-98 765,43 €"`.
     public func string(_ value: Decimal) -> String {
         string(value, fractionDigits: fractionDigits)
@@ -325,9 +342,9 @@ struct CompiledAmountPattern: Sendable, Hashable {
 
     /// The probe: 13 integer digits that hold every digit 0…9 once in a known order, and a
     /// two-digit fraction, all exact in binary floating point (the platform converts to `Double`).
-    private static let probe = 1_234_567_890_123.25
+    static let probe = 1_234_567_890_123.25
     /// The probe's integer digits, in order.
-    private static let probeIntegerDigits: [Int] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3]
+    static let probeIntegerDigits: [Int] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3]
 
     init(locale: Locale, currencyCode: String, currencySymbol: String? = nil, style: AmountFormatter.Style) {
         let formatter = NumberFormatter()
@@ -368,13 +385,63 @@ struct CompiledAmountPattern: Sendable, Hashable {
         negativePrefix = negative.prefix
         negativeSuffix = negative.suffix
 
+        symbols = Self.symbols(layout: layout, minusSign: minusSign, locale: locale, format: format)
+
+        // A tiny negative value rounds to zero at two (or three) fraction digits: does the
+        // platform keep the negative form?
+        if let tiny = format(-0.000_01) {
+            negativeZeroKeepsSign = tiny.prefix == negativePrefix && tiny.suffix == negativeSuffix
+                && !(negativePrefix == positivePrefix && negativeSuffix == positiveSuffix)
+        } else {
+            negativeZeroKeepsSign = false
+        }
+    }
+}
+
+extension CompiledAmountPattern {
+    /// The number symbols alone of `locale`'s decimal style: what ``AmountFormatter`` with
+    /// ``AmountFormatter/Style/decimal`` learns as its ``AmountFormatter/symbols``, from the same
+    /// platform formatter, with only the probes the symbols need (no negative, tiny or
+    /// not-a-number probe). This is what an amount being typed needs for its first frame.
+    static func decimalSymbols(locale: Locale) -> NumberSymbols {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.minimumFractionDigits = 2
+        formatter.maximumFractionDigits = 2
+        func format(_ value: Double) -> ProbeText? {
+            formatter.string(from: NSNumber(value: value)).flatMap(ProbeText.init)
+        }
+        guard let positive = format(probe),
+              let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else {
+            return NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minusSign: formatter.minusSign ?? "-")
+        }
+        // The decimal style writes a negative number as the minus sign and the number, so the
+        // negative probe shows the sign. Reading it there spares the `minusSign` property, whose
+        // first read in a process costs swift-corelibs-foundation a dynamic cast that scans every
+        // protocol conformance (about a third of this function). Any other shape asks the property.
+        let minusSign: String
+        if positive.prefix.isEmpty, positive.suffix.isEmpty, let negative = format(-probe), negative.body == positive.body,
+           negative.suffix.isEmpty, !negative.prefix.isEmpty {
+            minusSign = negative.prefix
+        } else {
+            minusSign = formatter.minusSign ?? "-"
+        }
+        return symbols(layout: layout, minusSign: minusSign, locale: locale, format: format)
+    }
+
+    /// The symbols a positive probe's `layout` shows, with the grouping rules the probe alone
+    /// cannot show: the secondary group size and the minimum grouping digits.
+    private static func symbols(layout: ProbeLayout, minusSign: String, locale: Locale, format: (Double) -> ProbeText?) -> NumberSymbols {
         // Grouping: the probe shows the primary size, and the secondary one when the platform
         // applies it. swift-corelibs-foundation never does (it passes ICU a secondary size of 0),
-        // so when the probe shows none, ask the locale's data through Decimal.FormatStyle.
+        // so when the probe shows none, ask the locale's data through Decimal.FormatStyle: only
+        // for the locales whose CLDR data can have a secondary size (a second ICU formatter
+        // costs a cold process about as much as the first).
         var secondary = layout.secondaryGroupingSize
-        if layout.usesGrouping, secondary == layout.groupingSize,
+        if layout.usesGrouping, secondary == layout.groupingSize, mayGroupSecondarily(locale.identifier),
            let styled = ProbeText(Decimal(1_234_567_890_123).formatted(.number.locale(locale))),
-           let styledLayout = ProbeLayout(styled.body, integerDigits: Self.probeIntegerDigits, fractionDigits: 0),
+           let styledLayout = ProbeLayout(styled.body, integerDigits: probeIntegerDigits, fractionDigits: 0),
            styledLayout.usesGrouping, styledLayout.groupingSize == layout.groupingSize {
             secondary = styledLayout.secondaryGroupingSize
         }
@@ -394,7 +461,7 @@ struct CompiledAmountPattern: Sendable, Hashable {
                 power *= 10
             }
         }
-        symbols = NumberSymbols(
+        return NumberSymbols(
             decimalSeparator: layout.decimalSeparator,
             groupingSeparator: layout.groupingSeparator,
             groupingSize: layout.groupingSize,
@@ -404,15 +471,45 @@ struct CompiledAmountPattern: Sendable, Hashable {
             minusSign: minusSign,
             digits: layout.digits
         )
+    }
 
-        // A tiny negative value rounds to zero at two (or three) fraction digits: does the
-        // platform keep the negative form?
-        if let tiny = format(-0.000_01) {
-            negativeZeroKeepsSign = tiny.prefix == negativePrefix && tiny.suffix == negativeSuffix
-                && !(negativePrefix == positivePrefix && negativeSuffix == positiveSuffix)
-        } else {
-            negativeZeroKeepsSign = false
+    /// The languages whose CLDR number patterns group the integer part in twos after the first
+    /// three ("12,34,567"), in some region or script: the languages of South Asia.
+    static let secondaryGroupingLanguages: [String] = [
+        "as", "bn", "brx", "ccp", "dz", "gu", "hi", "kn", "kok", "kxv", "ml", "mr", "ne", "or", "pa", "sa", "ta", "te",
+        "ur", "xnr",
+    ]
+    /// The regions where other languages (English) take that grouping too.
+    static let secondaryGroupingRegions: [String] = ["BD", "BT", "IN", "LK", "NP", "PK"]
+
+    /// Whether `identifier` names a locale whose numbers may have a secondary group size: its
+    /// language or region is one of the above, or it carries keywords (`@numbers=…`), which are
+    /// not guessed. Every other locale groups in equal sizes, which a test checks against the
+    /// platform's data for every locale it has. Read from the identifier's bytes, since this runs
+    /// in a cold process before the first amount is drawn.
+    static func mayGroupSecondarily(_ identifier: String) -> Bool {
+        var part: [UInt8] = []
+        var isFirst = true
+        func matches() -> Bool {
+            defer { part.removeAll(keepingCapacity: true) }
+            guard !part.isEmpty else { return false }
+            if isFirst {
+                isFirst = false
+                let lower = part.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+                return secondaryGroupingLanguages.contains { $0.utf8.elementsEqual(lower) }
+            }
+            let upper = part.map { $0 >= 0x61 && $0 <= 0x7A ? $0 & ~0x20 : $0 }
+            return secondaryGroupingRegions.contains { $0.utf8.elementsEqual(upper) }
         }
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "@") { return true }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                if matches() { return true }
+            } else {
+                part.append(byte)
+            }
+        }
+        return matches()
     }
 }
 
@@ -425,12 +522,14 @@ struct ProbeText {
     var suffix: String
 
     init?(_ text: String) {
-        let scalars = Array(text.unicodeScalars)
+        // Sliced from the text's own scalar view: no generic appends, which a cold process pays
+        // for in runtime type lookups.
+        let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: \.isDecimalDigit),
               let last = scalars.lastIndex(where: \.isDecimalDigit) else { return nil }
-        prefix = String(String.UnicodeScalarView(scalars[..<first]))
+        prefix = String(scalars[..<first])
         body = Array(scalars[first...last])
-        suffix = String(String.UnicodeScalarView(scalars[(last + 1)...]))
+        suffix = String(scalars[scalars.index(after: last)...])
     }
 
     /// The runs of digits in ``body``, each with the separator text that follows it.
@@ -502,7 +601,9 @@ struct ProbeLayout {
 extension Unicode.Scalar {
     /// Whether this is a decimal digit of any numbering system (general category Nd).
     var isDecimalDigit: Bool {
-        properties.generalCategory == .decimalNumber
+        // ASCII first: most locales' digits, without the Unicode property tables.
+        if value < 0x80 { return value >= 0x30 && value <= 0x39 }
+        return properties.generalCategory == .decimalNumber
     }
 }
 

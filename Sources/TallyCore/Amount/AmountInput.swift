@@ -101,29 +101,42 @@ public struct AmountInput: Sendable, Hashable {
         let symbols: NumberSymbols
         let maximumIntegerDigits: Int
         let maximumValue: Decimal?
-        /// The currency-style formatter of the locale the input was made for, if it was made
-        /// for one, and that locale's identifier: the accessibility value without a cache lookup.
-        let accessibilityFormatter: (localeIdentifier: String, formatter: AmountFormatter)?
+        /// The locale the input was made for, if it was made for one.
+        let locale: Locale?
+        /// That locale's currency formatter and the currency's words, compiled the first time
+        /// they are needed (VoiceOver's value, a paste), not for the first frame: an amount
+        /// being typed shows only digits and separators.
+        private let currencyForms: LazyValue<CurrencyForms>?
 
-        /// The words of the currency as the input's locale writes it ("щ.д.", "$", "su"),
-        /// lower-cased, accepted around a pasted number.
-        let currencyWords: Set<String>
+        /// The currency-style formatter of ``locale`` and the words of the currency as it
+        /// writes them ("щ.д.", "$", "su"), lower-cased, accepted around a pasted number.
+        struct CurrencyForms: Sendable {
+            let formatter: AmountFormatter
+            let words: Set<String>
+        }
 
-        init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int, maximumValue: Decimal?,
-             accessibilityFormatter: (localeIdentifier: String, formatter: AmountFormatter)?) {
+        init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int, maximumValue: Decimal?, locale: Locale?) {
             self.currency = currency
             self.symbols = symbols
             self.maximumIntegerDigits = max(1, min(maximumIntegerDigits, TypedDigits.maximumDigits))
             self.maximumValue = maximumValue
-            self.accessibilityFormatter = accessibilityFormatter
-            var words: Set<String> = []
-            if let formatter = accessibilityFormatter?.formatter {
-                for affix in [formatter.positivePrefix, formatter.positiveSuffix] {
-                    for word in AmountPasteParser.visibleWords(affix) { words.insert(word) }
+            self.locale = locale
+            currencyForms = locale.map { locale in
+                LazyValue {
+                    let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+                    var words: Set<String> = []
+                    for affix in [formatter.positivePrefix, formatter.positiveSuffix] {
+                        for word in AmountPasteParser.visibleWords(affix) { words.insert(word) }
+                    }
+                    return CurrencyForms(formatter: formatter, words: words)
                 }
             }
-            currencyWords = words
         }
+
+        /// The currency formatter of ``locale``; nil for an input made from symbols.
+        var currencyFormatter: AmountFormatter? { currencyForms?.value.formatter }
+        /// The currency's words around a pasted number; empty for an input made from symbols.
+        var currencyWords: Set<String> { currencyForms?.value.words ?? [] }
 
         func isEqual(to other: Settings) -> Bool {
             self === other || (currency == other.currency && symbols == other.symbols
@@ -137,12 +150,14 @@ public struct AmountInput: Sendable, Hashable {
     /// that would go above it.
     public init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil) {
         settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
-                            maximumValue: maximumValue, accessibilityFormatter: nil)
+                            maximumValue: maximumValue, locale: nil)
     }
 
     /// An empty amount in `currency`, written the way `locale` writes numbers (the symbols of
-    /// its cached decimal formatter). The input keeps the locale's currency formatter, so that
-    /// ``accessibilityValue(locale:)`` in that locale needs no lookup on each keystroke.
+    /// its decimal formatter, learned once per locale). The locale's currency formatter is
+    /// compiled the first time ``accessibilityValue(locale:)`` or a paste needs it, and kept, so
+    /// that the first frame pays only for the symbols and later keystrokes for no lookup.
+    /// ``AmountFormatter/prewarm(locale:currencies:)`` does both ahead of time.
     ///
     /// ```swift
     /// var amount = AmountInput(currency: .rub, locale: Locale(identifier: "ru_RU"))
@@ -151,10 +166,8 @@ public struct AmountInput: Sendable, Hashable {
     /// amount.accessibilityValue(locale: Locale(identifier: "ru_RU"))  // "1 234,50 ₽"
     /// ```
     public init(currency: Currency, locale: Locale, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil) {
-        let symbols = AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).symbols
-        let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
-        settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
-                            maximumValue: maximumValue, accessibilityFormatter: (locale.identifier, formatter))
+        settings = Settings(currency: currency, symbols: NumberSymbols.cached(locale: locale), maximumIntegerDigits: maximumIntegerDigits,
+                            maximumValue: maximumValue, locale: locale)
     }
 
     /// Equal when the currency, symbols, limits, typed digits and last roll direction are.
@@ -272,7 +285,7 @@ public struct AmountInput: Sendable, Hashable {
             return nil
         case .paste(let text):
             switch AmountPasteParser.parse(text, symbols: settings.symbols, currencyWords: settings.currencyWords,
-                                           currencySymbols: settings.accessibilityFormatter?.formatter.symbols) {
+                                           currencySymbols: settings.currencyFormatter?.symbols) {
             case .failure(let rejection):
                 return rejection
             case .success(let parsed):
@@ -349,8 +362,8 @@ public struct AmountInput: Sendable, Hashable {
             return .failure(.currencyCannotHoldDecimals(currency: currency.code, allowed: currency.minorUnits))
         }
         var changed: AmountInput
-        if let kept = settings.accessibilityFormatter {
-            changed = AmountInput(currency: currency, locale: Locale(identifier: kept.localeIdentifier),
+        if let locale = settings.locale {
+            changed = AmountInput(currency: currency, locale: locale,
                                   maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue)
         } else {
             changed = AmountInput(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue)
@@ -693,8 +706,8 @@ extension AmountInput {
     /// way `locale` writes it ("CHF 1’234.50"), from the cached formatter.
     public func accessibilityValue(locale: Locale) -> String {
         let formatter: AmountFormatter
-        if let kept = settings.accessibilityFormatter, kept.localeIdentifier == locale.identifier {
-            formatter = kept.formatter
+        if let kept = settings.locale, kept.identifier == locale.identifier, let currencyFormatter = settings.currencyFormatter {
+            formatter = currencyFormatter
         } else {
             formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
         }

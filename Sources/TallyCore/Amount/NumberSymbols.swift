@@ -102,6 +102,16 @@ public struct NumberSymbols: Sendable, Hashable {
         self.packed = PackedNumberSymbols(self)
     }
 
+    /// The symbols of `locale`'s decimal style, learned from the platform the first time a
+    /// locale is asked for and kept for the life of the process: the same as
+    /// `AmountFormatter.cached(locale:currency:style: .decimal).symbols`, for a fraction of the
+    /// cost (one platform formatter and the probes the symbols need). Safe from any thread.
+    public static func cached(locale: Locale) -> NumberSymbols {
+        cache.value(for: locale.identifier) { CompiledAmountPattern.decimalSymbols(locale: locale) }
+    }
+
+    private static let cache = CompiledCache<String, NumberSymbols>()
+
     /// Whether ``digits`` are the ASCII digits, so that digits need no mapping.
     var hasASCIIDigits: Bool { digits == NumberSymbols.asciiDigits }
 

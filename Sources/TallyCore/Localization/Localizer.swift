@@ -11,7 +11,8 @@ import Foundation
 ///   from the count.
 /// - The pseudo-language ``pseudoLocaleIdentifier`` shows the English text accented, about 40%
 ///   longer and bracketed, so clipped or unlocalized text stands out in layouts.
-/// - Lookups are dictionary reads: the catalog is parsed once.
+/// - Lookups are dictionary reads (a binary search in Tally's compiled tables): a catalog is
+///   parsed once.
 ///
 /// Tally's own text, with an app's catalog over it, is looked up through ``TallyStrings`` and the
 /// static ``string(_:language:locale:count:arguments:)``.
@@ -19,24 +20,58 @@ public struct Localizer: Sendable {
     /// The locale identifier of the pseudo-locale (`en-XA`, as Android and Chromium name it).
     public static let pseudoLocaleIdentifier = "en-XA"
 
-    /// The catalog texts come from.
-    public let catalog: StringCatalog
+    /// Where the texts come from: a catalog value, or Tally's compiled tables read in place.
+    private enum Source: Sendable {
+        case catalog(StringCatalog)
+        case tallyTable
+    }
 
-    /// Per language: the languages to try, each with its plural rules. Worked out once per
-    /// language, not per lookup.
-    private let chains = CompiledCache<String, LanguageChain>()
-    /// The catalog's texts with placeholders, parsed once each (the catalog bounds how many).
-    private let formats = CompiledCache<String, Result<LocalizedFormat.Parsed, FormatError>>()
+    private let source: Source
+
+    /// The catalog texts come from. For ``bundled`` it is rebuilt from the compiled tables the
+    /// first time it is asked for; lookups never need it.
+    public var catalog: StringCatalog {
+        switch source {
+        case .catalog(let catalog): catalog
+        case .tallyTable: TallyStringTable.catalog
+        }
+    }
+
+    /// The catalog's source language, without building the catalog.
+    var sourceLanguage: String {
+        switch source {
+        case .catalog(let catalog): catalog.sourceLanguage
+        case .tallyTable: TallyStringTable.string(TallyStringTable.sourceLanguage)
+        }
+    }
+
+    /// Every language the catalog has text in, sorted, without building the catalog.
+    var languages: [String] {
+        switch source {
+        case .catalog(let catalog): catalog.languages
+        case .tallyTable: TallyStringTable.languageList
+        }
+    }
+
+    /// Texts with placeholders, parsed once each and shared by every localizer (a parse depends
+    /// on the text alone; the catalogs bound how many there are). Made on the first text with a
+    /// placeholder, so a localizer costs nothing to make and a plain text nothing to look up.
+    private static let formats = CompiledCache<String, Result<LocalizedFormat.Parsed, FormatError>>()
 
     /// A localizer over `catalog`.
     public init(catalog: StringCatalog) {
-        self.catalog = catalog
+        self.source = .catalog(catalog)
     }
 
-    /// Tally's own catalog: ``StringCatalog/tally``, compiled into the library from
-    /// `Localizable.xcstrings` by `tally l10n compile`, so the first lookup parses no JSON. Always
-    /// a success; the `Result` is kept for callers written when the catalog was read from a file.
-    public static let bundled: Result<Localizer, StringCatalogError> = .success(Localizer(catalog: .tally))
+    private init(source: Source) {
+        self.source = source
+    }
+
+    /// Tally's own catalog, compiled into the library from `Localizable.xcstrings` by
+    /// `tally l10n compile` as tables read in place, so the first lookup parses no JSON and
+    /// builds no dictionary. Always a success; the `Result` is kept for callers written when the
+    /// catalog was read from a file.
+    public static let bundled: Result<Localizer, StringCatalogError> = .success(Localizer(source: .tallyTable))
 
     /// Tally's text for `key` in `language`, from ``TallyLocalization/strings`` (Tally's
     /// catalog with the app's registered catalog over it).
@@ -82,9 +117,9 @@ public struct Localizer: Sendable {
     /// Never fails: a missing key gives the key; a text whose placeholders do not fit the
     /// arguments gives the text with its placeholders unfilled (the check reports both).
     public func string(_ key: String, language: TallyLanguage, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
-        let chain = chain(for: language, source: catalog.sourceLanguage)
-        for step in chain.steps {
-            if let text = text(key, in: step.language, rules: step.rules, pseudo: chain.isPseudo, count: count, arguments: arguments) {
+        let chain = chain(for: language, source: sourceLanguage)
+        for step in chain.languages {
+            if let text = text(key, in: step, rules: PluralRules.cached(step), pseudo: chain.isPseudo, count: count, arguments: arguments) {
                 return text
             }
         }
@@ -92,12 +127,10 @@ public struct Localizer: Sendable {
     }
 
     /// The languages to try for `language`, ending with `source`; only `source` for the
-    /// pseudo-language.
+    /// pseudo-language. Worked out on each lookup from the tag's bytes, which costs less than
+    /// a cache lookup would (a tag has one to three subtags).
     func chain(for language: TallyLanguage, source: String) -> LanguageChain {
-        chains.value(for: language.identifier + "|" + source) {
-            let languages = language.isPseudo ? [source] : language.fallbacks + (language.fallbacks.contains(source) ? [] : [source])
-            return LanguageChain(isPseudo: language.isPseudo, steps: languages.map { LanguageChain.Step(language: $0) })
-        }
+        LanguageChain(language: language, source: source)
     }
 
     /// The text of `key` written in exactly `language` (one step of a chain), filled; nil when
@@ -106,13 +139,23 @@ public struct Localizer: Sendable {
     /// plural rules.
     func text(_ key: String, in language: String, rules: @autoclosure () -> PluralRules, pseudo: Bool, count: Int?,
               arguments: [FormatArgument]) -> String? {
-        guard let localization = catalog.entries[key]?.localizations[language],
-              let unit = Self.unit(localization, rules: rules, count: count ?? Self.firstInteger(arguments)),
-              !unit.value.isEmpty else { return nil }
+        let count = count ?? Self.firstInteger(arguments)
+        let value: String
+        switch source {
+        case .catalog(let catalog):
+            guard let localization = catalog.entries[key]?.localizations[language],
+                  let unit = Self.unit(localization, rules: rules, count: count) else { return nil }
+            value = unit.value
+        case .tallyTable:
+            guard let text = TallyStringTable.text(key, language: language, pluralCategory: { rules().category(for: PluralOperands(count ?? 0)) })
+            else { return nil }
+            value = text
+        }
+        guard !value.isEmpty else { return nil }
         // Pseudo-localize the text, not the arguments: amounts and dates stay readable.
-        let format = pseudo ? PseudoLocalizer.transform(unit.value) : unit.value
+        let format = pseudo ? PseudoLocalizer.transform(value) : value
         guard format.utf8.contains(0x25) else { return format }  // no placeholder: the text itself
-        let parsed = formats.value(for: format) { Result { try LocalizedFormat.Parsed(format) }.mapError { $0 as? FormatError ?? FormatError(message: "\($0)") } }
+        let parsed = Self.formats.value(for: format) { Result { try LocalizedFormat.Parsed(format) }.mapError { $0 as? FormatError ?? FormatError(message: "\($0)") } }
         return (try? parsed.get().filled(with: arguments)) ?? format
     }
 
@@ -145,20 +188,24 @@ public struct Localizer: Sendable {
     }
 }
 
-/// The languages a lookup tries, in order, each with the plural rules its variants follow.
+/// The languages a lookup tries, in order; the plural rules of each are asked for only when a
+/// text with plural variants is found in it.
 struct LanguageChain: Sendable {
-    /// One language of the chain.
-    struct Step: Sendable {
-        /// The catalog language code.
-        let language: String
-        /// CLDR's rules for it, parsed when a plural text first needs them.
-        var rules: PluralRules { PluralRules.cached(language) }
-    }
-
     /// Whether the texts are pseudo-localized.
     let isPseudo: Bool
-    /// The languages, most specific first.
-    let steps: [Step]
+    /// The catalog languages, most specific first, ending with the source language.
+    let languages: [String]
+
+    /// The chain for `language` over a catalog written in `source`.
+    init(language: TallyLanguage, source: String) {
+        isPseudo = language.isPseudo
+        if isPseudo {
+            languages = [source]
+        } else {
+            let fallbacks = language.fallbacks
+            languages = fallbacks.contains(source) ? fallbacks : fallbacks + [source]
+        }
+    }
 }
 
 /// Turns text into pseudo-localized text for layout testing: every letter accented, about 40%

@@ -64,8 +64,20 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
     /// `fr-CH` → `fr-CH`, `fr`; `zh-Hans-TW` → `zh-Hans-TW`, `zh-Hans`, `zh`. English, the last
     /// fallback of every lookup, is not listed unless it is the language.
     public var fallbacks: [String] {
-        let parts = identifier.split(separator: "-").map(String.init)
-        return stride(from: parts.count, through: 1, by: -1).map { parts.prefix($0).joined(separator: "-") }
+        // The tag itself, then the tag up to each `-`, from the last: plain loops over the bytes,
+        // which a cold process runs without instantiating any generic collection code.
+        var result = [identifier]
+        var tag = identifier
+        tag.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 1 {
+                end -= 1
+                if bytes[end] == UInt8(ascii: "-") {
+                    result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self))
+                }
+            }
+        }
+        return result
     }
 
     /// CLDR's cardinal plural rules for the language (English's for a language CLDR has none for).
@@ -96,6 +108,11 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
 
     /// `identifier` with `_` as `-`, keywords and encoding dropped, and each subtag in its case.
     static func normalize(_ identifier: String) -> String {
+        normalizeASCII(identifier) ?? normalizeAny(identifier)
+    }
+
+    /// ``normalize(_:)`` for any text, through `Character`'s Unicode properties.
+    static func normalizeAny(_ identifier: String) -> String {
         // Trimmed with the standard library, not Foundation's CharacterSet, whose first use costs
         // a cold process more than the rest of a lookup.
         let trimmed = Substring(identifier).drop { $0.isWhitespace }
@@ -108,5 +125,52 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
             if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
             return part.lowercased() == part.uppercased() ? String(part) : part.lowercased()
         }.joined(separator: "-")
+    }
+
+    /// ``normalize(_:)`` for an identifier written in ASCII (every locale identifier a platform
+    /// gives): the same result from one pass over the bytes, with no Unicode tables. Nil when the
+    /// identifier has a byte outside ASCII, which the general path then handles.
+    static func normalizeASCII(_ identifier: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(identifier.utf8.count)
+        var part: [UInt8] = []
+        var partIndex = 0
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
+        func upper(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte & ~0x20 : byte }
+        func flush() {
+            guard !part.isEmpty else { return }
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+            let letters = part.allSatisfy(isLetter)
+            for (offset, byte) in part.enumerated() {
+                if partIndex == 0 {
+                    bytes.append(lower(byte))
+                } else if part.count == 4, letters {
+                    bytes.append(offset == 0 ? upper(byte) : lower(byte))
+                } else if part.count == 2, letters {
+                    bytes.append(upper(byte))
+                } else {
+                    bytes.append(lower(byte))
+                }
+            }
+            part.removeAll(keepingCapacity: true)
+            partIndex += 1
+        }
+        // White space at either end is dropped, as the general path does; inside the tag it is
+        // kept in its subtag. `@` or `.` ends the tag.
+        let utf8 = Array(identifier.utf8)
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+        for byte in utf8[first...last] {
+            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".") { break }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                flush()
+            } else {
+                part.append(byte)
+            }
+        }
+        flush()
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -38,7 +38,11 @@ public struct TallyStrings: Sendable {
     private init(tally: Localizer, app: Localizer?) {
         self.tally = tally
         self.app = app
-        languages = Array(Set(tally.catalog.languages + (app?.catalog.languages ?? []))).sorted()
+        if let app {
+            languages = Array(Set(tally.languages + app.catalog.languages)).sorted()
+        } else {
+            languages = tally.languages
+        }
     }
 
     /// Tally's texts with `overrides` over them.
@@ -90,11 +94,11 @@ public struct TallyStrings: Sendable {
     /// ``string(_:language:count:arguments:)-(TallyStringKey,_,_,_)``.
     public func string(_ key: String, language: TallyLanguage, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
         let chain = tally.chain(for: language, source: TallyLanguage.english.identifier)
-        for step in chain.steps {
-            if let app, let text = app.text(key, in: step.language, rules: step.rules, pseudo: chain.isPseudo, count: count, arguments: arguments) {
+        for step in chain.languages {
+            if let app, let text = app.text(key, in: step, rules: PluralRules.cached(step), pseudo: chain.isPseudo, count: count, arguments: arguments) {
                 return text
             }
-            if let text = tally.text(key, in: step.language, rules: step.rules, pseudo: chain.isPseudo, count: count, arguments: arguments) {
+            if let text = tally.text(key, in: step, rules: PluralRules.cached(step), pseudo: chain.isPseudo, count: count, arguments: arguments) {
                 return text
             }
         }
@@ -280,12 +284,27 @@ public enum TallyLocalization {
         var languageOverride: TallyLanguage?
     }
 
-    private static let settings = LockedValue(Settings())
+    /// The settings behind a lock. A class of its own rather than a generic box read through
+    /// key paths: a cold process makes it without instantiating any generic type.
+    private final class SettingsStore: @unchecked Sendable {
+        private let lock = NSLock()
+        private var settings = Settings()
+
+        func read() -> Settings {
+            lock.withLock { settings }
+        }
+
+        func write(_ change: (inout Settings) -> Void) {
+            lock.withLock { change(&settings) }
+        }
+    }
+
+    private static let settings = SettingsStore()
 
     /// The strings every lookup uses: ``TallyStrings/standard``, or Tally's with the catalog an
     /// app registered over it.
     public static var strings: TallyStrings {
-        settings.read(\.strings)
+        settings.read().strings
     }
 
     /// Registers an app's String Catalog over Tally's, replacing one registered before. Call it
@@ -315,7 +334,7 @@ public enum TallyLocalization {
     /// A language the app chooses for Tally's text whatever its localization (an in-app language
     /// setting), or nil to follow the app's localization. Nil by default.
     public static var languageOverride: TallyLanguage? {
-        get { settings.read(\.languageOverride) }
+        get { settings.read().languageOverride }
         set { settings.write { $0.languageOverride = newValue } }
     }
 
@@ -329,36 +348,28 @@ public enum TallyLocalization {
     /// The language for an app whose preferred localizations are `preferredLocalizations`, as
     /// ``language`` (which passes `Bundle.main.preferredLocalizations`).
     public static func language(preferredLocalizations: [String]) -> TallyLanguage {
-        let current = settings.read { $0 }
+        let current = settings.read()
         return current.strings.language(preferredLocalizations: preferredLocalizations, override: current.languageOverride)
     }
 }
 
-/// A value behind a lock, for the few settings shared across threads.
-final class LockedValue<Value: Sendable>: @unchecked Sendable {
+/// A value computed the first time it is read, once, whichever thread reads it first.
+final class LazyValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var value: Value
+    private var stored: Value?
+    private let make: @Sendable () -> Value
 
-    init(_ value: Value) {
-        self.value = value
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
     }
 
-    /// A part of the value, read under the lock.
-    func read<Part>(_ part: (Value) -> Part) -> Part {
-        lock.withLock { part(value) }
-    }
-
-    /// Changes the value under the lock.
-    func write(_ change: (inout Value) -> Void) {
-        lock.withLock { change(&value) }
-    }
-}
-
-extension TallyStringKey {
-    /// This key's text in `language`, from ``TallyLocalization/strings`` (Tally's catalog with
-    /// the app's registered catalog over it), with the plural variant for `count` (or the first
-    /// integer argument) and the placeholders filled from `arguments`.
-    public func text(language: TallyLanguage, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
-        TallyLocalization.strings.string(self, language: language, count: count, arguments: arguments)
+    /// The value, computed on the first read.
+    var value: Value {
+        lock.withLock {
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@testable import TallyCore
 import Testing
 
 // MARK: - References
@@ -103,6 +103,38 @@ struct AmountFormatterDifferentialTests {
         #expect(mismatchedLocales.isEmpty, "\(mismatchedLocales.count) locales differ:\n\(mismatches.joined(separator: "\n"))")
         // The Indian-grouping locales (en_IN, hi_IN, bn_BD, …) whose secondary size Linux drops.
         #expect(restoredSecondaryGrouping < identifiers.count / 4)
+    }
+
+    @Test("the symbols an amount being typed needs are the decimal formatter's, in every locale")
+    func symbolsAlone() {
+        var compared = 0
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            #expect(CompiledAmountPattern.decimalSymbols(locale: locale)
+                == AmountFormatter(locale: locale, currency: .usd, style: .decimal).symbols, "\(identifier)")
+            compared += 1
+        }
+        #expect(compared > 500)
+    }
+
+    @Test("only the locales listed as possibly grouping in twos do, so the others need not ask the platform")
+    func secondaryGroupingCandidates() {
+        var listed = 0
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let secondary = localeSecondaryGrouping(Locale(identifier: identifier))
+            if CompiledAmountPattern.mayGroupSecondarily(identifier) {
+                listed += 1
+            } else {
+                #expect(secondary == nil, "\(identifier) groups in \(secondary ?? 0)s but is not listed")
+            }
+        }
+        // The list is South Asia's languages and regions, not every locale.
+        #expect(listed < Locale.availableIdentifiers.count / 5)
+        #expect(CompiledAmountPattern.mayGroupSecondarily("en_IN"))
+        #expect(CompiledAmountPattern.mayGroupSecondarily("hi"))
+        #expect(CompiledAmountPattern.mayGroupSecondarily("de_DE@numbers=deva"))
+        #expect(!CompiledAmountPattern.mayGroupSecondarily("en_US"))
+        #expect(!CompiledAmountPattern.mayGroupSecondarily(""))
     }
 
     @Test("string(_:fractionDigits:) for 0…4 digits", arguments: ["en_US", "ru_RU", "de_CH", "ar_EG", "fr_FR", "ja_JP", "es_ES"])

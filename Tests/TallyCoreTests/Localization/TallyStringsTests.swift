@@ -25,6 +25,37 @@ struct TallyLanguageTests {
         #expect(TallyLanguage(text).identifier == identifier)
     }
 
+    @Test("ASCII identifiers take a byte path that gives what the Unicode path gives")
+    func asciiPathAgrees() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZzA_-@.=09 \t\n\r\u{0B}\u{0C}hansHANSchCH419xX;")
+        var compared = 0
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(TallyLanguage.normalizeASCII(text) == TallyLanguage.normalizeAny(text), "\(text.debugDescription)")
+            compared += 1
+        }
+        for identifier in Locale.availableIdentifiers {
+            #expect(TallyLanguage.normalizeASCII(identifier) == TallyLanguage.normalizeAny(identifier), "\(identifier)")
+            compared += 1
+        }
+        #expect(compared > 20_500)
+        // Outside ASCII the general path answers.
+        #expect(TallyLanguage.normalizeASCII("fr\u{A0}") == nil)
+        #expect(TallyLanguage("\u{A0}fr_ch\u{2003}").identifier == "fr-CH")
+    }
+
+    @Test("fallbacks are the tag and each of its prefixes ending before a hyphen")
+    func fallbackPrefixes() {
+        for identifier in Locale.availableIdentifiers + ["a-b-c-d-e", "x", "sr-Latn-BA-u-nu-latn"] {
+            let language = TallyLanguage(identifier)
+            let parts = language.identifier.split(separator: "-")
+            let expected = (1...parts.count).reversed().map { parts.prefix($0).joined(separator: "-") }
+            #expect(language.fallbacks == expected, "\(identifier)")
+        }
+    }
+
     @Test("a locale gives its language, script and region")
     func fromLocale() {
         #expect(TallyLanguage(locale: Locale(identifier: "de_CH")) == "de-CH")

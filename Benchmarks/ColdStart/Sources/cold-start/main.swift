@@ -13,29 +13,44 @@ func nanoseconds() -> UInt64 {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
-/// The process's resident memory in bytes (Linux: /proc/self/statm), or 0 where it is not known.
-func residentBytes() -> Int {
+/// The process's resident memory in bytes, all of it and the anonymous part (heap, stacks, runtime
+/// metadata: memory the process wrote, which iOS counts in an app's footprint), from Linux's
+/// /proc/self/statm (resident − shared); zeros where it is not known. The rest of resident memory
+/// is file pages (code and constant data) mapped in on first touch, which the kernel maps in
+/// windows of up to 64 KB around each touched page and can drop at any time.
+func residentBytes() -> (total: Int, anonymous: Int) {
     #if os(Linux)
-    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return (0, 0) }
     let fields = text.split(separator: " ")
-    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard fields.count > 2, let pages = Int(fields[1]), let shared = Int(fields[2]) else { return (0, 0) }
+    let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    return (pages * pageSize, (pages - shared) * pageSize)
     #else
-    return 0
+    return (0, 0)
     #endif
 }
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    print("usage: cold-start formatter|amount|string|plural|string-steps|none [LOCALE]")
+    print("usage: cold-start formatter|amount|amount-voiceover|amount-prewarmed|string|plural|string-steps|amount-steps|none [LOCALE]")
     exit(2)
 }
 let mode = arguments[1]
 // The locale is made first and not timed: an app has one before any amount sheet opens.
 let locale = Locale(identifier: arguments.count > 2 ? arguments[2] : "en_US")
 _ = locale.identifier
+if mode == "amount-prewarmed" {
+    // What an app does at launch: prewarm on a background queue, long before the sheet opens.
+    let group = DispatchGroup()
+    DispatchQueue.global(qos: .utility).async(group: group) { AmountFormatter.prewarm(locale: locale, currencies: [.usd]) }
+    group.wait()
+}
 let residentBefore = residentBytes()
-let start = nanoseconds()
+/// The measured first use; a function of its own so that `valgrind --tool=callgrind
+/// --toggle-collect='*firstUse*'` counts its instructions alone (Benchmarks/cold-start.sh
+/// --instructions).
+@inline(never)
+func firstUse(_ mode: String, locale: Locale) -> String {
 var produced = ""
 switch mode {
 case "formatter":
@@ -46,7 +61,18 @@ case "formatter":
     formatter.currencyCode = "USD"
     produced = formatter.string(from: 1234.56 as NSDecimalNumber) ?? ""
 case "amount":
-    // The first amount with one keystroke, its display and its VoiceOver value.
+    // The first frame of an amount being typed: the input, one keystroke and its display.
+    var input = AmountInput(currency: .usd, locale: locale)
+    input.apply(.digit(7))
+    produced = input.display
+case "amount-voiceover":
+    // The same, and the value VoiceOver reads (which compiles the currency formatter).
+    var input = AmountInput(currency: .usd, locale: locale)
+    input.apply(.digit(7))
+    produced = input.display + " " + input.accessibilityValue(locale: locale)
+case "amount-prewarmed":
+    // The first amount with VoiceOver's value after the app called prewarm off the main thread
+    // at launch (done before timing, below).
     var input = AmountInput(currency: .usd, locale: locale)
     input.apply(.digit(7))
     produced = input.display + " " + input.accessibilityValue(locale: locale)
@@ -59,24 +85,47 @@ case "plural":
 case "string-steps":
     // Where the first lookup's time goes (diagnostic).
     var marks: [UInt64] = [nanoseconds()]
+    var memory: [Int] = [residentBytes().total]
     let language = TallyLanguage(locale: locale)
-    marks.append(nanoseconds())
+    marks.append(nanoseconds()); memory.append(residentBytes().total)
     _ = Localizer.bundled
-    marks.append(nanoseconds())
+    marks.append(nanoseconds()); memory.append(residentBytes().total)
     let strings = TallyLocalization.strings
-    marks.append(nanoseconds())
-    _ = language.pluralRules
-    marks.append(nanoseconds())
+    marks.append(nanoseconds()); memory.append(residentBytes().total)
     produced = strings.string(.buttonCopy, language: language)
+    marks.append(nanoseconds()); memory.append(residentBytes().total)
+    produced += " steps language, localizer, settings, lookup (µs): " + zip(marks.dropFirst(), marks).map { String(($0 - $1) / 1000) }.joined(separator: " ")
+    produced += " (KB): " + zip(memory.dropFirst(), memory).map { String(($0 - $1) / 1024) }.joined(separator: " ")
+case "amount-steps":
+    // Where the first amount's time goes (diagnostic): the symbols, the input, the keystroke,
+    // the display, the currency formatter and VoiceOver's value.
+    var marks: [UInt64] = [nanoseconds()]
+    _ = NumberSymbols.cached(locale: locale)
     marks.append(nanoseconds())
-    produced += " steps(µs): " + zip(marks.dropFirst(), marks).map { String(($0 - $1) / 1000) }.joined(separator: " ")
+    var input = AmountInput(currency: .usd, locale: locale)
+    marks.append(nanoseconds())
+    input.apply(.digit(7))
+    marks.append(nanoseconds())
+    produced = input.display
+    marks.append(nanoseconds())
+    _ = AmountFormatter.cached(locale: locale, currency: .usd, style: .currency)
+    marks.append(nanoseconds())
+    produced += " " + input.accessibilityValue(locale: locale)
+    marks.append(nanoseconds())
+    produced += " steps symbols, input, key, display, currency formatter, VoiceOver (µs): "
+        + zip(marks.dropFirst(), marks).map { String(($0 - $1) / 1000) }.joined(separator: " ")
 case "none":
     produced = "-"
 default:
     print("unknown mode \(mode)")
     exit(2)
 }
+return produced
+}
+
+let start = nanoseconds()
+let produced = firstUse(mode, locale: locale)
 let elapsed = nanoseconds() - start
-let added = residentBytes() - residentBefore
-// mode, nanoseconds, resident bytes added, what was produced
-print("\(mode)\t\(elapsed)\t\(added)\t\(produced)")
+let residentAfter = residentBytes()
+// mode, nanoseconds, resident bytes added, anonymous bytes added, what was produced
+print("\(mode)\t\(elapsed)\t\(residentAfter.total - residentBefore.total)\t\(residentAfter.anonymous - residentBefore.anonymous)\t\(produced)")
