@@ -4,23 +4,47 @@
 # ratio to the first NumberFormatter with one format, and the resident memory the first use adds
 # (all of it, and the anonymous part).
 #
-#   Benchmarks/cold-start.sh [RUNS] [LOCALE]        # defaults: 21 en_US
+#   Benchmarks/cold-start.sh [RUNS] [LOCALE]                  # defaults: 21 en_US
+#   Benchmarks/cold-start.sh --instructions [LOCALE]          # instructions of each first use
+#
+# --instructions runs each measurement once under valgrind's callgrind, counting only the
+# instructions of the measured function (firstUse): a figure that does not move with the
+# machine's load. It needs valgrind (apt-get install valgrind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${1:-21}
-locale=${2:-en_US}
+modes="formatter amount amount-voiceover amount-prewarmed string plural"
 swift build -c release --package-path Benchmarks/ColdStart >/dev/null
 binary=Benchmarks/ColdStart/.build/release/cold-start
+if [[ "${1:-}" == "--instructions" ]]; then
+  locale=${2:-en_US}
+  command -v valgrind >/dev/null || { echo "cold-start.sh --instructions needs valgrind" >&2; exit 1; }
+  scratch=$(mktemp -d)
+  trap 'rm -rf "$scratch"' EXIT
+  declare -A count
+  for mode in $modes; do
+    valgrind --tool=callgrind --callgrind-out-file="$scratch/$mode" --toggle-collect='*firstUse*' \
+      "$binary" "$mode" "$locale" >/dev/null 2>"$scratch/$mode.log"
+    count[$mode]=$(grep -o 'Collected : [0-9]*' "$scratch/$mode.log" | grep -o '[0-9]*$')
+  done
+  printf '%-17s %14s %8s\n' "first" "instructions" "× NF"
+  for mode in $modes; do
+    awk -v m="$mode" -v c="${count[$mode]}" -v f="${count[formatter]}" 'BEGIN { printf "%-17s %14d %8.2f\n", m, c, c/f }'
+  done
+  echo "(one process each under callgrind, locale $locale; instructions of the first use alone)"
+  exit 0
+fi
+runs=${1:-21}
+locale=${2:-en_US}
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 declare -A time memory anonymous
-for mode in none formatter amount amount-voiceover amount-prewarmed string plural; do
+for mode in none $modes; do
   samples=$(for _ in $(seq "$runs"); do "$binary" "$mode" "$locale"; done)
   time[$mode]=$(cut -f2 <<<"$samples" | median)
   memory[$mode]=$(cut -f3 <<<"$samples" | median)
   anonymous[$mode]=$(cut -f4 <<<"$samples" | median)
 done
 printf '%-17s %12s %8s %14s %14s\n' "first" "median µs" "× NF" "resident +KB" "anonymous +KB"
-for mode in formatter amount amount-voiceover amount-prewarmed string plural; do
+for mode in $modes; do
   awk -v m="$mode" -v t="${time[$mode]}" -v f="${time[formatter]}" -v r="${memory[$mode]}" -v b="${memory[none]}" \
     -v a="${anonymous[$mode]}" -v ab="${anonymous[none]}" \
     'BEGIN { printf "%-17s %12.0f %8.2f %14.0f %14.0f\n", m, t/1000, t/f, (r-b)/1024, (a-ab)/1024 }'

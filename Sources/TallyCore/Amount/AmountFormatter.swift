@@ -158,6 +158,14 @@ public struct AmountFormatter: Sendable, Hashable {
         }
     }
 
+    /// Whether the formatter for `locale`, `currency` and `style` has been compiled (by
+    /// ``cached(locale:currency:style:)`` or ``prewarm(locale:currencies:)``).
+    static func isCached(locale: Locale, currency: Currency, style: Style) -> Bool {
+        let key = CacheKey(localeIdentifier: locale.identifier, currencyCode: currency.code, minorUnits: currency.minorUnits,
+                           currencySymbol: currency.symbol, style: style)
+        return cache.contains(key)
+    }
+
     /// `value` with ``fractionDigits`` fraction digits: `"€1,234.50"`, `"-98 765,43 €"`.
     public func string(_ value: Decimal) -> String {
         string(value, fractionDigits: fractionDigits)
@@ -416,23 +424,30 @@ extension CompiledAmountPattern {
               let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else {
             return NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minusSign: formatter.minusSign ?? "-")
         }
-        // The decimal style writes a negative number as the minus sign and the number, so the
-        // negative probe shows the sign. Reading it there spares the `minusSign` property, whose
-        // first read in a process costs swift-corelibs-foundation a dynamic cast that scans every
-        // protocol conformance (about a third of this function). Any other shape asks the property.
-        let minusSign: String
-        if positive.prefix.isEmpty, positive.suffix.isEmpty, let negative = format(-probe), negative.body == positive.body,
-           negative.suffix.isEmpty, !negative.prefix.isEmpty {
+        // One negative probe, −10^groupingSize, shows two things. The sign: the decimal style
+        // writes a negative number as the minus sign and the number, and reading it there spares
+        // the `minusSign` property, whose first read in a process costs swift-corelibs-foundation
+        // a dynamic cast that scans every protocol conformance. And whether the smallest number
+        // that could be grouped is (the minimum grouping digits). Any other shape asks the
+        // property and probes the grouping as the full compile does.
+        var power = 1.0
+        for _ in 0..<layout.groupingSize { power *= 10 }
+        var minusSign: String?
+        var smallestGroupable: ProbeText?
+        if positive.prefix.isEmpty, positive.suffix.isEmpty, let negative = format(-power), negative.suffix.isEmpty,
+           !negative.prefix.isEmpty {
             minusSign = negative.prefix
-        } else {
-            minusSign = formatter.minusSign ?? "-"
+            smallestGroupable = negative
         }
-        return symbols(layout: layout, minusSign: minusSign, locale: locale, format: format)
+        return symbols(layout: layout, minusSign: minusSign ?? formatter.minusSign ?? "-", locale: locale, format: format,
+                       smallestGroupable: smallestGroupable)
     }
 
     /// The symbols a positive probe's `layout` shows, with the grouping rules the probe alone
     /// cannot show: the secondary group size and the minimum grouping digits.
-    private static func symbols(layout: ProbeLayout, minusSign: String, locale: Locale, format: (Double) -> ProbeText?) -> NumberSymbols {
+    /// `smallestGroupable` is the probe of 10^groupingSize (or its negative) when already made.
+    private static func symbols(layout: ProbeLayout, minusSign: String, locale: Locale, format: (Double) -> ProbeText?,
+                                smallestGroupable: ProbeText? = nil) -> NumberSymbols {
         // Grouping: the probe shows the primary size, and the secondary one when the platform
         // applies it. swift-corelibs-foundation never does (it passes ICU a secondary size of 0),
         // so when the probe shows none, ask the locale's data through Decimal.FormatStyle: only
@@ -454,7 +469,8 @@ extension CompiledAmountPattern {
             var power = 1.0
             for _ in 0..<layout.groupingSize { power *= 10 }
             for candidate in 1...3 {
-                if let text = format(power), text.bodyDigitRuns.count > 2 {  // integer groups + fraction
+                let probed = candidate == 1 ? (smallestGroupable ?? format(power)) : format(power)
+                if let text = probed, text.bodyDigitRuns.count > 2 {  // integer groups + fraction
                     minimumGrouping = candidate
                     break
                 }
@@ -1025,4 +1041,7 @@ final class CompiledCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked
 
     /// How many values are stored.
     var count: Int { lock.withLock { storage.count } }
+
+    /// Whether a value is stored for `key`.
+    func contains(_ key: Key) -> Bool { lock.withLock { storage[key] != nil } }
 }

@@ -103,6 +103,8 @@ public struct AmountInput: Sendable, Hashable {
         let maximumValue: Decimal?
         /// The locale the input was made for, if it was made for one.
         let locale: Locale?
+        /// Its identifier, read once: the accessibility value compares it on every read.
+        let localeIdentifier: String?
         /// That locale's currency formatter and the currency's words, compiled the first time
         /// they are needed (VoiceOver's value, a paste), not for the first frame: an amount
         /// being typed shows only digits and separators.
@@ -121,6 +123,7 @@ public struct AmountInput: Sendable, Hashable {
             self.maximumIntegerDigits = max(1, min(maximumIntegerDigits, TypedDigits.maximumDigits))
             self.maximumValue = maximumValue
             self.locale = locale
+            localeIdentifier = locale?.identifier
             currencyForms = locale.map { locale in
                 LazyValue {
                     let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
@@ -702,11 +705,69 @@ public enum AmountPasteParser {
 }
 
 extension AmountInput {
+    /// What VoiceOver reads as an input's value, as a `FormatStyle`: a view hands VoiceOver
+    /// `Text(input, format: AmountInput.SpokenValue(locale: locale))`, which formats when SwiftUI
+    /// resolves the text rather than when the view's body runs, so that drawing the first frame
+    /// of an amount never waits for the currency formatter (``accessibilityValue(locale:)``
+    /// compiles it on first use).
+    public struct SpokenValue: FormatStyle, Sendable {
+        /// The locale the amount is written in.
+        public var locale: Locale
+        /// What is read for an empty input ("Empty"), or nil to read the amount ("$0.00").
+        public var emptyText: String?
+
+        /// A style for `locale`, reading `emptyText` for an empty input when given.
+        public init(locale: Locale, emptyText: String? = nil) {
+            self.locale = locale
+            self.emptyText = emptyText
+        }
+
+        /// The reading of `input`: `emptyText` when it is empty and one is given, otherwise
+        /// ``AmountInput/accessibilityValue(locale:)``.
+        public func format(_ input: AmountInput) -> String {
+            if let emptyText, input.isEmpty { return emptyText }
+            return input.accessibilityValue(locale: locale)
+        }
+
+        /// The same style in another locale.
+        public func locale(_ locale: Locale) -> SpokenValue {
+            SpokenValue(locale: locale, emptyText: emptyText)
+        }
+    }
+
+    /// What VoiceOver reads for an amount: the label and hint as text, and the value as the
+    /// input with the style that formats it, so that a view can leave the formatting to when the
+    /// value is read (``SpokenValue``).
+    public struct Reading: Sendable, Hashable {
+        /// What the control is ("Amount").
+        public var label: String
+        /// The amount read as the value.
+        public var input: AmountInput
+        /// How the value is read.
+        public var spokenValue: SpokenValue
+        /// What activating it does, or a refusal to hear; nil for none.
+        public var hint: String?
+
+        /// A reading.
+        public init(label: String, input: AmountInput, spokenValue: SpokenValue, hint: String? = nil) {
+            self.label = label
+            self.input = input
+            self.spokenValue = spokenValue
+            self.hint = hint
+        }
+
+        /// The value as VoiceOver reads it, formatted now.
+        public var value: String { spokenValue.format(input) }
+
+        /// The whole reading with the value formatted now.
+        public var described: PickerAccessibility { PickerAccessibility(label: label, value: value, hint: hint) }
+    }
+
     /// What VoiceOver reads as the input's value: the whole amount with its currency, written the
     /// way `locale` writes it ("CHF 1’234.50"), from the cached formatter.
     public func accessibilityValue(locale: Locale) -> String {
         let formatter: AmountFormatter
-        if let kept = settings.locale, kept.identifier == locale.identifier, let currencyFormatter = settings.currencyFormatter {
+        if settings.localeIdentifier == locale.identifier, let currencyFormatter = settings.currencyFormatter {
             formatter = currencyFormatter
         } else {
             formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)

@@ -90,7 +90,14 @@ public struct AmountInputViewState: Sendable, Hashable {
     /// hint.
     /// The text is in `language`, or in `locale`'s language when it is nil.
     public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
-        PickerAccessibility(label: AmountInput.accessibilityLabel(locale: locale, language: language), value: entry.input.accessibilityValue(locale: locale),
+        accessibilityReading(locale: locale, language: language).described
+    }
+
+    /// The same reading with the value left to format when VoiceOver reads it
+    /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
+    public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
+        AmountInput.Reading(label: AmountInput.accessibilityLabel(locale: locale, language: language), input: entry.input,
+                            spokenValue: AmountInput.SpokenValue(locale: locale),
                             hint: Localizer.string(.amountAccessibilityHint, language: language, locale: locale))
     }
 

@@ -60,6 +60,13 @@ public struct AnimatedAmountInputState: Sendable, Hashable {
     /// What VoiceOver reads: "Edit amount", the whole amount with its currency; a button.
     /// The text is in `language`, or in `locale`'s language when it is nil.
     public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
-        PickerAccessibility(label: Localizer.string(.amountEditAccessibilityLabel, language: language, locale: locale), value: input.accessibilityValue(locale: locale))
+        accessibilityReading(locale: locale, language: language).described
+    }
+
+    /// The same reading with the value left to format when VoiceOver reads it
+    /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
+    public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
+        AmountInput.Reading(label: Localizer.string(.amountEditAccessibilityLabel, language: language, locale: locale), input: input,
+                            spokenValue: AmountInput.SpokenValue(locale: locale))
     }
 }

@@ -88,8 +88,15 @@ public struct CurrencyFieldState: Sendable, Hashable {
     /// refusal as the hint.
     /// The text is in `language`, or in `locale`'s language when it is nil.
     public func accessibility(locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
-        let value = entry.input.isEmpty ? Localizer.string(.textFieldEmpty, language: language, locale: locale) : entry.input.accessibilityValue(locale: locale)
+        accessibilityReading(locale: locale, language: language).described
+    }
+
+    /// The same reading with the value left to format when VoiceOver reads it
+    /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
+    public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
         let hint = errorText(locale: locale, language: language).map { Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string($0)]) }
-        return PickerAccessibility(label: Localizer.string(.transactionAmount, language: language, locale: locale), value: value, hint: hint)
+        return AmountInput.Reading(label: Localizer.string(.transactionAmount, language: language, locale: locale), input: entry.input,
+                                   spokenValue: AmountInput.SpokenValue(locale: locale, emptyText: Localizer.string(.textFieldEmpty, language: language, locale: locale)),
+                                   hint: hint)
     }
 }

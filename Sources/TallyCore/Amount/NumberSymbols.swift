@@ -112,6 +112,9 @@ public struct NumberSymbols: Sendable, Hashable {
 
     private static let cache = CompiledCache<String, NumberSymbols>()
 
+    /// Whether `locale`'s symbols have been learned.
+    static func isCached(locale: Locale) -> Bool { cache.contains(locale.identifier) }
+
     /// Whether ``digits`` are the ASCII digits, so that digits need no mapping.
     var hasASCIIDigits: Bool { digits == NumberSymbols.asciiDigits }
 

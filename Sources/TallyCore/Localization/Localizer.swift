@@ -127,10 +127,30 @@ public struct Localizer: Sendable {
     }
 
     /// The languages to try for `language`, ending with `source`; only `source` for the
-    /// pseudo-language. Worked out on each lookup from the tag's bytes, which costs less than
-    /// a cache lookup would (a tag has one to three subtags).
+    /// pseudo-language. The last chain worked out is kept (an app shows one language at a
+    /// time), in a class of its own so that a cold process makes it without instantiating any
+    /// generic type.
     func chain(for language: TallyLanguage, source: String) -> LanguageChain {
-        LanguageChain(language: language, source: source)
+        Self.lastChain.chain(for: language, source: source)
+    }
+
+    private static let lastChain = LastChain()
+
+    /// The last chain worked out, behind a lock.
+    private final class LastChain: @unchecked Sendable {
+        private let lock = NSLock()
+        private var language = ""
+        private var source = ""
+        private var chain: LanguageChain?
+
+        func chain(for language: TallyLanguage, source: String) -> LanguageChain {
+            lock.withLock {
+                if let chain, self.language == language.identifier, self.source == source { return chain }
+                let made = LanguageChain(language: language, source: source)
+                (self.language, self.source, chain) = (language.identifier, source, made)
+                return made
+            }
+        }
     }
 
     /// The text of `key` written in exactly `language` (one step of a chain), filled; nil when

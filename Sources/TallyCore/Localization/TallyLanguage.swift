@@ -131,46 +131,50 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
     /// gives): the same result from one pass over the bytes, with no Unicode tables. Nil when the
     /// identifier has a byte outside ASCII, which the general path then handles.
     static func normalizeASCII(_ identifier: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(identifier.utf8.count)
-        var part: [UInt8] = []
-        var partIndex = 0
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
-        func upper(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte & ~0x20 : byte }
-        func flush() {
-            guard !part.isEmpty else { return }
-            if !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
-            let letters = part.allSatisfy(isLetter)
-            for (offset, byte) in part.enumerated() {
-                if partIndex == 0 {
-                    bytes.append(lower(byte))
-                } else if part.count == 4, letters {
-                    bytes.append(offset == 0 ? upper(byte) : lower(byte))
-                } else if part.count == 2, letters {
-                    bytes.append(upper(byte))
-                } else {
-                    bytes.append(lower(byte))
+        var source = identifier
+        return source.withUTF8 { utf8 -> String? in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
+            func upper(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte & ~0x20 : byte }
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+            // White space at either end is dropped, as the general path does; inside the tag it
+            // is kept in its subtag. `@` or `.` ends the tag.
+            guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
+            var end = first
+            while end <= last, utf8[end] != UInt8(ascii: "@"), utf8[end] != UInt8(ascii: ".") { end += 1 }
+            // The result is never longer than the tag, so it is written in place: a tag of up
+            // to 15 bytes (every locale's) becomes a string without a heap allocation.
+            return String(unsafeUninitializedCapacity: max(end - first, 1)) { output in
+                var written = 0
+                var partIndex = 0
+                var start = first
+                while start < end {
+                    var stop = start
+                    while stop < end, utf8[stop] != UInt8(ascii: "_"), utf8[stop] != UInt8(ascii: "-") { stop += 1 }
+                    if stop > start {  // empty subtags are dropped
+                        if written > 0 { output[written] = UInt8(ascii: "-"); written += 1 }
+                        let count = stop - start
+                        let letters = utf8[start..<stop].allSatisfy(isLetter)
+                        for index in start..<stop {
+                            let byte = utf8[index]
+                            if partIndex == 0 {
+                                output[written] = lower(byte)
+                            } else if count == 4, letters {
+                                output[written] = index == start ? upper(byte) : lower(byte)
+                            } else if count == 2, letters {
+                                output[written] = upper(byte)
+                            } else {
+                                output[written] = lower(byte)
+                            }
+                            written += 1
+                        }
+                        partIndex += 1
+                    }
+                    start = stop + 1
                 }
-            }
-            part.removeAll(keepingCapacity: true)
-            partIndex += 1
-        }
-        // White space at either end is dropped, as the general path does; inside the tag it is
-        // kept in its subtag. `@` or `.` ends the tag.
-        let utf8 = Array(identifier.utf8)
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
-        for byte in utf8[first...last] {
-            if byte == UInt8(ascii: "@") || byte == UInt8(ascii: ".") { break }
-            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
-                flush()
-            } else {
-                part.append(byte)
+                return written
             }
         }
-        flush()
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

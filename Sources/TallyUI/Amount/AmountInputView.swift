@@ -232,7 +232,7 @@ private struct AmountInputContent: View {
     }
 
     private var amount: some View {
-        let reading = state.accessibility(locale: locale, language: language)
+        let reading = state.accessibilityReading(locale: locale, language: language)
         let hero = theme.typography(.heroAmount)
         let baseSize = hero.fontSize.points
         let size = heroAmountSize(width: width, token: hero, baseSize: baseSize) { width, measurer in
@@ -253,7 +253,7 @@ private struct AmountInputContent: View {
         .modifier(WidthReader(width: $width))
         .overlay { keyInput }
         .accessibilityElement(children: .ignore)
-        .pickerAccessibility(reading)
+        .amountAccessibility(reading)
         // VoiceOver's double-tap gives the amount focus, and the keyboard comes up.
         .accessibilityAction { state.isFocused = true }
     }

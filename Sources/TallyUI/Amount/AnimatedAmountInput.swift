@@ -71,15 +71,13 @@ public struct AnimatedAmountInput: View {
             Button(action: action) { figure(state) }
                 .buttonStyle(.plain)
                 .modifier(WidthReader(width: $width))
-                .accessibilityLabel(Text(verbatim: state.accessibility(locale: locale, language: language).label))
-                .accessibilityValue(Text(verbatim: state.accessibility(locale: locale, language: language).value ?? ""))
+                .amountAccessibility(state.accessibilityReading(locale: locale, language: language))
         case .field(let state):
             figure(state.wrappedValue)
                 .overlay { keyInput(state) }
                 .modifier(WidthReader(width: $width))
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(verbatim: state.wrappedValue.accessibility(locale: locale, language: language).label))
-                .accessibilityValue(Text(verbatim: state.wrappedValue.accessibility(locale: locale, language: language).value ?? ""))
+                .amountAccessibility(state.wrappedValue.accessibilityReading(locale: locale, language: language))
                 .accessibilityAddTraits(.isButton)
                 .accessibilityAction { state.wrappedValue.isEditing = true }
                 .amountFeedback(state.wrappedValue.entry)

@@ -98,7 +98,7 @@ private struct CurrencyFieldContent: View {
     }
 
     var body: some View {
-        let reading = state.accessibility(locale: locale, language: language)
+        let reading = state.accessibilityReading(locale: locale, language: language)
         let border = state.border
         VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             TextField(text: text, prompt: Text(verbatim: state.placeholder)) {
@@ -117,7 +117,7 @@ private struct CurrencyFieldContent: View {
                     .strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width))
             }
             .motionSafe(transition: .fast, kind: .stateChange, value: border)
-            .accessibilityValue(Text(verbatim: reading.value ?? ""))
+            .accessibilityValue(Text(reading.input, format: reading.spokenValue))
             .accessibilityHint(reading.hint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
             if let error = state.errorText(locale: locale, language: language) {
                 Text(verbatim: error)

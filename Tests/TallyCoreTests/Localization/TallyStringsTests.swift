@@ -56,6 +56,13 @@ struct TallyLanguageTests {
         }
     }
 
+    @Test("a key's text in a language, through the app's strings")
+    func keyText() {
+        #expect(TallyStringKey.dateToday.text(language: "de") == "Heute")
+        #expect(TallyStringKey.dateToday.text(language: "de-AT") == "Heute")
+        #expect(TallyStringKey.dateToday.text(language: "ja") == "Today")
+    }
+
     @Test("a locale gives its language, script and region")
     func fromLocale() {
         #expect(TallyLanguage(locale: Locale(identifier: "de_CH")) == "de-CH")

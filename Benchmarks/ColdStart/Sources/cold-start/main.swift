@@ -61,21 +61,25 @@ case "formatter":
     formatter.currencyCode = "USD"
     produced = formatter.string(from: 1234.56 as NSDecimalNumber) ?? ""
 case "amount":
-    // The first frame of an amount being typed: the input, one keystroke and its display.
-    var input = AmountInput(currency: .usd, locale: locale)
-    input.apply(.digit(7))
-    produced = input.display
+    // The first frame of AmountInputView, VoiceOver off: the state, one keystroke, the figure,
+    // and the reading's label and hint (the value is a Text formatted when VoiceOver reads it).
+    var state = AmountInputViewState(currency: .usd, locale: locale)
+    _ = state.perform(.key(.digit(7)))
+    let reading = state.accessibilityReading(locale: locale)
+    produced = state.display + " | " + reading.label
 case "amount-voiceover":
-    // The same, and the value VoiceOver reads (which compiles the currency formatter).
-    var input = AmountInput(currency: .usd, locale: locale)
-    input.apply(.digit(7))
-    produced = input.display + " " + input.accessibilityValue(locale: locale)
+    // The same with VoiceOver reading the value (which compiles the currency formatter).
+    var state = AmountInputViewState(currency: .usd, locale: locale)
+    _ = state.perform(.key(.digit(7)))
+    let reading = state.accessibilityReading(locale: locale)
+    produced = state.display + " | " + reading.label + " " + reading.value
 case "amount-prewarmed":
-    // The first amount with VoiceOver's value after the app called prewarm off the main thread
-    // at launch (done before timing, below).
-    var input = AmountInput(currency: .usd, locale: locale)
-    input.apply(.digit(7))
-    produced = input.display + " " + input.accessibilityValue(locale: locale)
+    // The same with VoiceOver, after the app called prewarm off the main thread at launch
+    // (done before timing, below).
+    var state = AmountInputViewState(currency: .usd, locale: locale)
+    _ = state.perform(.key(.digit(7)))
+    let reading = state.accessibilityReading(locale: locale)
+    produced = state.display + " | " + reading.label + " " + reading.value
 case "string":
     // The first string lookup.
     produced = Localizer.string(.buttonCopy, locale: locale)
