@@ -11,9 +11,13 @@ struct TallyExampleApp: App {
     @AppStorage("usesBrandTheme") private var usesBrandTheme = false
 
     /// Inter, which the tokens name, registered before any view looks a font up; without it the
-    /// system font is drawn.
+    /// system font is drawn. The amount formatters the forms use are compiled off the main
+    /// thread, so the first amount sheet opens without compiling them.
     init() {
         try? TallyInter.register()
+        Task.detached(priority: .utility) {
+            AmountFormatter.prewarm(locale: .autoupdatingCurrent, currencies: [.chf, .eur, .usd, .jpy])
+        }
     }
 
     var body: some Scene {

@@ -541,8 +541,10 @@ struct ProbeText {
         // Sliced from the text's own scalar view: no generic appends, which a cold process pays
         // for in runtime type lookups.
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: \.isDecimalDigit),
-              let last = scalars.lastIndex(where: \.isDecimalDigit) else { return nil }
+        // Closures rather than key paths here and below: a key path's first use builds it at run
+        // time, which a cold process pays for before the first amount is drawn.
+        guard let first = scalars.firstIndex(where: { $0.isDecimalDigit }),
+              let last = scalars.lastIndex(where: { $0.isDecimalDigit }) else { return nil }
         prefix = String(scalars[..<first])
         body = Array(scalars[first...last])
         suffix = String(scalars[scalars.index(after: last)...])
@@ -595,7 +597,8 @@ struct ProbeLayout {
             decimalSeparator = runs[runs.count - 2].separator
             runs.removeLast()
         }
-        let integerScalars = runs.flatMap(\.digits)
+        var integerScalars: [Unicode.Scalar] = []
+        for run in runs { integerScalars += run.digits }
         guard integerScalars.count == integerDigits.count else { return nil }
         var digits = [String](repeating: "", count: 10)
         for (scalar, value) in zip(integerScalars, integerDigits) {
@@ -603,10 +606,10 @@ struct ProbeLayout {
             guard digits[value].isEmpty || digits[value] == text else { return nil }
             digits[value] = text
         }
-        guard !digits.contains(where: \.isEmpty) else { return nil }
+        guard !digits.contains(where: { $0.isEmpty }) else { return nil }
         self.digits = digits
         self.decimalSeparator = decimalSeparator
-        let sizes = runs.map(\.digits.count)
+        let sizes = runs.map { $0.digits.count }
         usesGrouping = sizes.count > 1
         groupingSize = sizes.last ?? 3
         secondaryGroupingSize = sizes.count > 2 ? sizes[sizes.count - 2] : groupingSize
