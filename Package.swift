@@ -66,6 +66,8 @@ let package = Package(
                 "TallyCore", "TallyLocalizationCheck", "TallyFontMetrics", .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ],
+            // Read from disk by path, not bundled: the fixtures are files of the repository.
+            exclude: ["Fixtures"],
             // On Linux the plural rules are compared with ICU's, which Foundation carries there.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),

@@ -14,6 +14,10 @@ import Testing
 ///   in the last place makes ICU round where the maximum would have;
 /// - it always passes a secondary grouping size of 0, so en_IN prints "1,234,567"; the locale's
 ///   own secondary size (`secondaryGroupingSize`) is set when `Decimal.FormatStyle` shows one.
+///
+/// On Apple's Foundation both settings restate what `NumberFormatter` already does (it hands ICU
+/// the maximum digits and the locale's secondary size, "12,34,567"), so there the reference is
+/// the platform's own output, and the same comparisons check Tally against it.
 private func referenceFormatter(
     _ locale: Locale, currencyCode: String, style: AmountFormatter.Style, fractionDigits: Int, secondaryGrouping: Int?
 ) -> NumberFormatter {
@@ -344,6 +348,10 @@ struct AmountFormatterCacheTests {
 
 // MARK: - Compact notation
 
+/// The platform here is `Decimal.FormatStyle`'s compact notation: swift-foundation over ICU 76 on
+/// Linux, Apple's Foundation and ICU on Apple platforms. `CompactAmountFormatter` learns its
+/// thresholds and abbreviations from the platform it runs on, so each platform is compared with
+/// itself; the figures written out below ("1.2K", "1M") are CLDR's, which both carry.
 @Suite("Compact amount formatter")
 struct CompactAmountFormatterTests {
     /// Values from 10⁻⁴ to 10¹⁹ with the mantissas where rounding and magnitude choice are
