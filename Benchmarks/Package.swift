@@ -13,7 +13,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // What the benchmark targets share (seed 000's NumberFormatter, the default configuration).
+        // What the benchmark targets share (the reference NumberFormatter, the default configuration).
         // Outside Benchmarks/Benchmarks/, where the benchmark plugin looks for benchmark executables.
         .target(
             name: "BenchmarkSupport",

@@ -77,5 +77,5 @@ for key in sorted(results):
         r = results[key]
         checks.append(f"  {key}: {r['ns'] / FRAME_NS * 100:.4f}% of a 120 Hz frame (target <= 1%: {'met' if r['ns'] <= FRAME_NS / 100 else 'MISSED'})")
 if checks:
-    print("\ntargets (issue 8)")
+    print("\ntargets")
     print("\n".join(checks))

@@ -4,7 +4,7 @@ import Foundation
 // What both benchmark targets share. A library, not under Benchmarks/Benchmarks/, where the
 // benchmark plugin looks for benchmark executables.
 
-/// Seed 000's formatter: currency style, the locale, the currency code, 2 fraction digits.
+/// The formatter apps commonly use: currency style, the locale, the currency code, 2 fraction digits.
 public func makeNumberFormatter(locale: Locale, currencyCode: String) -> NumberFormatter {
     let formatter = NumberFormatter()
     formatter.numberStyle = .currency

@@ -5,7 +5,7 @@ import TallyCore
 ///
 /// - Swift: groups become nested enums in UpperCamelCase (`color` → `Color`), tokens become
 ///   lowerCamelCase static properties (`text-primary` → `textPrimary`). A name that starts with
-///   a digit takes its group's name in front, the way the seeds spell them: `scale.088` →
+///   a digit takes its group's name in front, as Swift code usually spells them: `scale.088` →
 ///   `Scale.scale088`, `font.size.100` → `Font.Size.size100`.
 /// - Names: ASCII letters and digits in words joined by `-` or `_` (or camelCase), starting with
 ///   a letter; a name starting with a digit only under a group whose name starts with a letter.

@@ -55,7 +55,7 @@ struct TokenOutputTests {
         }
     }
 
-    @Test("CSS carries the seeds' values: easings as cubic-bezier(), type, spacing, colours per scheme")
+    @Test("CSS carries the tokens' values: easings as cubic-bezier(), type, spacing, colours per scheme")
     func cssValues() {
         let root = declarations(in: css, block: ":root")
         let dark = declarations(in: css, block: "[data-theme=\"dark\"]")
@@ -108,7 +108,7 @@ struct TokenOutputTests {
         #expect(TallyTokens.all == tokens)
     }
 
-    @Test("generated Swift values are the seeds' values")
+    @Test("generated Swift values are the tokens' values")
     func generatedSwiftValues() {
         #expect(TallyTokens.Typography.labelMdFloat.fontSize.points == 14)
         #expect(TallyTokens.Typography.labelMdFloat.lineHeightPoints == 20)

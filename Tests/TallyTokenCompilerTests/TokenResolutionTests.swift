@@ -50,7 +50,7 @@ struct TokenResolutionTests {
         #expect(tokens["field"]?.value == .border(TokenBorder(color: SchemeColor(blue), width: TokenDimension(1), style: .keyword("solid"))))
     }
 
-    @Test("arithmetic: seed 004's labelMdFloat = round(16 × 0.88) = 14, and the float-label offset −28")
+    @Test("arithmetic: labelMdFloat = round(16 × 0.88) = 14, and the float-label offset −28")
     func seedArithmetic() throws {
         let tokens = try compile("""
         {

@@ -3,7 +3,7 @@ import BenchmarkSupport
 import Foundation
 import TallyCore
 
-// One keystroke of the amount keypad, end to end, against the ways seed 000 formatted the same
+// One keystroke of the amount keypad, end to end, against the ways apps commonly format the same
 // value. Every benchmark runs `scaledIterations` inner iterations and reports per inner
 // iteration (marked `*` in the output): one inner iteration is one keystroke, or one formatting
 // of that keystroke's value.
@@ -46,7 +46,7 @@ struct Scenario: @unchecked Sendable {
     let before: [AmountInput]
     /// The input after each key, in order.
     let after: [AmountInput]
-    /// Seed 000's "after": one NumberFormatter, configured once.
+    /// One NumberFormatter, configured once.
     let cachedNumberFormatter: NumberFormatter
     /// Decimal.FormatStyle.Currency for the same locale and currency.
     let formatStyle: Decimal.FormatStyle.Currency
@@ -133,7 +133,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        // 1. Seed 000 before: a NumberFormatter built per call (about 40 ms per 1000, so fewer samples).
+        // 1. A NumberFormatter built per call (about 40 ms per 1000, so fewer samples).
         Benchmark("\(scenario.name): NumberFormatter per call") { benchmark in
             var k = 0
             for _ in benchmark.scaledIterations {
@@ -143,7 +143,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        // 2. Seed 000 after: one cached NumberFormatter.
+        // 2. One cached NumberFormatter.
         Benchmark("\(scenario.name): cached NumberFormatter") { benchmark in
             let formatter = scenario.cachedNumberFormatter
             var k = 0

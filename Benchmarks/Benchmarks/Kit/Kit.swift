@@ -12,7 +12,7 @@ import TallyTokenCompiler
 let amounts: [Decimal] = ["0.5", "12", "12.99", "1234.56", "98765.4", "1000000", "0.07", "250.5"]
     .map { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX"))! }
 
-/// What people copy (seed 000's paste): symbols, codes, every grouping, other digits, a refusal.
+/// What people copy and paste: symbols, codes, every grouping, other digits, a refusal.
 let clipboard = ["CHF 1’234.50", "$12.99", "1.234,56", "1 234,56 ₽", "12,5", "١٢٣٫٤٥", "₹12,34,567.89", "12 apples"]
 
 /// The token source files (the repository's tokens/ folder), read once. A benchmark of an empty

@@ -7,7 +7,7 @@ public protocol TextMeasurer: Sendable {
     func width(of text: String, fontSize: Double) -> Double
 }
 
-/// Seed 000's `updateFontSize`, decided once: the hero amount's font size for the width it has.
+/// The `updateFontSize` of an amount view, decided once: the hero amount's font size for the width it has.
 ///
 /// One measurement at the base size through the injected ``TextMeasurer``, then proportional
 /// scaling (text width is linear in font size), never below ``minimumScale`` × base (0.3, as

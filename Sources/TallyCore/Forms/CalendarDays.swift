@@ -249,7 +249,7 @@ extension Calendar {
     }
 }
 
-/// The three buttons of seed 001's `DateButtonsView`.
+/// The three buttons of `DateButtonsView`.
 public enum QuickDateButton: String, CaseIterable, Sendable, Hashable {
     /// Yesterday, at the current time of day.
     case yesterday
@@ -300,7 +300,7 @@ extension RelativeDays {
     }
 }
 
-/// The three ways seed 001's `DatePickerRow` shows a date.
+/// The three ways `DatePickerRow` shows a date.
 public enum DatePickerRowStyle: String, CaseIterable, Sendable, Hashable {
     /// The system date picker in the row.
     case inline

@@ -19,7 +19,7 @@ public enum FieldColorRole: String, CaseIterable, Sendable, Hashable {
     case primary
     /// An error border (`color.error`).
     case error
-    /// A validated border (`color.successText`; the seed's `color.successStrong`, #10B981, is
+    /// A validated border (`color.successText`; the brighter `color.successStrong`, #10B981, is
     /// 2.54:1 on white, below the 3:1 WCAG 1.4.11 asks of a border that shows a state).
     case success
 

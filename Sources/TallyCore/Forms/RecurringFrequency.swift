@@ -1,6 +1,6 @@
 import Foundation
 
-/// How often a recurring transaction or subscription repeats (seed 001's frequency picker).
+/// How often a recurring transaction or subscription repeats
 ///
 /// The schedule of a series is computed from its first date, the *anchor*: occurrence `n` is the
 /// anchor plus `n` periods, added by the calendar in one step. It is never found by stepping from
@@ -161,7 +161,7 @@ public enum RecurringFrequency: String, CaseIterable, Codable, Sendable, Hashabl
     }
 }
 
-/// How seed 001's `FrequencyPickerView` lays the frequencies out.
+/// How `FrequencyPickerView` lays the frequencies out.
 public enum FrequencyPickerStyle: String, CaseIterable, Sendable, Hashable {
     /// Side-by-side segments on a glass card.
     case segmented

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The one section header of seed 001, in its three uses. It replaces the four variants the
-/// seed found (`.bodySmall` and `.caption`, upper case or not, secondary or primary colour).
+/// The one section header, in its three uses. It replaces the near-identical variants apps tend
+/// to grow (`.bodySmall` and `.caption`, upper case or not, secondary or primary colour).
 ///
 /// | style | type | colour | case | use |
 /// | --- | --- | --- | --- | --- |

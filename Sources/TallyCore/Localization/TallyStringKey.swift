@@ -208,7 +208,7 @@ extension TallyStringKey {
     public static let quickAmountsAccessibilityLabel = TallyStringKey("quickAmounts.accessibilityLabel")
     /// VoiceOver hint of a quick amount chip the amount cannot take. %@ is the reason.
     public static let quickAmountsUnavailableHint = TallyStringKey("quickAmounts.unavailableHint")
-    /// Header above the preset amount chips (seed 002: Montants rapides).
+    /// Header above the preset amount chips ("Montants rapides" in French).
     public static let quickAmountsHeader = TallyStringKey("quickAmounts.header")
     /// VoiceOver hint of a reminder toggle.
     public static let reminderAccessibilityHint = TallyStringKey("reminder.accessibilityHint")

@@ -403,7 +403,7 @@ public struct KeyframeTimeline: Sendable, Hashable {
     }
 }
 
-/// The animated state of one typed title character: the value type of seed 000's keyframe
+/// The animated state of one typed title character: the value type of the title's keyframe
 /// animation (its `CharAnimState`), driven by the `keyframes.titleCharWobble` token.
 public struct CharAnimState: Sendable, Hashable {
     /// The name of the track that drives ``offsetY``.

@@ -113,12 +113,12 @@ public enum MotionPolicy {
         return min(Double(index) * step, maximumStaggerDelay)
     }
 
-    /// Seed 003's message stagger: 0.05 s × index, capped.
+    /// The message stagger: 0.05 s × index, capped.
     public static func messageDelay(index: Int, reduceMotion: Bool) -> Double {
         staggerDelay(index: index, step: TallyTokens.Duration.Stagger.message, reduceMotion: reduceMotion)
     }
 
-    /// Seed 003's list row stagger: 0.03 s × index, capped.
+    /// The list row stagger: 0.03 s × index, capped.
     public static func listItemDelay(index: Int, reduceMotion: Bool) -> Double {
         staggerDelay(index: index, step: TallyTokens.Duration.Stagger.listItem, reduceMotion: reduceMotion)
     }

@@ -138,7 +138,8 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
         }
     }
 
-    /// The SwiftUI names and animation kinds of the seeds' motion tokens, by token path.
+    /// The SwiftUI names (`appSpring`, `appFast`…) and animation kinds of the motion tokens, by token
+    /// path.
     static let seedNames: [String: (name: String, kind: MotionKind)] = [
         "motion.fast": ("appFast", .press),
         "motion.normal": ("appNormal", .stateChange),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 003's streaming text reveal, with its bugs fixed: characters appear on an injected
+/// Streaming text revealed character by character: characters appear on an injected
 /// clock (never a dispatch-queue timer), the reveal is cancelled with its task, a text that
 /// is edited rather than extended is shown at once instead of garbled, and under Reduce Motion
 /// the whole text appears immediately.

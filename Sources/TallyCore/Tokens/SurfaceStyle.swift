@@ -1,6 +1,6 @@
 import Foundation
 
-/// The look of seed 001's three container styles (`cardStyle()`, `glassCardStyle()` and
+/// The look of the three container styles (`cardStyle()`, `glassCardStyle()` and
 /// `filterChipStyle()`), decided once from the tokens so that SwiftUI and the catalog draw
 /// the same thing.
 public struct SurfaceStyle: Sendable, Hashable {

@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's button press feedback as a button style: the label shrinks to
+/// Press feedback as a button style: the label shrinks to
 /// `TallyTokens.Scale.pressed` while the button is held, with the theme's `motion.fast`.
 ///
 /// It reads the button's own pressed state, so it never competes with scroll views or other
@@ -43,7 +43,7 @@ extension ButtonStyle where Self == PressEffectButtonStyle {
 }
 
 extension View {
-    /// Gives the buttons in this view Tally's press effect (seed 003's `buttonPressEffect()`):
+    /// Gives the buttons in this view Tally's press effect (the `buttonPressEffect()` an app may already call):
     /// `buttonStyle(PressEffectButtonStyle())`. Views that are not buttons are not affected;
     /// make a tappable view a `Button` to get the effect and its accessibility.
     public func buttonPressEffect() -> some View {

@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's animated counter: a whole number, formatted for the environment's locale, whose
+/// An animated counter: a whole number, formatted for the environment's locale, whose
 /// digits roll to the new value with the theme's `motion.normal` when it changes.
 ///
 /// Under Reduce Motion (``MotionKind/numericText``) the old number dissolves into the new one for
@@ -28,7 +28,7 @@ public struct AnimatedCounter: View {
     }
 }
 
-/// Seed 003's progress row: a label on the leading side and a value on the trailing side whose
+/// A progress row: a label on the leading side and a value on the trailing side whose
 /// characters roll with the theme's `motion.normal` when it changes.
 ///
 /// The label is a catalog key or a view of the caller's; the value is the caller's formatted text

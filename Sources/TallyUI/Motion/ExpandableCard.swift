@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's expandable card: one card of a group, shown collapsed or expanded, that morphs
+/// An expandable card: one card of a group, shown collapsed or expanded, that morphs
 /// from one to the other with a matched geometry effect and the environment theme's `spring.app`
 /// when it is tapped.
 ///

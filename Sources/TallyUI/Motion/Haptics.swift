@@ -16,7 +16,7 @@ public enum HapticManager {
     /// play, so a change takes effect with the next one.
     public static var isEnabled = true
 
-    /// The feedback of a ``FeedbackButton`` press: a soft impact (seed 003).
+    /// The feedback of a ``FeedbackButton`` press: a soft impact.
     public static let buttonPress = SensoryFeedback.impact(flexibility: .soft)
 
     /// The feedback of an ``AmountKeypad`` key the amount took: a light impact, like the system
@@ -128,7 +128,7 @@ extension View {
     }
 }
 
-/// Seed 003's feedback button: a button that plays ``HapticManager/buttonPress`` (a soft impact)
+/// A feedback button: a button that plays ``HapticManager/buttonPress`` (a soft impact)
 /// through ``HapticManager`` each time it is tapped, then runs its action.
 ///
 /// Its title is a catalog key or a label view of the caller's, never a raw string. It keeps the

@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's list row arrival: the row fades in while sliding
+/// A list row's arrival: the row fades in while sliding
 /// `TallyTokens.Offset.listItemAppear` points into place, with the environment theme's
 /// `spring.app`, staggered by its index with ``MotionPolicy/listItemDelay(index:reduceMotion:)``
 /// (30 ms a row, capped, so a long list never takes seconds to appear).

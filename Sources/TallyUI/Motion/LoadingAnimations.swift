@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's loading pulse: the content's opacity breathes between 1 and
+/// The loading pulse: the content's opacity breathes between 1 and
 /// `TallyTokens.Opacity.pulseLow`, easing in and out over the environment theme's `motion.pulse`,
 /// for as long as the content is on screen.
 ///
@@ -48,7 +48,7 @@ public struct PulseAnimation: ViewModifier {
     }
 }
 
-/// Seed 003's loading shimmer: a soft band (the environment theme's `color.shimmerClear`, then
+/// The loading shimmer: a soft band (the environment theme's `color.shimmerClear`, then
 /// `color.shimmerHighlight` in the middle, then clear again, as `gradient.shimmer`) sweeps across
 /// the content from the leading to the trailing edge, over and over, drawn only where the content
 /// is opaque.
@@ -79,7 +79,7 @@ public struct ShimmerAnimation: ViewModifier {
             .onChange(of: reduceMotion) { run() }
     }
 
-    /// One sweep of the band, 1.5 s (seed 003, `duration.shimmer`).
+    /// One sweep of the band, 1.5 s (the `duration.shimmer` token).
     private static let sweepSeconds = TallyTokens.Duration.shimmer
 
     /// Starts the sweep, or stops it when the policy rules it out.
@@ -137,12 +137,12 @@ private struct ShimmerBand: View, Animatable {
 }
 
 extension View {
-    /// Pulses this placeholder's opacity while it loads (seed 003); still under Reduce Motion.
+    /// Pulses this placeholder's opacity while it loads; still under Reduce Motion.
     public func pulseAnimation() -> some View {
         modifier(PulseAnimation())
     }
 
-    /// Sweeps a shimmer band across this placeholder while it loads (seed 003); no band under
+    /// Sweeps a shimmer band across this placeholder while it loads; no band under
     /// Reduce Motion.
     public func shimmer() -> some View {
         modifier(ShimmerAnimation())

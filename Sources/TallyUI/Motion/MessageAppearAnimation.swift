@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's message arrival: the message fades in while rising by
+/// A message's arrival: the message fades in while rising by
 /// `TallyTokens.Offset.messageAppear` points, with the environment theme's `spring.app`, after an
 /// optional stagger.
 ///
@@ -54,7 +54,7 @@ public struct MessageAppearAnimation: ViewModifier {
 }
 
 extension View {
-    /// Fades this message in as it rises into place (seed 003), after `delay` seconds capped at
+    /// Fades this message in as it rises into place, after `delay` seconds capped at
     /// ``MotionPolicy/maximumStaggerDelay``; a plain dissolve with no delay under Reduce Motion.
     public func messageAppearAnimation(delay: Double = 0) -> some View {
         modifier(MessageAppearAnimation(delay: delay))

@@ -201,14 +201,14 @@ extension View {
         modifier(MotionSafeModifier(source: .token(token), value: value))
     }
 
-    /// Seed 003's name for ``motionSafe(_:kind:value:)``: the same modifier, with the same
-    /// guarantees.
+    /// Another name for ``motionSafe(_:kind:value:)``, the one apps with their own motion
+    /// helpers often use: the same modifier, with the same guarantees.
     public func withMotionSafe<Value: Equatable>(_ animation: Animation, kind: MotionKind = .stateChange, value: Value) -> some View {
         motionSafe(animation, kind: kind, value: value)
     }
 
-    /// Seed 003's name for ``motionSafe(transition:kind:value:)``: the theme's `motion.normal`
-    /// unless another transition is given.
+    /// Another name for ``motionSafe(transition:kind:value:)``, as above: the theme's
+    /// `motion.normal` unless another transition is given.
     public func withMotionSafe<Value: Equatable>(
         transition: TallyTheme.TransitionRole = .normal, kind: MotionKind = .stateChange, value: Value
     ) -> some View {

@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's sheet arrival: the sheet's content grows from `TallyTokens.Scale.sheetAppear` to
+/// A sheet's arrival: the sheet's content grows from `TallyTokens.Scale.sheetAppear` to
 /// full size while fading in, with the theme's `spring.app`.
 ///
 /// Under Reduce Motion (``MotionKind/appear``) it dissolves in at full size for the policy's
@@ -31,7 +31,7 @@ public struct SheetAppearModifier: ViewModifier {
 }
 
 extension View {
-    /// Grows and fades this sheet's content in as it appears (seed 003); a plain dissolve under
+    /// Grows and fades this sheet's content in as it appears; a plain dissolve under
     /// Reduce Motion.
     public func sheetAppearAnimation() -> some View {
         modifier(SheetAppearModifier())

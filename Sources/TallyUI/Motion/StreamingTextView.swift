@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's streaming text: text that grows as it streams in, each appended character shown
+/// Streaming text: text that grows as it streams in, each appended character shown
 /// `TallyTokens.Duration.Stagger.streamingCharacter` after the previous one.
 ///
 /// The reveal runs on the injected clock inside a task tied to `text`, so a newer text cancels

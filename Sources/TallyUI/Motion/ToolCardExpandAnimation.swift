@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's tool card expand and collapse: the card is clipped to its rounded shape, so
+/// A tool card's expand and collapse: the card is clipped to its rounded shape, so
 /// content growing or shrinking never draws outside it, and its changes animate with
 /// the theme's `spring.app` whenever `isExpanded` changes.
 ///

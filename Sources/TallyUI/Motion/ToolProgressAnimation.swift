@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 003's tool progress bar: a 4 pt track with a primary-coloured bar whose width follows
+/// A tool's progress bar: a 4 pt track with a primary-coloured bar whose width follows
 /// `progress`, animated with the theme's `motion.normal`.
 ///
 /// `progress` is clamped to 0…1 (NaN counts as 0), so the bar never overflows its track. The bar
@@ -38,7 +38,7 @@ public struct ToolProgressAnimation: View {
         .accessibilityAddTraits(.updatesFrequently)
     }
 
-    /// The bar's height, 4 pt (seed 003, `progress.barHeight`).
+    /// The bar's height, 4 pt (the `progress.barHeight` token).
     private static let height = CGFloat(TallyTokens.Progress.barHeight)
 
     /// `value` within 0…1; 0 for NaN.

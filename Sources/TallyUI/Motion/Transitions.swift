@@ -15,13 +15,13 @@ extension Edge {
 }
 
 extension AnyTransition {
-    /// Seed 003's slide up: the view rises in from the bottom edge and leaves through the top,
+    /// Slide up: the view rises in from the bottom edge and leaves through the top,
     /// fading as it moves.
     public static var slideUp: AnyTransition {
         slide(from: .bottom)
     }
 
-    /// Seed 003's push from trailing: the view enters from the trailing edge and leaves through
+    /// Push from trailing: the view enters from the trailing edge and leaves through
     /// the leading edge, fading as it moves (mirrored in right-to-left languages).
     public static var slideFromTrailing: AnyTransition {
         slide(from: .trailing)
@@ -52,7 +52,7 @@ extension AnyTransition {
     }
 }
 
-/// Seed 003's slide transition as a modifier: the view enters from `edge` and leaves through the
+/// The slide transition as a modifier: the view enters from `edge` and leaves through the
 /// opposite edge, fading as it moves, and only fades under Reduce Motion (``MotionKind/transition``).
 ///
 /// Like any transition it plays when the view is inserted or removed inside an animated change,

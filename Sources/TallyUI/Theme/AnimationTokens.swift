@@ -19,25 +19,25 @@ extension Animation {
     // The standard theme's animations, fixed; `theme.animation(.fast)`, `theme.animation(.app)`…
     // give the environment theme's (`@Environment(\.tallyTheme)`).
 
-    /// Micro-interactions: easeOut, 0.15 s (seed 003 `appFast`).
+    /// Micro-interactions: easeOut, 0.15 s (`appFast`).
     public static let appFast = Animation(TallyTokens.Motion.fast)
-    /// Standard transitions: easeInOut, 0.25 s (seed 003 `appNormal`).
+    /// Standard transitions: easeInOut, 0.25 s (`appNormal`).
     public static let appNormal = Animation(TallyTokens.Motion.normal)
-    /// Complex transitions: easeInOut, 0.35 s (seed 003 `appSlow`).
+    /// Complex transitions: easeInOut, 0.35 s (`appSlow`).
     public static let appSlow = Animation(TallyTokens.Motion.slow)
-    /// Bouncy feedback: spring(response 0.5, damping 0.7) (seed 003 `appSpring`).
+    /// Bouncy feedback: spring(response 0.5, damping 0.7) (`appSpring`).
     public static let appSpring = Animation.spring(TallyTokens.Spring.app)
-    /// Quick responses: SwiftUI's snappy spring, duration 0.5, bounce 0.15 (seed 003 `appSnappy`).
+    /// Quick responses: SwiftUI's snappy spring, duration 0.5, bounce 0.15 (`appSnappy`).
     public static let appSnappy = Animation.spring(TallyTokens.Spring.snappy)
-    /// iOS 26.2-style menu spring (0.35, 0.65) (seed 003 `menuSpring`).
+    /// iOS 26.2-style menu spring (0.35, 0.65) (`menuSpring`).
     public static let menuSpring = Animation.spring(TallyTokens.Spring.menu)
-    /// iOS 26.2-style context menu appear (0.3, 0.7) (seed 003 `contextMenuAppear`).
+    /// iOS 26.2-style context menu appear (0.3, 0.7) (`contextMenuAppear`).
     public static let contextMenuAppear = Animation.spring(TallyTokens.Spring.contextMenuAppear)
-    /// The amount's numeric-text transition (0.3, 0.7) (seed 000).
+    /// The amount's numeric-text transition (0.3, 0.7).
     public static let amountDigit = Animation.spring(TallyTokens.Spring.amountDigit)
-    /// The converted amount appearing (0.3, 0.8) (seed 000).
+    /// The converted amount appearing (0.3, 0.8).
     public static let conversionReveal = Animation.spring(TallyTokens.Spring.conversionReveal)
-    /// The float label: 250 ms on cubic-bezier(0.4, 0, 0.2, 1) (seed 004).
+    /// The float label: 250 ms on cubic-bezier(0.4, 0, 0.2, 1).
     public static let floatLabel = Animation(TallyTokens.Motion.floatLabel)
 }
 

@@ -53,7 +53,7 @@ extension NSColor {
 }
 #endif
 
-/// Seed 001's semantic colours as SwiftUI colours that follow the colour scheme.
+/// The semantic colours as SwiftUI colours that follow the colour scheme.
 ///
 /// These are the colours of ``TallyCore/TallyTheme/standard``, fixed: they do not follow
 /// ``SwiftUICore/View/tallyTheme(_:)``. They stay `Color`s for the APIs that need one (a shadow,

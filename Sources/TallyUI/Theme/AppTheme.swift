@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// Seed 001's spacing on the 4 pt grid, plus seed 004's field spacing, in points.
+/// Spacing on the 4 pt grid, and the float-label field's own spacing, in points.
 ///
 /// The standard theme's values, fixed; a view that follows the environment's theme reads
 /// `theme.spacing(.lg)` from `@Environment(\.tallyTheme)` instead.
@@ -21,15 +21,15 @@ public enum AppSpacing {
     public static let xxl = CGFloat(TallyTokens.Spacing.xxl)
     /// 32 pt.
     public static let xxxl = CGFloat(TallyTokens.Spacing.xxxl)
-    /// Input padding, 8 pt (seed 004 `spaceInset100`).
+    /// Input padding, 8 pt (`spaceInset100`).
     public static let inset100 = CGFloat(TallyTokens.Space.inset100)
-    /// Between a floated label and its input, 4 pt (seed 004 `spaceGroupedTight`).
+    /// Between a floated label and its input, 4 pt (`spaceGroupedTight`).
     public static let groupedTight = CGFloat(TallyTokens.Space.groupedTight)
-    /// Between an input and its helper text, 2 pt (seed 004 `spaceGroupedMinimal`).
+    /// Between an input and its helper text, 2 pt (`spaceGroupedMinimal`).
     public static let groupedMinimal = CGFloat(TallyTokens.Space.groupedMinimal)
 }
 
-/// Seed 001's corner radii, in points.
+/// Corner radii, in points.
 ///
 /// The standard theme's values, fixed; a view that follows the environment's theme reads
 /// `theme.radius(.md)` from `@Environment(\.tallyTheme)` instead.
@@ -46,7 +46,7 @@ public enum AppRadius {
     public static let xl = CGFloat(TallyTokens.Radius.xl)
 }
 
-/// Seed 001's icon sizes, in points.
+/// Icon sizes, in points.
 ///
 /// The standard theme's values, fixed; a view that follows the environment's theme reads
 /// `theme.iconSize(.md)` from `@Environment(\.tallyTheme)` instead.
@@ -69,11 +69,11 @@ public enum AppIconSize {
 public enum AppTapArea {
     /// Apple's minimum, 44 pt.
     public static let minimum = CGFloat(TallyTokens.TapArea.minimum)
-    /// The float-label field's minimum height, 48 pt (seed 004).
+    /// The float-label field's minimum height, 48 pt.
     public static let recommended = CGFloat(TallyTokens.TapArea.recommended)
 }
 
-/// The keyboard focus ring (seed 004).
+/// The keyboard focus ring.
 public enum AppFocusRing {
     /// 2 pt.
     public static let width = CGFloat(TallyTokens.FocusRing.width)

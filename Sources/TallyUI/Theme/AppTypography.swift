@@ -56,7 +56,7 @@ extension Font {
     }
 }
 
-/// Seed 001's and seed 004's type styles as Dynamic Type aware fonts.
+/// The type styles as Dynamic Type aware fonts.
 ///
 /// A `Font` carries no line height; apply ``SwiftUICore/View/appTypography(_:)`` to a view to get
 /// the token's line height and letter spacing as well.
@@ -64,7 +64,7 @@ extension Font {
 /// These are the standard theme's fonts, fixed; `.tallyFont(.body)` and `.appTypography(.body)`
 /// set the type style of the environment's theme (``SwiftUICore/View/tallyTheme(_:)``).
 public enum AppTypography {
-    /// The amount being typed: Inter Bold 56 (seed 000).
+    /// The amount being typed: Inter Bold 56.
     public static let heroAmount = Font(TallyTokens.Typography.heroAmount)
     /// Large title, 34/41 bold.
     public static let h1 = Font(TallyTokens.Typography.h1)
@@ -82,13 +82,13 @@ public enum AppTypography {
     public static let bodySmall = Font(TallyTokens.Typography.bodySmall)
     /// Caption, 13/18: helper and error text.
     public static let caption = Font(TallyTokens.Typography.caption)
-    /// Section headers: caption at medium weight (seed 001).
+    /// Section headers: caption at medium weight.
     public static let sectionHeader = Font(TallyTokens.Typography.sectionHeader)
-    /// A resting float label, 16/24 medium (seed 004).
+    /// A resting float label, 16/24 medium.
     public static let labelMd = Font(TallyTokens.Typography.labelMd)
-    /// A floated label, 14/20 medium (seed 004).
+    /// A floated label, 14/20 medium.
     public static let labelMdFloat = Font(TallyTokens.Typography.labelMdFloat)
-    /// Text typed into a field, 16/24 (seed 004).
+    /// Text typed into a field, 16/24.
     public static let input = Font(TallyTokens.Typography.input)
     /// Button titles, 17/24 semibold.
     public static let button = Font(TallyTokens.Typography.button)

@@ -84,20 +84,20 @@ private struct ShadowLayers: ViewModifier {
 }
 
 extension View {
-    /// Seed 001's card in the environment's theme: its card background, `radius.md` corners (12 pt
+    /// A card in the environment's theme: its card background, `radius.md` corners (12 pt
     /// in Tally's theme), its card shadow and `spacing.lg` padding.
     public func cardStyle() -> some View {
         modifier(SurfaceStyleModifier(kind: .card))
     }
 
-    /// Seed 001's glass card in the environment's theme: Liquid Glass on iOS 26 and later, an
+    /// A glass card in the environment's theme: Liquid Glass on iOS 26 and later, an
     /// ultra-thin material before; the solid card background (with the card shadow) when the
     /// theme's surfaces are ``TallyTheme/Surfaces/solid``.
     public func glassCardStyle() -> some View {
         modifier(SurfaceStyleModifier(kind: .glassCard))
     }
 
-    /// Seed 001's filter chip in the environment's theme: a capsule at least 44 pt tall, filled
+    /// A filter chip in the environment's theme: a capsule at least 44 pt tall, filled
     /// with the selected-chip colour when selected and the surface colour otherwise.
     public func filterChipStyle(isSelected: Bool = false) -> some View {
         modifier(SurfaceStyleModifier(kind: .filterChip(isSelected: isSelected)))

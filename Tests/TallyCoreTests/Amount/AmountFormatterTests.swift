@@ -412,7 +412,7 @@ struct CompactAmountFormatterTests {
         }
     }
 
-    @Test("seed 000's large numbers")
+    @Test("large numbers in English, Russian, German and French")
     func examples() {
         let english = CompactAmountFormatter.cached(locale: Locale(identifier: "en_US"))
         #expect(english.string(1200) == "1.2K")

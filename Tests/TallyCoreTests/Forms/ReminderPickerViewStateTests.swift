@@ -26,7 +26,7 @@ struct ReminderPickerViewStateTests {
         #expect(options.accessibility(for: days, locale: Locale(identifier: locale)).label == expected)
     }
 
-    @Test("seed 001's defaults: 1, 3, 7 and 30 days, none on")
+    @Test("the default offsets: 1, 3, 7 and 30 days, none on")
     func defaults() {
         let options = ReminderPickerViewState()
         #expect(options.availableOffsets == [1, 3, 7, 30])

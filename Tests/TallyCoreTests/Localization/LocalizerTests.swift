@@ -24,7 +24,7 @@ struct BundledCatalogTests {
         }
     }
 
-    @Test("seed 001's Russian strings, now keyed")
+    @Test("the Russian form strings, keyed")
     func seedRussian() throws {
         let ru = Locale(identifier: "ru_RU")
         let expected: [(TallyStringKey, String)] = [
@@ -37,15 +37,15 @@ struct BundledCatalogTests {
         for (key, text) in expected {
             #expect(Localizer.string(key, locale: ru) == text, "\(key)")
         }
-        // And seed 001's English list.
+        // And the English list.
         let en = Locale(identifier: "en_US")
         #expect([TallyStringKey.dateYesterday, .dateToday, .dateSelectDate, .dateChoose, .commonCancel, .commonSelect]
             .map { Localizer.string($0, locale: en) } == ["Yesterday", "Today", "Date", "Choose Date", "Cancel", "Select"])
-        // Seed 002's Swiss app.
+        // A Swiss app.
         #expect(Localizer.string(.quickAmountsHeader, locale: Locale(identifier: "fr_CH")) == "Montants rapides")
     }
 
-    @Test("reminder.daysBefore: seed 001's За 1 день / За 3 дня / За 5 дней, and every language's plurals",
+    @Test("reminder.daysBefore: За 1 день / За 3 дня / За 5 дней, and every language's plurals",
           arguments: [
             ("ru_RU", 1, "За 1 день"), ("ru_RU", 3, "За 3 дня"), ("ru_RU", 5, "За 5 дней"), ("ru_RU", 11, "За 11 дней"),
             ("ru_RU", 21, "За 21 день"), ("ru_RU", 22, "За 22 дня"), ("ru_RU", 111, "За 111 дней"),

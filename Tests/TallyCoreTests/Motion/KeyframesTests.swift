@@ -48,7 +48,7 @@ private let rockReference = UnderdampedReference(response: 0.15, dampingRatio: 0
 private let settleSpring = TokenSpring(response: 0.4, dampingFraction: 0.6)
 private let rockSpring = TokenSpring(response: 0.15, dampingFraction: 0.3)
 
-/// Seed 000's title-character wobble, written out as the token stores it.
+/// The title-character wobble, written out as the token stores it.
 private let wobbleTokens = TokenKeyframes(tracks: [
     TokenKeyframes.Track(property: "offsetY", keyframes: [
         TokenKeyframes.Keyframe(.linear, value: 20, duration: 0),

@@ -31,7 +31,7 @@ struct MotionPolicyTests {
         #expect(!MotionPolicy.decision(for: .stateChange, token: spring, reduceMotion: true).isAnimated)
     }
 
-    @Test("staggers follow seed 003 (0.05 s and 0.03 s × index) but never exceed 0.3 s, and vanish under Reduce Motion")
+    @Test("staggers are 0.05 s and 0.03 s × index but never exceed 0.3 s, and vanish under Reduce Motion")
     func staggers() {
         #expect(MotionPolicy.messageDelay(index: 0, reduceMotion: false) == 0)
         #expect(abs(MotionPolicy.messageDelay(index: 3, reduceMotion: false) - 0.15) < 1e-12)
@@ -57,7 +57,7 @@ extension OnMainSerialExecutor {
             #expect(StreamingText.frames(from: "same", to: "same", reduceMotion: false).isEmpty)
         }
 
-        @Test("a replaced or shortened text is shown at once, not garbled (the seed's dropFirst bug)")
+        @Test("a replaced or shortened text is shown at once, not garbled (a dropFirst on the old text would garble it)")
         func replaced() {
             #expect(StreamingText.frames(from: "Hello world", to: "Help", reduceMotion: false) == ["Help"])
             #expect(StreamingText.frames(from: "abc", to: "xbcd", reduceMotion: false) == ["xbcd"])

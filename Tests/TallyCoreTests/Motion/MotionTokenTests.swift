@@ -17,7 +17,7 @@ struct MotionTokenTests {
         #expect(Set(MotionToken.all.map(\.path)).count == MotionToken.all.count)
     }
 
-    @Test("durations: the seed's 0.15 / 0.25 / 0.35 s, a spring's settling time, the longest keyframe track")
+    @Test("durations: appFast, appNormal and appSlow's 0.15 / 0.25 / 0.35 s, a spring's settling time, the longest keyframe track")
     func durations() throws {
         #expect(try #require(MotionToken.named("appFast")).duration == 0.15)
         #expect(try #require(MotionToken.named("appNormal")).duration == 0.25)
