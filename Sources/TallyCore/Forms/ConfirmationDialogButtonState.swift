@@ -45,9 +45,10 @@ public struct ConfirmationDialogButtonState: Sendable, Hashable {
     ///   - message: More detail, already localized, or nil.
     ///   - confirmTitle: The confirm button's title, already localized; nil (or empty) for
     ///     `common.delete` when `role` is destructive and `common.confirm` otherwise.
-    ///   - role: The kind of action; `.none` by default.
+    ///   - role: The kind of action; destructive by default, since a confirmation guards an
+    ///     action that cannot be undone (pass `.none` for one that only needs a second look).
     ///   - isPresented: Whether the dialog is open; closed by default.
-    public init(title: String, message: String? = nil, confirmTitle: String? = nil, role: Role = .none, isPresented: Bool = false) {
+    public init(title: String, message: String? = nil, confirmTitle: String? = nil, role: Role = .destructive, isPresented: Bool = false) {
         self.title = title
         self.message = message
         customConfirmTitle = confirmTitle

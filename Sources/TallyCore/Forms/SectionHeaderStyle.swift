@@ -16,6 +16,10 @@ public enum SectionHeaderStyle: String, CaseIterable, Sendable, Hashable {
     /// Categories inside pickers.
     case compact
 
+    /// List and settings sections: ``default`` under the name apps often give the style of a
+    /// list's section header.
+    public static var list: SectionHeaderStyle { .default }
+
     /// The typography token the header is set in.
     public var typography: TokenTypography {
         switch self {

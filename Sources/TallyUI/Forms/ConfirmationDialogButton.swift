@@ -50,14 +50,15 @@ public struct ConfirmationDialogButton: View {
     ///   - message: More detail shown in the dialog, already localized, or nil.
     ///   - confirmTitle: The confirm button's title, already localized; nil for the default of
     ///     `role` ("Delete" when destructive, "Confirm" otherwise).
-    ///   - role: The kind of action; it is the role of this button and of the confirm button
+    ///   - role: The kind of action, destructive by default; it is the role of this button and of
+    ///     the confirm button
     ///     (see ``ConfirmationDialogButtonState/confirmButtonRole`` for
     ///     ``ConfirmationDialogButtonState/Role/cancel``).
     ///   - action: What runs when the confirm button is chosen, and only then.
     @_disfavoredOverload
     public init(
         title: String, message: String? = nil, confirmTitle: String? = nil,
-        role: ConfirmationDialogButtonState.Role = .none, action: @escaping () -> Void
+        role: ConfirmationDialogButtonState.Role = .destructive, action: @escaping () -> Void
     ) {
         self.init(ConfirmationDialogButtonState(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
     }
@@ -213,7 +214,7 @@ extension ConfirmationDialogButton {
     ///   - action: What runs when the confirm button is chosen, and only then.
     public init(
         title: LocalizedStringKey, message: LocalizedStringKey? = nil, confirmTitle: LocalizedStringKey? = nil,
-        tableName: String? = nil, bundle: Bundle? = nil, role: ConfirmationDialogButtonState.Role = .none, action: @escaping () -> Void
+        tableName: String? = nil, bundle: Bundle? = nil, role: ConfirmationDialogButtonState.Role = .destructive, action: @escaping () -> Void
     ) {
         self.init(title: Text(title, tableName: tableName, bundle: bundle), message: message.map { Text($0, tableName: tableName, bundle: bundle) },
                   confirmTitle: confirmTitle.map { Text($0, tableName: tableName, bundle: bundle) }, role: role, action: action)
@@ -223,7 +224,7 @@ extension ConfirmationDialogButton {
     /// dialog shows `message` and a confirm button titled `confirmTitle` (nil for the default of
     /// `role`, from Tally's strings).
     public init(
-        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ConfirmationDialogButtonState.Role = .none,
+        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ConfirmationDialogButtonState.Role = .destructive,
         action: @escaping () -> Void
     ) {
         self.init(ConfirmationDialogButtonState(title: "", role: role), action: action)

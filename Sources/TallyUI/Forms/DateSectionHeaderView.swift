@@ -8,31 +8,33 @@ import TallyCore
 public struct DateSectionHeaderView: View {
     @Environment(\.tallyTheme) private var theme
     private let state: DateSectionHeaderViewState?
-    private let parts: (title: String, amount: Decimal, currency: Currency)
+    private let parts: (title: String, amount: Decimal, currency: Currency, kind: DateSectionHeaderViewState.TotalKind)
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
 
     /// A header drawing `state`.
     public init(state: DateSectionHeaderViewState) {
         self.state = state
-        parts = (state.title, state.total, state.currency)
+        parts = (state.title, state.total, state.currency, state.totalKind)
     }
 
     /// A header for the day titled `dateKey` whose entries total `amount` in `currency`, written
     /// with its total in the environment's locale and its VoiceOver reading in the environment's language.
-    public init(dateKey: String, amount: Decimal, currency: Currency) {
+    /// A day of expenses (the default `totalKind`) shows its total with a minus, "-$1,250.50".
+    public init(dateKey: String, amount: Decimal, currency: Currency, totalKind: DateSectionHeaderViewState.TotalKind = .expenses) {
         state = nil
-        parts = (dateKey, amount, currency)
+        parts = (dateKey, amount, currency, totalKind)
     }
 
     /// A header for a grouped day, its total in the environment's locale.
-    public init<Entry>(section: DaySection<Entry>, currency: Currency) {
-        self.init(dateKey: section.title, amount: section.total, currency: currency)
+    public init<Entry>(section: DaySection<Entry>, currency: Currency, totalKind: DateSectionHeaderViewState.TotalKind = .expenses) {
+        self.init(dateKey: section.title, amount: section.total, currency: currency, totalKind: totalKind)
     }
 
     /// The header.
     public var body: some View {
-        let state = state ?? DateSectionHeaderViewState(title: parts.title, total: parts.amount, currency: parts.currency, locale: locale, language: language)
+        let state = state ?? DateSectionHeaderViewState(title: parts.title, total: parts.amount, currency: parts.currency, locale: locale,
+                                                              language: language, totalKind: parts.kind)
         ViewThatFits(in: .horizontal) {
             HStack(alignment: .firstTextBaseline, spacing: theme.spacing(.sm)) {
                 SectionHeaderView(state: state.header)

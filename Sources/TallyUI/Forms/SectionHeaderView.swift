@@ -35,6 +35,12 @@ public struct SectionHeaderView: View {
         self.init(state: SectionHeaderViewState(title: title, style: style))
     }
 
+    /// A header reading `title` as written: the same as ``init(_:style:)-(String,_)``, with the
+    /// argument label apps' own section headers often have.
+    public init(title: String, style: SectionHeaderStyle = .default) {
+        self.init(state: SectionHeaderViewState(title: title, style: style))
+    }
+
     /// A header reading `key` from the String Catalog in the environment's language (`\.tallyLanguage`).
     public init(_ key: TallyStringKey, style: SectionHeaderStyle = .default) {
         state = nil

@@ -4,10 +4,11 @@ import Testing
 
 @Suite("ConfirmationDialogButtonState")
 struct ConfirmationDialogButtonStateTests {
-    @Test("a request keeps what it was given, with no message and no role by default")
+    @Test("a request keeps what it was given, with no message and destructive by default")
     func stores() {
-        let plain = ConfirmationDialogButtonState(title: "Archive?")
-        #expect(plain.title == "Archive?" && plain.message == nil && plain.customConfirmTitle == nil && plain.role == ConfirmationDialogButtonState.Role.none)
+        let plain = ConfirmationDialogButtonState(title: "Delete the card?")
+        #expect(plain.title == "Delete the card?" && plain.message == nil && plain.customConfirmTitle == nil && plain.role == .destructive)
+        #expect(ConfirmationDialogButtonState(title: "Archive?", role: .none).role == ConfirmationDialogButtonState.Role.none)
         let full = ConfirmationDialogButtonState(title: "Delete?", message: "It cannot be undone.", confirmTitle: "Erase", role: .destructive)
         #expect(full.title == "Delete?" && full.message == "It cannot be undone.")
         #expect(full.customConfirmTitle == "Erase" && full.role == .destructive)

@@ -10,6 +10,8 @@ struct SectionHeaderViewStateTests {
         #expect(SectionHeaderStyle.default.typography.fontSize.points == 13 && SectionHeaderStyle.default.typography.fontWeight == 500)
         #expect(SectionHeaderStyle.emphasized.typography.fontSize.points == 14 && SectionHeaderStyle.emphasized.typography.fontWeight == 600)
         #expect(SectionHeaderStyle.compact.typography == TallyTokens.Typography.caption)
+        // A list's section header is the default style under another name, not a fourth look.
+        #expect(SectionHeaderStyle.list == .default && SectionHeaderStyle.allCases.count == 3)
         #expect(SectionHeaderStyle.emphasized.color == TallyTokens.Color.textPrimary)
         #expect(SectionHeaderStyle.default.color == TallyTokens.Color.textSecondary && SectionHeaderStyle.compact.color == TallyTokens.Color.textSecondary)
         #expect(SectionHeaderStyle.default.displayTitle("Reminders", locale: Locale(identifier: "en_US")) == "REMINDERS")
