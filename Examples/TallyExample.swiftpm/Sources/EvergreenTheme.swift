@@ -28,7 +28,7 @@ extension TallyTheme {
                 ),
                 ResolvedToken(
                     path: "color.focusRing", type: .color,
-                    description: "The 2 pt focus ring (seed 004).",
+                    description: "The 2 pt keyboard focus ring, in the primary colour.",
                     aliasOf: "color.primary",
                     value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.051, green: 0.5804, blue: 0.5333), dark: TokenColor(.sRGB, red: 0.1765, green: 0.8314, blue: 0.749)))
                 ),
@@ -72,7 +72,7 @@ extension TallyTheme {
                 ),
                 ResolvedToken(
                     path: "typography.heroAmount", type: .typography,
-                    description: "The amount being typed: Inter Bold 56 (seed 000).",
+                    description: "The amount being typed: Inter Bold 56, the largest text on the screen.",
                     value: .typography(TokenTypography(fontFamily: ["Avenir Next", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(56, .px), fontWeight: 700, letterSpacing: TokenDimension(0, .px), lineHeight: 1.1428571428571428, textStyle: .largeTitle))
                 ),
                 ResolvedToken(
@@ -105,27 +105,27 @@ extension TallyTheme {
                 ),
                 ResolvedToken(
                     path: "typography.caption", type: .typography,
-                    description: "Helper and error text, 13/18 (seed 004).",
+                    description: "Helper and error text under a field, 13/18.",
                     value: .typography(TokenTypography(fontFamily: ["Avenir Next", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote))
                 ),
                 ResolvedToken(
                     path: "typography.sectionHeader", type: .typography,
-                    description: "Section headers: caption at medium weight (seed 001's AppTypography.sectionHeader).",
+                    description: "Section headers: caption at medium weight (AppTypography.sectionHeader).",
                     value: .typography(TokenTypography(fontFamily: ["Avenir Next", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote))
                 ),
                 ResolvedToken(
                     path: "typography.labelMd", type: .typography,
-                    description: "A resting float label, 16/24 medium (seed 004).",
+                    description: "A resting float label, 16/24 medium, the size of the input it sits in.",
                     value: .typography(TokenTypography(fontFamily: ["Avenir Next", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body))
                 ),
                 ResolvedToken(
                     path: "typography.labelMdFloat", type: .typography,
-                    description: "A floated label, 14/20 medium (seed 004).",
+                    description: "A floated label above the input, 14/20 medium.",
                     value: .typography(TokenTypography(fontFamily: ["Avenir Next", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(14, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.4285714285714286, textStyle: .subheadline))
                 ),
                 ResolvedToken(
                     path: "typography.input", type: .typography,
-                    description: "Text typed into a field, 16/24 (seed 004).",
+                    description: "Text typed into a field, 16/24.",
                     value: .typography(TokenTypography(fontFamily: ["Avenir Next", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body))
                 ),
                 ResolvedToken(

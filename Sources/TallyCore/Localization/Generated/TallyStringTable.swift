@@ -222,7 +222,7 @@ enum TallyStringTable {
         "VoiceOver hint of the on-screen keypad's delete key: holding it deletes one character after another.",
         "VoiceOver label of a progress bar; its value is the percentage.",
         "VoiceOver label of a quick amount chip. %@ is the formatted amount, e.g. 10 CHF.",
-        "Header above the preset amount chips (seed 002: Montants rapides).",
+        "Header above the preset amount chips, the amounts a person can tap instead of typing.",
         "VoiceOver hint of a quick amount chip that the amount cannot take. %@ is the reason, e.g. The amount is too large.",
         "VoiceOver hint of a reminder toggle.",
         "A reminder offset, %lld days before the due date.",

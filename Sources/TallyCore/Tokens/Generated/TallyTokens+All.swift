@@ -120,7 +120,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.primary", type: .color,
-            description: "Primary actions, the focused field's label, border and focus ring (seed 004 colorPrimary #3B82F6).",
+            description: "Primary actions, the focused field's label, border and focus ring (#3B82F6).",
             aliasOf: "palette.blue.500",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)))
         ),
@@ -132,7 +132,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.text", type: .color,
-            description: "Input text (seed 004 colorTextDefault #000000).",
+            description: "Input text (#000000).",
             aliasOf: "palette.black",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1)))
         ),
@@ -150,13 +150,13 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.textSubtle", type: .color,
-            description: "A resting float label and helper text (seed 004 colorTextSubtle #6B7280).",
+            description: "A resting float label and helper text (#6B7280).",
             aliasOf: "palette.gray.500",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.4196, green: 0.4471, blue: 0.502), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863)))
         ),
         ResolvedToken(
             path: "color.background", type: .color,
-            description: "The page behind everything (seed 004 colorBackground #FFFFFF).",
+            description: "The page behind everything (#FFFFFF).",
             aliasOf: "palette.white",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0)))
         ),
@@ -180,13 +180,13 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.border", type: .color,
-            description: "Resting field border (seed 004 colorBorder #D1D5DB).",
+            description: "Resting field border (#D1D5DB).",
             aliasOf: "palette.gray.300",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.8196, green: 0.8353, blue: 0.8588), dark: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882)))
         ),
         ResolvedToken(
             path: "color.error", type: .color,
-            description: "Error border and label (seed 004 colorError #EF4444).",
+            description: "Error border and label (#EF4444).",
             aliasOf: "palette.red.500",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.9373, green: 0.2667, blue: 0.2667), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)))
         ),
@@ -204,7 +204,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.successStrong", type: .color,
-            description: "Success border and label (seed 004 colorSuccessStrong #10B981).",
+            description: "Success border and label (#10B981).",
             aliasOf: "palette.emerald.500",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0627, green: 0.7255, blue: 0.5059), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6)))
         ),
@@ -216,13 +216,13 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.primaryText", type: .color,
-            description: "Text in the primary colour: a focused field's label. On white it is 5.17:1 (the seed's #3B82F6 would be 3.68:1, below WCAG AA for text).",
+            description: "Text in the primary colour: a focused field's label. On white it is 5.17:1 (the primary #3B82F6 would be 3.68:1, below WCAG AA for text).",
             aliasOf: "palette.blue.600",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)))
         ),
         ResolvedToken(
             path: "color.focusRing", type: .color,
-            description: "The 2 pt focus ring (seed 004).",
+            description: "The 2 pt keyboard focus ring, in the primary colour.",
             aliasOf: "color.primary",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)))
         ),
@@ -233,7 +233,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.shimmerHighlight", type: .color,
-            description: "The bright band of the loading shimmer (seed 003: white at 30%).",
+            description: "The bright band of the loading shimmer: white at 30%.",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.12)))
         ),
         ResolvedToken(
@@ -243,7 +243,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.chipSelected", type: .color,
-            description: "A selected filter or quick-amount chip: white text on it is 5.17:1 (on the seed primary #3B82F6 it would be 3.68:1).",
+            description: "A selected filter or quick-amount chip: white text on it is 5.17:1 (on the primary #3B82F6 it would be 3.68:1).",
             aliasOf: "palette.blue.600",
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216)))
         ),
@@ -282,19 +282,19 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "space.inset100", type: .dimension,
-            description: "Input padding (seed 004 spaceInset100, 8).",
+            description: "Input padding, 8.",
             aliasOf: "spacing.sm",
             value: .dimension(TokenDimension(8, .px))
         ),
         ResolvedToken(
             path: "space.groupedTight", type: .dimension,
-            description: "Between a floated label and the input (seed 004 spaceGroupedTight, 4).",
+            description: "Between a floated label and the input, 4.",
             aliasOf: "spacing.xs",
             value: .dimension(TokenDimension(4, .px))
         ),
         ResolvedToken(
             path: "space.groupedMinimal", type: .dimension,
-            description: "Between the input and its helper or error text (seed 004 spaceGroupedMinimal, 2).",
+            description: "Between the input and its helper or error text, 2.",
             value: .dimension(TokenDimension(2, .px))
         ),
         ResolvedToken(
@@ -353,7 +353,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "tapArea.recommended", type: .dimension,
-            description: "The float-label field's minimum height (seed 004 tapAreaRecommended, WCAG 2.1 AA).",
+            description: "The float-label field's minimum height: the recommended tap area (WCAG 2.1 AA).",
             value: .dimension(TokenDimension(48, .px))
         ),
         ResolvedToken(
@@ -386,7 +386,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "progress.barHeight", type: .dimension,
-            description: "ToolProgressAnimation's bar (seed 003).",
+            description: "The height of ToolProgressAnimation's progress bar and its track.",
             value: .dimension(TokenDimension(4, .px))
         ),
         ResolvedToken(
@@ -411,7 +411,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "gradient.shimmer", type: .gradient,
-            description: "The loading shimmer band (seed 003: clear → white 30% → clear).",
+            description: "The loading shimmer band: clear → white 30% → clear.",
             value: .gradient(TokenGradient(stops: [TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 0), TokenGradient.Stop(color: SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.12)), position: 0.5), TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 1)]))
         ),
         ResolvedToken(
@@ -421,7 +421,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "opacity.pulseLow", type: .number,
-            description: "The dim end of the loading pulse (seed 003).",
+            description: "The dim end of the loading pulse, half opacity.",
             value: .number(0.5)
         ),
         ResolvedToken(
@@ -436,17 +436,17 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "scale.sheetAppear", type: .number,
-            description: "SheetAppearModifier's starting scale (seed 003).",
+            description: "SheetAppearModifier's starting scale: a sheet grows from 95% to full size as it appears.",
             value: .number(0.95)
         ),
         ResolvedToken(
             path: "offset.messageAppear", type: .dimension,
-            description: "How far a message rises as it appears (seed 003).",
+            description: "How far a message rises as it appears, 20 pt.",
             value: .dimension(TokenDimension(20, .px))
         ),
         ResolvedToken(
             path: "offset.listItemAppear", type: .dimension,
-            description: "How far a list row slides in from (seed 003).",
+            description: "How far a list row slides in from, 20 pt.",
             value: .dimension(TokenDimension(-20, .px))
         ),
         ResolvedToken(
@@ -467,17 +467,17 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "duration.stagger.message", type: .duration,
-            description: "Delay per message index (seed 003: 0.05 s × index).",
+            description: "Delay per message index: message n waits 0.05 s × n, so a thread arrives from the top down.",
             value: .duration(TokenDuration(50, .ms))
         ),
         ResolvedToken(
             path: "duration.stagger.listItem", type: .duration,
-            description: "Delay per list row index (seed 003: 0.03 s × index).",
+            description: "Delay per list row index: row n waits 0.03 s × n, so a list cascades in.",
             value: .duration(TokenDuration(30, .ms))
         ),
         ResolvedToken(
             path: "duration.stagger.streamingCharacter", type: .duration,
-            description: "Delay per streamed character (seed 003: 0.01 s).",
+            description: "Delay per streamed character: 0.01 s, quick enough to read as typing.",
             value: .duration(TokenDuration(10, .ms))
         ),
         ResolvedToken(
@@ -487,7 +487,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "duration.debounce.conversion", type: .duration,
-            description: "Wait after the last keystroke before converting (seed 000).",
+            description: "Wait after the last keystroke before converting, so typing an amount asks for one conversion, not one per digit.",
             value: .duration(TokenDuration(300, .ms))
         ),
         ResolvedToken(
@@ -498,7 +498,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "duration.shimmer", type: .duration,
-            description: "One sweep of the loading shimmer band (seed 003).",
+            description: "One sweep of the loading shimmer band across a placeholder.",
             value: .duration(TokenDuration(1500, .ms))
         ),
         ResolvedToken(
@@ -519,7 +519,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "easing.standard", type: .cubicBezier,
-            description: "Material's standard curve, seed 004's easingStandard: the float label on iOS and web.",
+            description: "Material's standard curve: the float label moves on it, the same on iOS and the web.",
             value: .cubicBezier(TokenCubicBezier(0.4, 0, 0.2, 1))
         ),
         ResolvedToken(
@@ -539,57 +539,57 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "motion.floatLabel", type: .transition,
-            description: "The float label rising and returning (seed 004: 250 ms, cubic-bezier(0.4, 0, 0.2, 1)).",
+            description: "The float label rising and returning: 250 ms on the standard curve, cubic-bezier(0.4, 0, 0.2, 1).",
             value: .transition(TokenTransition(duration: TokenDuration(250, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.4, 0, 0.2, 1)))
         ),
         ResolvedToken(
             path: "motion.pulse", type: .transition,
-            description: "One half-cycle of the loading pulse (seed 003: easeInOut 0.8 s, repeated, autoreversing).",
+            description: "One half-cycle of the loading pulse: easeInOut 0.8 s, repeated, autoreversing.",
             value: .transition(TokenTransition(duration: TokenDuration(800, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.42, 0, 0.58, 1)))
         ),
         ResolvedToken(
             path: "spring.app", type: .spring,
-            description: "Bouncy feedback (seed 003 appSpring: spring(0.5, 0.7)).",
+            description: "The app's standard spring for sheets, cards, list rows and messages, and bouncy feedback (Animation.appSpring): spring(0.5, 0.7).",
             value: .spring(TokenSpring(response: 0.5, dampingFraction: 0.7))
         ),
         ResolvedToken(
             path: "spring.menu", type: .spring,
-            description: "iOS 26.2-style menu spring, quicker and bouncier (seed 003 menuSpring).",
+            description: "Menus opening and closing, in the style of iOS 26.2: quicker and bouncier than the standard spring (Animation.menuSpring).",
             value: .spring(TokenSpring(response: 0.35, dampingFraction: 0.65))
         ),
         ResolvedToken(
             path: "spring.contextMenuAppear", type: .spring,
-            description: "iOS 26.2-style context menu appear (seed 003).",
+            description: "A context menu appearing, in the style of iOS 26.2 (Animation.contextMenuAppear).",
             value: .spring(TokenSpring(response: 0.3, dampingFraction: 0.7))
         ),
         ResolvedToken(
             path: "spring.amountDigit", type: .spring,
-            description: "The amount's numeric-text transition (seed 000: spring(0.3, 0.7)).",
+            description: "The amount's digits changing as they are typed, a numeric-text transition: spring(0.3, 0.7).",
             value: .spring(TokenSpring(response: 0.3, dampingFraction: 0.7))
         ),
         ResolvedToken(
             path: "spring.conversionReveal", type: .spring,
-            description: "The converted amount appearing (seed 000: spring(0.3, 0.8)).",
+            description: "The converted amount appearing under the typed one: spring(0.3, 0.8), calmer than the digits.",
             value: .spring(TokenSpring(response: 0.3, dampingFraction: 0.8))
         ),
         ResolvedToken(
             path: "spring.snappy", type: .spring,
-            description: "SwiftUI's .snappy: duration 0.5, bounce 0.15 (seed 003 appSnappy).",
+            description: "Quick responses with SwiftUI's .snappy (Animation.appSnappy): duration 0.5, bounce 0.15.",
             value: .spring(TokenSpring(response: 0.5, dampingFraction: 0.85))
         ),
         ResolvedToken(
             path: "spring.wobbleSettle", type: .spring,
-            description: "A typed title character settling (seed 000: response 0.4, damping 0.6).",
+            description: "A typed title character settling into place: response 0.4, damping 0.6.",
             value: .spring(TokenSpring(response: 0.4, dampingFraction: 0.6))
         ),
         ResolvedToken(
             path: "spring.wobbleRock", type: .spring,
-            description: "A typed title character rocking (seed 000: response 0.15, damping 0.3).",
+            description: "A typed title character rocking: response 0.15, damping 0.3, loose enough to overshoot.",
             value: .spring(TokenSpring(response: 0.15, dampingFraction: 0.3))
         ),
         ResolvedToken(
             path: "keyframes.titleCharWobble", type: .keyframes,
-            description: "AnimatedTitleChar's wobble (seed 000's CharAnimState): rises 20 pt, grows from 0.5, rocks 8° → −8° → 4° → 0°. Durations in seconds.",
+            description: "AnimatedTitleChar's wobble as a character of a title is typed: rises 20 pt, grows from 0.5, rocks 8° → −8° → 4° → 0°. Durations in seconds.",
             value: .keyframes(TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetY", keyframes: [TokenKeyframes.Keyframe(.linear, value: 20, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 0, duration: 0.4)]), TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0.5, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 1, duration: 0.4)]), TokenKeyframes.Track(property: "rotation", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0.1), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: -8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 4, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 0, duration: 0.15)])]))
         ),
         ResolvedToken(
@@ -692,12 +692,12 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "scale.088", type: .number,
-            description: "Seed 004's scale088: the floated label's size factor.",
+            description: "The floated label's size factor: 0.88 of the resting label.",
             value: .number(0.88)
         ),
         ResolvedToken(
             path: "typography.heroAmount", type: .typography,
-            description: "The amount being typed: Inter Bold 56 (seed 000).",
+            description: "The amount being typed: Inter Bold 56, the largest text on the screen.",
             value: .typography(TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(56, .px), fontWeight: 700, letterSpacing: TokenDimension(0, .px), lineHeight: 1.1428571428571428, textStyle: .largeTitle))
         ),
         ResolvedToken(
@@ -730,32 +730,32 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "typography.caption", type: .typography,
-            description: "Helper and error text, 13/18 (seed 004).",
+            description: "Helper and error text under a field, 13/18.",
             value: .typography(TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote))
         ),
         ResolvedToken(
             path: "typography.sectionHeader", type: .typography,
-            description: "Section headers: caption at medium weight (seed 001's AppTypography.sectionHeader).",
+            description: "Section headers: caption at medium weight (AppTypography.sectionHeader).",
             value: .typography(TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote))
         ),
         ResolvedToken(
             path: "typography.labelMd", type: .typography,
-            description: "A resting float label, 16/24 medium (seed 004).",
+            description: "A resting float label, 16/24 medium, the size of the input it sits in.",
             value: .typography(TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body))
         ),
         ResolvedToken(
             path: "typography.labelMdFloatSize", type: .dimension,
-            description: "scale088 × fontSize100 = 0.88 × 16 = 14.08, rounded to 14 as seed 004 derives it.",
+            description: "scale088 × fontSize100 = 0.88 × 16 = 14.08, rounded to a whole 14.",
             value: .dimension(TokenDimension(14, .px))
         ),
         ResolvedToken(
             path: "typography.labelMdFloat", type: .typography,
-            description: "A floated label, 14/20 medium (seed 004).",
+            description: "A floated label above the input, 14/20 medium.",
             value: .typography(TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(14, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.4285714285714286, textStyle: .subheadline))
         ),
         ResolvedToken(
             path: "typography.input", type: .typography,
-            description: "Text typed into a field, 16/24 (seed 004).",
+            description: "Text typed into a field, 16/24.",
             value: .typography(TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body))
         ),
         ResolvedToken(

@@ -114,7 +114,7 @@ public enum TallyTokens {
 
     /// The tokens under `color`.
     public enum Color {
-        /// Primary actions, the focused field's label, border and focus ring (seed 004 colorPrimary #3B82F6).
+        /// Primary actions, the focused field's label, border and focus ring (#3B82F6).
         ///
         /// `color.primary`: #3b82f6 light, #60a5fa dark (alias of `palette.blue.500`)
         public static let primary: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
@@ -124,7 +124,7 @@ public enum TallyTokens {
         /// `color.onPrimary`: #ffffff (alias of `palette.white`)
         public static let onPrimary: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1))
 
-        /// Input text (seed 004 colorTextDefault #000000).
+        /// Input text (#000000).
         ///
         /// `color.text`: #000000 light, #ffffff dark (alias of `palette.black`)
         public static let text: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1))
@@ -139,12 +139,12 @@ public enum TallyTokens {
         /// `color.textSecondary`: #4b5563 light, #9ca3af dark (alias of `palette.gray.600`)
         public static let textSecondary: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863))
 
-        /// A resting float label and helper text (seed 004 colorTextSubtle #6B7280).
+        /// A resting float label and helper text (#6B7280).
         ///
         /// `color.textSubtle`: #6b7280 light, #9ca3af dark (alias of `palette.gray.500`)
         public static let textSubtle: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.4196, green: 0.4471, blue: 0.502), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863))
 
-        /// The page behind everything (seed 004 colorBackground #FFFFFF).
+        /// The page behind everything (#FFFFFF).
         ///
         /// `color.background`: #ffffff light, #000000 dark (alias of `palette.white`)
         public static let background: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0))
@@ -164,12 +164,12 @@ public enum TallyTokens {
         /// `color.groupedBackground`: #f2f2f7 light, #000000 dark (alias of `palette.system.groupedBackground`)
         public static let groupedBackground: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.949, green: 0.949, blue: 0.9686), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0))
 
-        /// Resting field border (seed 004 colorBorder #D1D5DB).
+        /// Resting field border (#D1D5DB).
         ///
         /// `color.border`: #d1d5db light, #4b5563 dark (alias of `palette.gray.300`)
         public static let border: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.8196, green: 0.8353, blue: 0.8588), dark: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882))
 
-        /// Error border and label (seed 004 colorError #EF4444).
+        /// Error border and label (#EF4444).
         ///
         /// `color.error`: #ef4444 light, #f87171 dark (alias of `palette.red.500`)
         public static let error: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.9373, green: 0.2667, blue: 0.2667), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
@@ -184,7 +184,7 @@ public enum TallyTokens {
         /// `color.destructive`: #ff3b30 light, #ff453a dark (alias of `palette.system.red`)
         public static let destructive: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882), dark: TokenColor(.sRGB, red: 1, green: 0.2706, blue: 0.2275))
 
-        /// Success border and label (seed 004 colorSuccessStrong #10B981).
+        /// Success border and label (#10B981).
         ///
         /// `color.successStrong`: #10b981 light, #34d399 dark (alias of `palette.emerald.500`)
         public static let successStrong: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0627, green: 0.7255, blue: 0.5059), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
@@ -194,12 +194,12 @@ public enum TallyTokens {
         /// `color.successText`: #047857 light, #34d399 dark (alias of `palette.emerald.700`)
         public static let successText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
 
-        /// Text in the primary colour: a focused field's label. On white it is 5.17:1 (the seed's #3B82F6 would be 3.68:1, below WCAG AA for text).
+        /// Text in the primary colour: a focused field's label. On white it is 5.17:1 (the primary #3B82F6 would be 3.68:1, below WCAG AA for text).
         ///
         /// `color.primaryText`: #2563eb light, #60a5fa dark (alias of `palette.blue.600`)
         public static let primaryText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
 
-        /// The 2 pt focus ring (seed 004).
+        /// The 2 pt keyboard focus ring, in the primary colour.
         ///
         /// `color.focusRing`: #3b82f6 light, #60a5fa dark (alias of `color.primary`)
         public static let focusRing: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2314, green: 0.5098, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
@@ -209,7 +209,7 @@ public enum TallyTokens {
         /// `color.shadow`: #00000014 light, #00000066 dark
         public static let shadow: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4))
 
-        /// The bright band of the loading shimmer (seed 003: white at 30%).
+        /// The bright band of the loading shimmer: white at 30%.
         ///
         /// `color.shimmerHighlight`: #ffffff4d light, #ffffff1f dark
         public static let shimmerHighlight: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.12))
@@ -219,7 +219,7 @@ public enum TallyTokens {
         /// `color.shimmerClear`: #ffffff00
         public static let shimmerClear: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0))
 
-        /// A selected filter or quick-amount chip: white text on it is 5.17:1 (on the seed primary #3B82F6 it would be 3.68:1).
+        /// A selected filter or quick-amount chip: white text on it is 5.17:1 (on the primary #3B82F6 it would be 3.68:1).
         ///
         /// `color.chipSelected`: #2563eb (alias of `palette.blue.600`)
         public static let chipSelected: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216))
@@ -259,17 +259,17 @@ public enum TallyTokens {
 
     /// The tokens under `space`.
     public enum Space {
-        /// Input padding (seed 004 spaceInset100, 8).
+        /// Input padding, 8.
         ///
         /// `space.inset100`: 8 px (alias of `spacing.sm`)
         public static let inset100: Double = 8
 
-        /// Between a floated label and the input (seed 004 spaceGroupedTight, 4).
+        /// Between a floated label and the input, 4.
         ///
         /// `space.groupedTight`: 4 px (alias of `spacing.xs`)
         public static let groupedTight: Double = 4
 
-        /// Between the input and its helper or error text (seed 004 spaceGroupedMinimal, 2).
+        /// Between the input and its helper or error text, 2.
         ///
         /// `space.groupedMinimal`: 2 px
         public static let groupedMinimal: Double = 2
@@ -326,7 +326,7 @@ public enum TallyTokens {
         /// `tapArea.minimum`: 44 px
         public static let minimum: Double = 44
 
-        /// The float-label field's minimum height (seed 004 tapAreaRecommended, WCAG 2.1 AA).
+        /// The float-label field's minimum height: the recommended tap area (WCAG 2.1 AA).
         ///
         /// `tapArea.recommended`: 48 px
         public static let recommended: Double = 48
@@ -369,7 +369,7 @@ public enum TallyTokens {
 
     /// The tokens under `progress`.
     public enum Progress {
-        /// ToolProgressAnimation's bar (seed 003).
+        /// The height of ToolProgressAnimation's progress bar and its track.
         ///
         /// `progress.barHeight`: 4 px
         public static let barHeight: Double = 4
@@ -403,7 +403,7 @@ public enum TallyTokens {
 
     /// The tokens under `gradient`.
     public enum Gradient {
-        /// The loading shimmer band (seed 003: clear → white 30% → clear).
+        /// The loading shimmer band: clear → white 30% → clear.
         ///
         /// `gradient.shimmer`: 3 stops
         public static let shimmer: TokenGradient = TokenGradient(stops: [TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 0), TokenGradient.Stop(color: SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.3), dark: TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0.12)), position: 0.5), TokenGradient.Stop(color: SchemeColor(TokenColor(.sRGB, red: 1, green: 1, blue: 1, alpha: 0)), position: 1)])
@@ -416,7 +416,7 @@ public enum TallyTokens {
         /// `opacity.disabled`: 0.4
         public static let disabled: Double = 0.4
 
-        /// The dim end of the loading pulse (seed 003).
+        /// The dim end of the loading pulse, half opacity.
         ///
         /// `opacity.pulseLow`: 0.5
         public static let pulseLow: Double = 0.5
@@ -434,12 +434,12 @@ public enum TallyTokens {
         /// `scale.pressed`: 0.96
         public static let pressed: Double = 0.96
 
-        /// SheetAppearModifier's starting scale (seed 003).
+        /// SheetAppearModifier's starting scale: a sheet grows from 95% to full size as it appears.
         ///
         /// `scale.sheetAppear`: 0.95
         public static let sheetAppear: Double = 0.95
 
-        /// Seed 004's scale088: the floated label's size factor.
+        /// The floated label's size factor: 0.88 of the resting label.
         ///
         /// `scale.088`: 0.88
         public static let scale088: Double = 0.88
@@ -447,12 +447,12 @@ public enum TallyTokens {
 
     /// The tokens under `offset`.
     public enum Offset {
-        /// How far a message rises as it appears (seed 003).
+        /// How far a message rises as it appears, 20 pt.
         ///
         /// `offset.messageAppear`: 20 px
         public static let messageAppear: Double = 20
 
-        /// How far a list row slides in from (seed 003).
+        /// How far a list row slides in from, 20 pt.
         ///
         /// `offset.listItemAppear`: -20 px
         public static let listItemAppear: Double = -20
@@ -477,24 +477,24 @@ public enum TallyTokens {
         /// `duration.crossfade`: 150 ms (alias of `duration.150`)
         public static let crossfade: Double = 0.15
 
-        /// One sweep of the loading shimmer band (seed 003).
+        /// One sweep of the loading shimmer band across a placeholder.
         ///
         /// `duration.shimmer`: 1500 ms
         public static let shimmer: Double = 1.5
 
         /// The tokens under `stagger`.
         public enum Stagger {
-            /// Delay per message index (seed 003: 0.05 s × index).
+            /// Delay per message index: message n waits 0.05 s × n, so a thread arrives from the top down.
             ///
             /// `duration.stagger.message`: 50 ms
             public static let message: Double = 0.05
 
-            /// Delay per list row index (seed 003: 0.03 s × index).
+            /// Delay per list row index: row n waits 0.03 s × n, so a list cascades in.
             ///
             /// `duration.stagger.listItem`: 30 ms
             public static let listItem: Double = 0.03
 
-            /// Delay per streamed character (seed 003: 0.01 s).
+            /// Delay per streamed character: 0.01 s, quick enough to read as typing.
             ///
             /// `duration.stagger.streamingCharacter`: 10 ms
             public static let streamingCharacter: Double = 0.01
@@ -507,7 +507,7 @@ public enum TallyTokens {
 
         /// The tokens under `debounce`.
         public enum Debounce {
-            /// Wait after the last keystroke before converting (seed 000).
+            /// Wait after the last keystroke before converting, so typing an amount asks for one conversion, not one per digit.
             ///
             /// `duration.debounce.conversion`: 300 ms
             public static let conversion: Double = 0.3
@@ -528,7 +528,7 @@ public enum TallyTokens {
         /// `easing.easeInOut`: cubic-bezier(0.42, 0, 0.58, 1)
         public static let easeInOut: TokenCubicBezier = TokenCubicBezier(0.42, 0, 0.58, 1)
 
-        /// Material's standard curve, seed 004's easingStandard: the float label on iOS and web.
+        /// Material's standard curve: the float label moves on it, the same on iOS and the web.
         ///
         /// `easing.standard`: cubic-bezier(0.4, 0, 0.2, 1)
         public static let standard: TokenCubicBezier = TokenCubicBezier(0.4, 0, 0.2, 1)
@@ -551,12 +551,12 @@ public enum TallyTokens {
         /// `motion.slow`: 350 ms
         public static let slow: TokenTransition = TokenTransition(duration: TokenDuration(350, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.42, 0, 0.58, 1))
 
-        /// The float label rising and returning (seed 004: 250 ms, cubic-bezier(0.4, 0, 0.2, 1)).
+        /// The float label rising and returning: 250 ms on the standard curve, cubic-bezier(0.4, 0, 0.2, 1).
         ///
         /// `motion.floatLabel`: 250 ms
         public static let floatLabel: TokenTransition = TokenTransition(duration: TokenDuration(250, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.4, 0, 0.2, 1))
 
-        /// One half-cycle of the loading pulse (seed 003: easeInOut 0.8 s, repeated, autoreversing).
+        /// One half-cycle of the loading pulse: easeInOut 0.8 s, repeated, autoreversing.
         ///
         /// `motion.pulse`: 800 ms
         public static let pulse: TokenTransition = TokenTransition(duration: TokenDuration(800, .ms), delay: TokenDuration(0, .ms), timingFunction: TokenCubicBezier(0.42, 0, 0.58, 1))
@@ -564,42 +564,42 @@ public enum TallyTokens {
 
     /// The tokens under `spring`.
     public enum Spring {
-        /// Bouncy feedback (seed 003 appSpring: spring(0.5, 0.7)).
+        /// The app's standard spring for sheets, cards, list rows and messages, and bouncy feedback (Animation.appSpring): spring(0.5, 0.7).
         ///
         /// `spring.app`: spring, response 0.5 s, damping fraction 0.7
         public static let app: TokenSpring = TokenSpring(response: 0.5, dampingFraction: 0.7)
 
-        /// iOS 26.2-style menu spring, quicker and bouncier (seed 003 menuSpring).
+        /// Menus opening and closing, in the style of iOS 26.2: quicker and bouncier than the standard spring (Animation.menuSpring).
         ///
         /// `spring.menu`: spring, response 0.35 s, damping fraction 0.65
         public static let menu: TokenSpring = TokenSpring(response: 0.35, dampingFraction: 0.65)
 
-        /// iOS 26.2-style context menu appear (seed 003).
+        /// A context menu appearing, in the style of iOS 26.2 (Animation.contextMenuAppear).
         ///
         /// `spring.contextMenuAppear`: spring, response 0.3 s, damping fraction 0.7
         public static let contextMenuAppear: TokenSpring = TokenSpring(response: 0.3, dampingFraction: 0.7)
 
-        /// The amount's numeric-text transition (seed 000: spring(0.3, 0.7)).
+        /// The amount's digits changing as they are typed, a numeric-text transition: spring(0.3, 0.7).
         ///
         /// `spring.amountDigit`: spring, response 0.3 s, damping fraction 0.7
         public static let amountDigit: TokenSpring = TokenSpring(response: 0.3, dampingFraction: 0.7)
 
-        /// The converted amount appearing (seed 000: spring(0.3, 0.8)).
+        /// The converted amount appearing under the typed one: spring(0.3, 0.8), calmer than the digits.
         ///
         /// `spring.conversionReveal`: spring, response 0.3 s, damping fraction 0.8
         public static let conversionReveal: TokenSpring = TokenSpring(response: 0.3, dampingFraction: 0.8)
 
-        /// SwiftUI's .snappy: duration 0.5, bounce 0.15 (seed 003 appSnappy).
+        /// Quick responses with SwiftUI's .snappy (Animation.appSnappy): duration 0.5, bounce 0.15.
         ///
         /// `spring.snappy`: spring, response 0.5 s, damping fraction 0.85
         public static let snappy: TokenSpring = TokenSpring(response: 0.5, dampingFraction: 0.85)
 
-        /// A typed title character settling (seed 000: response 0.4, damping 0.6).
+        /// A typed title character settling into place: response 0.4, damping 0.6.
         ///
         /// `spring.wobbleSettle`: spring, response 0.4 s, damping fraction 0.6
         public static let wobbleSettle: TokenSpring = TokenSpring(response: 0.4, dampingFraction: 0.6)
 
-        /// A typed title character rocking (seed 000: response 0.15, damping 0.3).
+        /// A typed title character rocking: response 0.15, damping 0.3, loose enough to overshoot.
         ///
         /// `spring.wobbleRock`: spring, response 0.15 s, damping fraction 0.3
         public static let wobbleRock: TokenSpring = TokenSpring(response: 0.15, dampingFraction: 0.3)
@@ -607,7 +607,7 @@ public enum TallyTokens {
 
     /// The tokens under `keyframes`.
     public enum Keyframes {
-        /// AnimatedTitleChar's wobble (seed 000's CharAnimState): rises 20 pt, grows from 0.5, rocks 8° → −8° → 4° → 0°. Durations in seconds.
+        /// AnimatedTitleChar's wobble as a character of a title is typed: rises 20 pt, grows from 0.5, rocks 8° → −8° → 4° → 0°. Durations in seconds.
         ///
         /// `keyframes.titleCharWobble`: 3 tracks, 0.7 s
         public static let titleCharWobble: TokenKeyframes = TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetY", keyframes: [TokenKeyframes.Keyframe(.linear, value: 20, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 0, duration: 0.4)]), TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0.5, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 1, duration: 0.4)]), TokenKeyframes.Track(property: "rotation", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0.1), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: -8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 4, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 0, duration: 0.15)])])
@@ -706,7 +706,7 @@ public enum TallyTokens {
 
     /// The tokens under `typography`.
     public enum Typography {
-        /// The amount being typed: Inter Bold 56 (seed 000).
+        /// The amount being typed: Inter Bold 56, the largest text on the screen.
         ///
         /// `typography.heroAmount`: Inter 700 56/64 pt
         public static let heroAmount: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(56, .px), fontWeight: 700, letterSpacing: TokenDimension(0, .px), lineHeight: 1.1428571428571428, textStyle: .largeTitle)
@@ -732,32 +732,32 @@ public enum TallyTokens {
         /// `typography.bodySmall`: Inter 400 14/20 pt
         public static let bodySmall: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(14, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.4285714285714286, textStyle: .subheadline)
 
-        /// Helper and error text, 13/18 (seed 004).
+        /// Helper and error text under a field, 13/18.
         ///
         /// `typography.caption`: Inter 400 13/18 pt
         public static let caption: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote)
 
-        /// Section headers: caption at medium weight (seed 001's AppTypography.sectionHeader).
+        /// Section headers: caption at medium weight (AppTypography.sectionHeader).
         ///
         /// `typography.sectionHeader`: Inter 500 13/18 pt
         public static let sectionHeader: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(13, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.3846153846153846, textStyle: .footnote)
 
-        /// A resting float label, 16/24 medium (seed 004).
+        /// A resting float label, 16/24 medium, the size of the input it sits in.
         ///
         /// `typography.labelMd`: Inter 500 16/24 pt
         public static let labelMd: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body)
 
-        /// scale088 × fontSize100 = 0.88 × 16 = 14.08, rounded to 14 as seed 004 derives it.
+        /// scale088 × fontSize100 = 0.88 × 16 = 14.08, rounded to a whole 14.
         ///
         /// `typography.labelMdFloatSize`: 14 px
         public static let labelMdFloatSize: Double = 14
 
-        /// A floated label, 14/20 medium (seed 004).
+        /// A floated label above the input, 14/20 medium.
         ///
         /// `typography.labelMdFloat`: Inter 500 14/20 pt
         public static let labelMdFloat: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(14, .px), fontWeight: 500, letterSpacing: TokenDimension(0, .px), lineHeight: 1.4285714285714286, textStyle: .subheadline)
 
-        /// Text typed into a field, 16/24 (seed 004).
+        /// Text typed into a field, 16/24.
         ///
         /// `typography.input`: Inter 400 16/24 pt
         public static let input: TokenTypography = TokenTypography(fontFamily: ["Inter", "-apple-system", "system-ui", "sans-serif"], fontSize: TokenDimension(16, .px), fontWeight: 400, letterSpacing: TokenDimension(0, .px), lineHeight: 1.5, textStyle: .body)
