@@ -45,9 +45,13 @@ public struct IconPickerRowState: Sendable, Equatable {
         title.flatMap { $0.isEmpty ? nil : $0 } ?? Localizer.string(.commonIcon, language: language, locale: locale)
     }
 
+    /// The size the chosen icon is drawn at unless the row gives a style: large (24 pt), the
+    /// size a picker row's icon usually has, so the choice reads at a glance.
+    public static let standardIconSize: IconStyle.Size = .lg
+
     /// The chosen icon as drawn, or nil when there is none (the row then shows a photo placeholder).
     public var icon: IconViewState? {
-        selection.map { IconViewState(source: $0, style: style ?? .standard(for: $0, size: .md)) }
+        selection.map { IconViewState(source: $0, style: style ?? .standard(for: $0, size: Self.standardIconSize)) }
     }
 
     /// The placeholder's side, in points, when there is no icon: the style's size, or the

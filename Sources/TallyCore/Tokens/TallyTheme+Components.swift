@@ -241,7 +241,7 @@ extension IconPickerRowState {
     /// ``icon`` in `theme`: the chosen icon in the row's style, or the theme's standard style at
     /// `iconSize.md` when the row has none.
     public func icon(in theme: TallyTheme) -> IconViewState? {
-        selection.map { IconViewState(source: $0, style: style ?? .standard(for: $0, size: .md, in: theme)) }
+        selection.map { IconViewState(source: $0, style: style ?? .standard(for: $0, size: Self.standardIconSize, in: theme)) }
     }
 
     /// ``placeholderSize`` in `theme`: the row's style's size, or the theme's placeholder's.

@@ -33,10 +33,16 @@ public struct QuickAmountBar: View {
                 .tallyFont(.sectionHeader)
                 .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityAddTraits(.isHeader)
-            ScrollView(.horizontal, showsIndicators: false) {
-                HStack(spacing: theme.spacing(.sm)) {
-                    ForEach(state.chips(locale: locale, language: language)) { chip in
-                        chipView(chip)
+            let chips = state.chips(locale: locale, language: language)
+            // One row of equal chips, each as wide as the widest needs, when the row fits the
+            // width; otherwise (long amounts, large text) a row that scrolls.
+            ViewThatFits(in: .horizontal) {
+                EqualWidthRow(spacing: theme.spacing(.sm)) {
+                    ForEach(chips) { chip in chipView(chip, fillsWidth: true) }
+                }
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack(spacing: theme.spacing(.sm)) {
+                        ForEach(chips) { chip in chipView(chip, fillsWidth: false) }
                     }
                 }
             }
@@ -44,13 +50,15 @@ public struct QuickAmountBar: View {
         .amountFeedback(state.entry)
     }
 
-    private func chipView(_ chip: QuickAmountBarState.Chip) -> some View {
+    private func chipView(_ chip: QuickAmountBarState.Chip, fillsWidth: Bool) -> some View {
         Button {
             if state.tap(chip.preset).movesFocusToDescription { onMovesFocusToDescription() }
         } label: {
             Text(verbatim: chip.label)
                 .tallyFont(.button)
                 .monospacedDigit()
+                .lineLimit(1)
+                .frame(maxWidth: fillsWidth ? .infinity : nil)
                 .foregroundStyle(chip.isSelected ? ThemeColor.onPrimary : ThemeColor.textPrimary)
                 .filterChipStyle(isSelected: chip.isSelected)
         }
@@ -60,6 +68,34 @@ public struct QuickAmountBar: View {
         .accessibilityHint(chip.accessibilityHint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
         .accessibilityAddTraits(chip.isSelected ? .isSelected : [])
         .motionSafe(transition: .fast, kind: .stateChange, value: chip.isSelected)
+    }
+}
+
+/// Lays its children out in one row of equal widths: at least the widest one's ideal width, and
+/// the whole width offered when there is more. Asked for its ideal size it needs the widest width
+/// for every child, so `ViewThatFits` takes the row only when every child fits at that width.
+private struct EqualWidthRow: Layout {
+    var spacing: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        let width = sizes.map(\.width).max() ?? 0
+        let height = sizes.map(\.height).max() ?? 0
+        let needed = width * CGFloat(subviews.count) + spacing * CGFloat(subviews.count - 1)
+        // Across the whole width it is given, when that is more than the chips need.
+        if let offered = proposal.width, offered.isFinite, offered > needed { return CGSize(width: offered, height: height) }
+        return CGSize(width: needed, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !subviews.isEmpty else { return }
+        let width = (bounds.width - spacing * CGFloat(subviews.count - 1)) / CGFloat(subviews.count)
+        var x = bounds.minX
+        for subview in subviews {
+            subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: width, height: bounds.height))
+            x += width + spacing
+        }
     }
 }
 

@@ -65,6 +65,7 @@ public struct IconPickerRow: View {
                     .font(theme.font(.caption).weight(.semibold))
                     .foregroundStyle(ThemeColor.textSecondary)
             }
+            .padding(theme.spacing(.md))
             .frame(minHeight: AppTapArea.minimum)
             .contentShape(Rectangle())
         })

@@ -21,11 +21,12 @@ struct IconPickerRowStateTests {
             == PickerAccessibility(label: "Icon", value: "Icon", hint: "Opens the icon picker"))
     }
 
-    @Test("the chosen icon is drawn in the standard style at 20 pt unless the row gives one; none shows a photo")
+    @Test("the chosen icon is drawn in the standard style at 24 pt unless the row gives one; none shows a photo")
     func icon() {
         let symbol = IconPickerRowState(selection: .sfSymbol("cart.fill"))
-        #expect(symbol.icon == IconViewState(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .md)))
-        #expect(symbol.icon?.style.size == 20)
+        #expect(symbol.icon == IconViewState(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .lg)))
+        #expect(symbol.icon?.style.size == 24)
+        #expect(symbol.icon(in: .standard) == symbol.icon)
         let styled = IconPickerRowState(selection: .bankLogo(LogoBrand.banks[0]), style: .bankLogo(size: .xl))
         #expect(styled.icon?.style == .bankLogo(size: .xl))
         let none = IconPickerRowState(selection: nil)

@@ -181,7 +181,7 @@ struct ThemeComponentTests {
 
         let row = IconPickerRowState(selection: .sfSymbol("car.fill"))
         #expect(row.icon(in: .standard) == row.icon)
-        #expect(row.icon(in: theme)?.style == .categoryIcon(size: .md, in: theme))
+        #expect(row.icon(in: theme)?.style == .categoryIcon(size: .lg, in: theme))
         let empty = IconPickerRowState(selection: nil)
         #expect(empty.icon(in: theme) == nil)
         #expect(empty.placeholderSize(in: .standard) == empty.placeholderSize && empty.placeholderSize(in: theme) == 28)

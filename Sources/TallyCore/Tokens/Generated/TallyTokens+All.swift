@@ -432,7 +432,7 @@ extension TallyTokens {
         ResolvedToken(
             path: "scale.pressed", type: .number,
             description: "buttonPressEffect()'s scale while pressed.",
-            value: .number(0.96)
+            value: .number(0.95)
         ),
         ResolvedToken(
             path: "scale.sheetAppear", type: .number,

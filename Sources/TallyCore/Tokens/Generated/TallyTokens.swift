@@ -431,8 +431,8 @@ public enum TallyTokens {
     public enum Scale {
         /// buttonPressEffect()'s scale while pressed.
         ///
-        /// `scale.pressed`: 0.96
-        public static let pressed: Double = 0.96
+        /// `scale.pressed`: 0.95
+        public static let pressed: Double = 0.95
 
         /// SheetAppearModifier's starting scale: a sheet grows from 95% to full size as it appears.
         ///
