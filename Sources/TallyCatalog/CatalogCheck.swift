@@ -1,9 +1,12 @@
 /// The script every catalog page loads. It does nothing unless the page is opened with
 /// `#check`: then it records console errors and uncaught errors, measures every drawn state
-/// (`[data-check]` frames) for text that overflows its box or its frame, and writes the findings
+/// (`[data-check]` frames) for text that overflows its box or its frame and for a symbol's glyph
+/// outside its tile, and writes the findings
 /// as JSON into `<pre id="tally-check-report">` for the browser tests to read, with each easing
 /// probe's values as the Web Animations API computes them, every web font face and whether it
-/// loaded, and the drawn width of every hero amount figure. It waits for the fonts first.
+/// loaded, the drawn width of every hero amount figure, and every word of a drawn state that is
+/// broken across two lines (its characters' line boxes on more than one line). It waits for the
+/// fonts first.
 enum CatalogCheck {
     static let script = """
     (function () {
@@ -16,6 +19,7 @@ enum CatalogCheck {
       function measure() {
         var overflows = [];
         var frames = document.querySelectorAll("[data-check]");
+        var textRange = document.createRange();
         Array.prototype.forEach.call(frames, function (frame) {
           var box = frame.getBoundingClientRect();
           Array.prototype.forEach.call(frame.querySelectorAll("*"), function (element) {
@@ -26,10 +30,62 @@ enum CatalogCheck {
             var rect = element.getBoundingClientRect();
             var clipped = element.scrollWidth > element.clientWidth + 1 && (style.overflowX === "hidden" || style.textOverflow === "ellipsis");
             var outside = rect.left < box.left - 0.5 || rect.right > box.right + 0.5;
-            if (clipped || outside) {
-              overflows.push({ check: frame.getAttribute("data-check"), text: text.slice(0, 80), kind: clipped ? "clipped" : "outside the frame" });
+            // The element's own text drawn past the sides of its box (a glyph wider than its tile).
+            // Only across: a font's ascent and descent may reach past a tight line height.
+            var inked = null;
+            if (style.display !== "inline") {
+              Array.prototype.forEach.call(element.childNodes, function (node) {
+                if (node.nodeType !== 3 || node.textContent.trim() === "") { return; }
+                textRange.selectNodeContents(node);
+                var ink = textRange.getBoundingClientRect();
+                if (ink.width === 0) { return; }
+                if (ink.left < rect.left - 0.5 || ink.right > rect.right + 0.5) { inked = ink; }
+              });
+            }
+            if (clipped || outside || inked) {
+              overflows.push({ check: frame.getAttribute("data-check"), text: text.slice(0, 80), kind: clipped ? "clipped" : outside ? "outside the frame" : "outside its box" });
             }
           });
+          // Each drawn SF Symbol inside its tile or chip.
+          Array.prototype.forEach.call(frame.querySelectorAll(".c-symbol"), function (glyph) {
+            var rect = glyph.getBoundingClientRect();
+            var tile = glyph.parentElement.getBoundingClientRect();
+            if (rect.left < tile.left - 0.5 || rect.right > tile.right + 0.5 || rect.top < tile.top - 0.5 || rect.bottom > tile.bottom + 0.5) {
+              overflows.push({ check: frame.getAttribute("data-check"), text: glyph.getAttribute("data-symbol") || "symbol", kind: "glyph outside its box" });
+            }
+          });
+        });
+        // Words broken inside: each run of characters between spaces, hyphens and slashes in a
+        // drawn state must sit on one line, unless it is wider than the whole line. A Range over the word gives one box per line
+        // fragment; boxes whose vertical middles differ by more than half a line are two lines.
+        var brokenWords = [];
+        var range = document.createRange();
+        Array.prototype.forEach.call(frames, function (frame) {
+          var walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+          for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+            var parent = node.parentElement;
+            if (!parent || parent.closest(".frame-caption")) { continue; }
+            var style = getComputedStyle(parent);
+            if (style.display === "none" || style.visibility === "hidden") { continue; }
+            var pattern = /[^\\s\\-\\u2010-\\u2014\\/]+/g;
+            var match;
+            while ((match = pattern.exec(node.data)) !== null) {
+              if (match[0].length < 2) { continue; }
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              var rects = Array.prototype.filter.call(range.getClientRects(), function (rect) { return rect.width > 0; });
+              var lineHeight = parseFloat(style.fontSize) || 16;
+              var middles = rects.map(function (rect) { return (rect.top + rect.bottom) / 2; });
+              var lines = middles.filter(function (middle, index) { return middles.slice(0, index).every(function (other) { return Math.abs(other - middle) > lineHeight / 2; }); });
+              // A word wider than its whole line (one German word at AX3) can only be broken; every
+              // other word must be whole.
+              var width = rects.reduce(function (sum, rect) { return sum + rect.width; }, 0);
+              var block = parent;
+              while (block.parentElement && getComputedStyle(block).display === "inline") { block = block.parentElement; }
+              var line = block.clientWidth - parseFloat(getComputedStyle(block).paddingLeft) - parseFloat(getComputedStyle(block).paddingRight);
+              if (lines.length > 1 && width <= line + 0.5) { brokenWords.push({ check: frame.getAttribute("data-check"), word: match[0], lines: lines.length }); }
+            }
+          }
         });
         // Easing probes: Chromium's own reading of each exported easing, at 201 evenly spaced
         // points of the animation's progress, through the Web Animations API.
@@ -59,7 +115,7 @@ enum CatalogCheck {
         });
         var report = document.createElement("pre");
         report.id = "tally-check-report";
-        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, errors: errors, easings: easings, fonts: fonts, figures: figures });
+        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, brokenWords: brokenWords, errors: errors, easings: easings, fonts: fonts, figures: figures });
         document.body.appendChild(report);
       }
     })();

@@ -14,7 +14,8 @@ enum ComponentStyle {
       border: 1px solid var(--tally-color-border); font-family: var(--tally-typography-body-font-family); font-size: var(--fs); line-height: 1.35;
     }
     .frame-caption { margin: 0 0 var(--tally-spacing-sm); font: var(--tally-typography-caption); color: var(--tally-color-text-secondary); }
-    .component { width: 342px; display: flex; flex-direction: column; gap: var(--tally-spacing-sm); overflow-wrap: anywhere; }
+    .component { width: 342px; display: flex; flex-direction: column; gap: var(--tally-spacing-sm); overflow-wrap: normal; word-break: normal; hyphens: manual; }
+    /* Only a word wider than its whole line is broken (a section title or a field's value at AX3); every other word stays whole. */
     .a11y summary { cursor: pointer; font: var(--tally-typography-body-small); color: var(--tally-color-text-secondary); margin-top: var(--tally-spacing-sm); }
     .a11y-table { width: 100%; background: var(--tally-color-card-background); font: var(--tally-typography-caption); }
     .a11y-table td, .a11y-table th { border-bottom: 1px solid var(--tally-color-border); padding: 2px var(--tally-spacing-sm); overflow-wrap: anywhere; }
@@ -29,7 +30,13 @@ enum ComponentStyle {
     .c-message.error { color: var(--tally-color-error-text); }
     .c-conversion { margin: 0; text-align: center; color: var(--tally-color-text-secondary); }
     .c-rates-date { display: block; font-size: 0.8em; }
-    .c-actions { display: flex; gap: var(--tally-spacing-sm); justify-content: center; }
+    .c-actions { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); justify-content: center; }
+    .c-actions.stacked, .c-chips.stacked { flex-direction: column; align-items: stretch; }
+    .c-chips.stacked .c-chip { flex: none; }
+    .c-symbol { display: block; flex: none; }
+    .c-chip-icon { display: inline-flex; margin-inline-end: var(--tally-spacing-xs); }
+    .c-icon > .c-symbol { width: 60%; height: 60%; }
+    .c-icon-cell > .c-symbol { width: 24px; height: 24px; }
     .c-button { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 var(--tally-spacing-md);
       border-radius: var(--tally-radius-md); background: var(--tally-color-surface); color: var(--tally-color-primary-text); }
     .c-button.destructive { color: var(--tally-color-error-text); }
@@ -40,7 +47,7 @@ enum ComponentStyle {
     .c-field.border-primary { border: 2px solid var(--tally-color-primary); }
     .c-field.border-success { border: 2px solid var(--tally-color-success-text); }
     .c-reveal { flex: none; display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; color: var(--tally-color-text-secondary); }
-    .c-float-value { flex: 1 1 auto; min-width: 0; }
+    .c-float-value { flex: 1 1 auto; min-width: 0; overflow-wrap: break-word; }
     .c-chips { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
     .c-chips.fill .c-chip { flex: 1 1 0; justify-content: center; }
     .c-chips.disabled, .c-chip.disabled, .c-sheet-action.disabled { opacity: 0.4; }
@@ -51,7 +58,7 @@ enum ComponentStyle {
     .c-key.plain, .c-key.empty { background: none; }
     .c-chip.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); }
     .c-glyph.inserted { color: var(--tally-color-primary-text); font-weight: 600; }
-    .c-section-header { margin: 0; }
+    .c-section-header { margin: 0; overflow-wrap: break-word; }
     .c-section-header.default { font-size: calc(var(--tally-typography-section-header-font-size) * var(--type-scale, 1)); font-weight: 500; text-transform: uppercase; color: var(--tally-color-text-secondary); }
     .c-section-header.emphasized { font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); font-weight: 600; color: var(--tally-color-text-primary); }
     .c-section-header.compact { font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); font-weight: 400; text-transform: uppercase; color: var(--tally-color-text-secondary); }
@@ -62,8 +69,8 @@ enum ComponentStyle {
     .c-form-section.card .c-rows, .c-card { background: var(--tally-color-card-background); border-radius: var(--tally-radius-md); }
     .c-form-section.plain .c-rows { display: flex; flex-direction: column; gap: var(--tally-spacing-sm); }
     .c-footer { margin: 0; font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); color: var(--tally-color-text-secondary); }
-    .c-row { display: flex; align-items: center; gap: var(--tally-spacing-sm); min-height: 44px; padding: var(--tally-spacing-sm) var(--tally-spacing-md); }
-    .c-row-title { flex: 1 1 auto; min-width: 0; }
+    .c-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tally-spacing-sm); min-height: 44px; padding: var(--tally-spacing-sm) var(--tally-spacing-md); }
+    .c-row-title { flex: 1 1 auto; min-width: min-content; }
     .c-row-value { color: var(--tally-color-text-secondary); text-align: end; }
     .c-row-value.pill { background: var(--tally-color-surface); border-radius: var(--tally-radius-sm); padding: 2px var(--tally-spacing-sm); color: var(--tally-color-text-primary); }
     .c-row-value.accent { color: var(--tally-color-primary-text); }
@@ -81,7 +88,13 @@ enum ComponentStyle {
     .c-segment.selected { background: var(--tally-color-card-background); font-weight: 600; }
     .c-icon { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 32px; height: 32px; border-radius: var(--tally-radius-sm);
       background: var(--tally-color-surface); color: var(--tally-color-primary-text); font-weight: 700; }
+    .c-icon { font-size: 16px; line-height: 1; }
     .c-icon.logo { border-radius: 50%; }
+    .c-logo-grid { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
+    .c-logo-cell { flex: 1 1 88px; min-width: min-content; display: flex; flex-direction: column; align-items: center; gap: var(--tally-spacing-xs);
+      padding: var(--tally-spacing-xs); min-height: 44px; border-radius: var(--tally-radius-md); }
+    .c-logo-cell.selected { outline: 2px solid var(--tally-color-primary); }
+    .c-logo-name { font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); text-align: center; }
     .c-icon.placeholder { color: var(--tally-color-text-secondary); }
     .c-icon-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(44px, 1fr)); gap: var(--tally-spacing-xs); }
     .c-icon-cell { display: flex; align-items: center; justify-content: center; min-height: 44px; border-radius: var(--tally-radius-sm); background: var(--tally-color-surface); }

@@ -94,10 +94,12 @@ enum StoryHTML {
             """
         case .dateButtons(let state):
             let buttons = state.buttons.map { button in
-                let symbol = state.symbol(of: button) == nil ? "" : "<span class=\"c-chip-icon\">▦</span> "
+                let symbol = state.symbol(of: button).map { "<span class=\"c-chip-icon\">\(SymbolGlyph.html($0))</span> " } ?? ""
                 return "<span class=\"c-chip\(state.isSelected(button) ? " selected" : "")\">\(symbol)\(esc(state.title(of: button, locale: locale)))</span>"
             }
-            return "<div class=\"c-chips fill\(state.isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
+            // One button a row at the accessibility sizes, as the view stacks them.
+            let stacked = DateButtonsViewState.stacksVertically(isAccessibilitySize: size.isAccessibilitySize) ? " stacked" : ""
+            return "<div class=\"c-chips fill\(stacked)\(state.isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
         case .reminderPicker(let state):
             guard state.showsSection else { return "" }
             let rows = state.availableOffsets.map { offset in
@@ -106,20 +108,20 @@ enum StoryHTML {
             return sectionHeader(SectionHeaderViewState(title: state.title(locale: locale)), locale: locale)
                 + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
         case .frequencyPicker(let state):
-            return frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, locale: locale)
+            return frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, size: size, locale: locale)
         case .recurringToggle(let state):
             var html = "<div class=\"c-card\"><div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.title(locale: locale)))</span><span class=\"c-switch\(state.isRecurring ? " on" : "")\"></span></div>"
             if state.showsFrequencyPicker {
-                html += "<hr class=\"c-divider card\">" + segmented(state.frequencyPicker(locale: locale), locale: locale)
+                html += "<hr class=\"c-divider card\">" + segmented(state.frequencyPicker(locale: locale), size: size, locale: locale)
                 if let next = state.nextOccurrenceText(locale: locale, currentDate: Date()) { html += "<p class=\"c-message\">\(esc(next))</p>" }
             }
             return html + "</div>"
         case .segmentedPicker(let state):
-            return segmented(state, locale: locale)
+            return segmented(state, size: size, locale: locale)
         case .iconView(let state):
             let side = NumberText.format(state.style.side)
             let label = "aria-label=\"\(esc(state.spokenName(locale: locale)))\" style=\"width: \(side)px; height: \(side)px\" class=\"c-icon"
-            return "<div class=\"c-row\">\(iconHTML(state.source).replacingOccurrences(of: "class=\"c-icon", with: label))</div>"
+            return "<div class=\"c-row\">\(iconHTML(state.source, glyphSide: state.style.size).replacingOccurrences(of: "class=\"c-icon", with: label))</div>"
         case .datePickerSheet(let state):
             let month = state.month(locale: locale)
             let header = "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(esc(state.cancelTitle(locale: locale)))</span><strong>\(esc(state.title))</strong><span class=\"c-sheet-action strong\">\(esc(state.selectTitle(locale: locale)))</span></div>"
@@ -130,7 +132,7 @@ enum StoryHTML {
             return addTransaction(sheet, locale: locale)
         case .iconPickerRow(let state):
             let value = "aria-label=\"\(esc(state.value(locale: locale)))\" class=\"c-icon"
-            let icon = (state.icon.map { iconHTML($0.source) } ?? "<span class=\"c-icon placeholder\">▢</span>")
+            let icon = (state.icon.map { iconHTML($0.source) } ?? "<span class=\"c-icon placeholder\">\(SymbolGlyph.html(state.placeholderSymbol))</span>")
                 .replacingOccurrences(of: "class=\"c-icon", with: value)
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.title(locale: locale)))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
         case .iconPicker(let state):
@@ -169,7 +171,9 @@ enum StoryHTML {
         if let line = conversion.text {
             html += "<p class=\"c-conversion\">\(esc(line))\(conversion.ratesDate.map { " <span class=\"c-rates-date\">\(esc($0))</span>" } ?? "")</p>"
         }
-        return html + "<div class=\"c-actions\"><span class=\"c-button\">\(esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
+        // Copy and paste one a row at the accessibility sizes, as the view stacks them.
+        let stacked = AmountInputViewState.stacksClipboardButtons(isAccessibilitySize: size.isAccessibilitySize) ? " stacked" : ""
+        return html + "<div class=\"c-actions\(stacked)\"><span class=\"c-button\">\(esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
     }
 
     /// The amount text field: the text or the placeholder, the border of its state, the refusal.
@@ -241,17 +245,24 @@ enum StoryHTML {
         return "<p class=\"c-message \(line.isError ? "error" : labelClass(line.role))\">\(esc(line.text))</p>"
     }
 
-    /// A segmented picker: its header when it shows one, and the segments.
-    private static func segmented<Value>(_ state: SegmentedPickerViewState<Value>, locale: Locale) -> String {
+    /// A segmented picker: its header when it shows one, and the segments; at the accessibility
+    /// sizes a list of rows with a checkmark on the chosen one, as the view shows it.
+    private static func segmented<Value>(_ state: SegmentedPickerViewState<Value>, size: TextSize, locale: Locale) -> String {
+        if SegmentedPickerViewState<Value>.showsList(isAccessibilitySize: size.isAccessibilitySize) {
+            let rows = state.options.map { option in
+                "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(option.label))</span>\(state.isSelected(option) ? "<span class=\"c-check\">✓</span>" : "")</div>"
+            }
+            return (state.header.map { sectionHeader($0, locale: locale) } ?? "") + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
+        }
         let segments = state.options.map { "<span class=\"c-segment\(state.isSelected($0) ? " selected" : "")\">\(esc($0.label))</span>" }
         return (state.header.map { sectionHeader($0, locale: locale) } ?? "") + "<div class=\"c-segments\">\(segments.joined())</div>"
     }
 
     private static func frequency(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle,
-                                  locale: Locale) -> String {
+                                  size: TextSize, locale: Locale) -> String {
         switch style {
         case .segmented:
-            return segmented(SegmentedPickerViewState(title: title, options: options, selection: selection), locale: locale)
+            return segmented(SegmentedPickerViewState(title: title, options: options, selection: selection), size: size, locale: locale)
         case .menu:
             let chosen = options.first { $0.value == selection }?.label ?? ""
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(title))</span><span class=\"c-row-value accent\">\(esc(chosen)) ▾</span></div>"
@@ -286,24 +297,28 @@ enum StoryHTML {
             for section in state.symbolSections(locale: locale).prefix(StoryView.iconPickerSectionLimit) {
                 html += sectionHeader(SectionHeaderViewState(title: section.category.title(locale: locale), style: .compact), locale: locale)
                 html += "<div class=\"c-icon-grid\">" + section.symbols.prefix(StoryView.iconPickerSymbolLimit).map { symbol in
-                    "<span class=\"c-icon-cell\(state.isSelected(symbol.source) ? " selected" : "")\" title=\"\(esc(symbol.name))\">\(esc(String(symbol.name.prefix(1)).uppercased()))</span>"
+                    "<span class=\"c-icon-cell\(state.isSelected(symbol.source) ? " selected" : "")\" title=\"\(esc(symbol.name))\">\(SymbolGlyph.html(symbol.name))</span>"
                 }.joined() + "</div>"
             }
         case .logos:
             for section in state.logoSections {
                 html += sectionHeader(SectionHeaderViewState(title: Localizer.string(section.kind.titleKey, locale: locale), style: .compact), locale: locale)
-                html += "<div class=\"c-icon-grid\">" + section.sources.prefix(StoryView.iconPickerLogoLimit).map { source in
+                // As the view lays them out: the logo over its name, each cell at least 88 pt wide
+                // and as wide as the name's longest word.
+                html += "<div class=\"c-logo-grid\">" + section.sources.prefix(StoryView.iconPickerLogoLimit).map { source in
                     let name = state.logoAccessibility(of: source).label
-                    return "<span class=\"c-icon-cell\(state.isSelected(source) ? " selected" : "")\">\(iconHTML(source)) \(esc(name))</span>"
+                    return "<span class=\"c-logo-cell\(state.isSelected(source) ? " selected" : "")\">\(iconHTML(source))<span class=\"c-logo-name\">\(esc(name))</span></span>"
                 }.joined() + "</div>"
             }
         }
         return html
     }
 
-    private static func iconHTML(_ source: IconSource) -> String {
+    /// An icon's tile: an SF Symbol drawn as its glyph (`glyphSide` pixels square, the text size
+    /// when nil), a logo as its brand's initial.
+    private static func iconHTML(_ source: IconSource, glyphSide: Double? = nil) -> String {
         switch source {
-        case .sfSymbol(let name): "<span class=\"c-icon\" title=\"\(esc(name))\">\(esc(String(name.prefix(1)).uppercased()))</span>"
+        case .sfSymbol(let name): "<span class=\"c-icon\" title=\"\(esc(name))\">\(SymbolGlyph.html(name, side: glyphSide))</span>"
         case .bankLogo(let brand), .brandService(let brand): "<span class=\"c-icon logo\" title=\"\(esc(brand.domain.value))\">\(esc(String(brand.name.prefix(1))))</span>"
         }
     }

@@ -120,8 +120,11 @@ struct BrowserTests {
         struct Overflow: Decodable { let check: String; let text: String; let kind: String }
         struct Easing: Decodable { let token: String; let track: String; let values: [Double] }
         struct Figure: Decodable { let text: String; let fontSize: Double; let width: Double }
+        /// A word drawn on more than one line.
+        struct BrokenWord: Decodable { let check: String; let word: String; let lines: Int }
         let frames: Int
         let overflows: [Overflow]
+        let brokenWords: [BrokenWord]
         let errors: [String]
         let easings: [Easing]
         /// Each web font face: "Inter 700 loaded".
@@ -177,6 +180,9 @@ struct BrowserTests {
             for overflow in result.overflows {
                 Issue.record("\(overflow.check): \(overflow.kind): \(overflow.text)")
             }
+            for broken in result.brokenWords {
+                Issue.record("\(broken.check): “\(broken.word)” is broken over \(broken.lines) lines")
+            }
             if page.hasPrefix("component-") { #expect(result.frames > 0, "\(page)") }
         }
         #expect(frames == ComponentStory.all.reduce(0) { $0 + $1.states.count } * 30)
@@ -186,6 +192,30 @@ struct BrowserTests {
 }
 
 extension BrowserTests {
+    @Test("at xxxLarge and AX3, in every language, the date buttons, the copy and paste buttons and the icons keep every word whole and fit their boxes",
+          .enabled(if: chromium != nil, "chromium is not installed: the browser checks did NOT run (apt-get install chromium)"),
+          .timeLimit(.minutes(3)))
+    func wordsWholeAtLargeSizes() throws {
+        let browser = try #require(chromium)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-words-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try CatalogBuilder.build(into: folder)
+        let stories = ["date-buttons", "date-picker-row", "amount-input", "icon-view", "icon-picker", "icon-picker-row", "segmented-picker", "recurring-toggle"]
+        var largeFrames = 0
+        for id in stories {
+            let story = try #require(ComponentStory.all.first { $0.id == id }, "\(id)")
+            let report = try Self.check(folder.appendingPathComponent(ComponentPage.fileName(story)), browser: browser)
+            #expect(report.errors.isEmpty, "\(id): \(report.errors)")
+            largeFrames += story.states.count * StoryContext.languages.count * ComponentPage.themes.count * 2
+            let large = { (check: String) in check.hasSuffix("/xxxl") || check.hasSuffix("/ax3") }
+            let broken = report.brokenWords.filter { large($0.check) }
+            #expect(broken.isEmpty, "\(id): \(broken.map { "\($0.check): \($0.word)" })")
+            #expect(report.overflows.isEmpty, "\(id): \(report.overflows.map { "\($0.check): \($0.kind): \($0.text)" })")
+            print("\(id): \(report.frames) frames, \(report.overflows.count) overflows, \(report.brokenWords.count) broken words")
+        }
+        #expect(largeFrames > 0)
+    }
+
     @Test("Chromium's own evaluation of every exported easing (Web Animations API) is within 0.002 of the engine's curve",
           .enabled(if: chromium != nil, "chromium is not installed: the browser checks did NOT run (apt-get install chromium)"),
           .timeLimit(.minutes(2)))

@@ -108,7 +108,11 @@ struct FormStoryHTMLTests {
         let hidden = StoryHTML.render(try view("text-input-field", "password"), size: .standard, locale: english.locale)
         #expect(!hidden.contains("correct horse") && hidden.contains("•••••••••••••"))
         let other = StoryHTML.render(try view("date-buttons", "other"), size: .standard, locale: english.locale)
-        #expect(other.contains("<span class=\"c-chip selected\"><span class=\"c-chip-icon\">▦</span> Nov 9, 2026</span>"))
+        #expect(other.contains("<span class=\"c-chip selected\"><span class=\"c-chip-icon\"><svg class=\"c-symbol\"") && other.contains("data-symbol=\"calendar\"")
+                && other.contains("</svg></span> Nov 9, 2026</span>"))
+        // At AX3 the buttons are stacked one a row, as the view stacks them.
+        let stacked = StoryHTML.render(try view("date-buttons", "other"), size: .accessibility3, locale: english.locale)
+        #expect(stacked.contains("<div class=\"c-chips fill stacked\">") && !other.contains("stacked"))
         let search = StoryHTML.render(try view("icon-picker", "search"), size: .standard, locale: english.locale)
         #expect(search.contains("<span class=\"c-segment selected\">Icons</span>") && search.contains(">car"))
         let logos = StoryHTML.render(try view("icon-picker", "logos"), size: .standard, locale: english.locale)

@@ -103,4 +103,10 @@ public struct AmountInputViewState: Sendable, Hashable {
 
     /// What the copy button puts on the pasteboard: the amount as shown.
     public var copiedText: String { display }
+
+    /// Whether the copy and paste buttons are stacked, one a row, rather than side by side: at
+    /// every accessibility text size, where two titles side by side ("Копировать", "Einfügen")
+    /// would be broken inside their words. (At smaller sizes the view also stacks them when they
+    /// do not fit side by side.)
+    public static func stacksClipboardButtons(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
 }

@@ -10,6 +10,8 @@ import Foundation
 /// - A tap on Yesterday keeps the time of day (the first valid time when that time does not
 ///   exist that day); Today picks ``now``; the calendar button opens the sheet. Each tap plays a
 ///   selection haptic (``selectionFeedback``). Disabled buttons do nothing.
+/// - At the accessibility text sizes the buttons are stacked, one full-width button a row, so
+///   each title keeps its words whole (``stacksVertically(isAccessibilitySize:)``).
 /// - When ``followsClock`` is on, the view moves ``now`` to the clock at each midnight of the
 ///   time zone, so the selected button stays right across midnight and daylight-saving changes.
 public struct DateButtonsViewState: Sendable, Hashable {
@@ -66,6 +68,11 @@ public struct DateButtonsViewState: Sendable, Hashable {
     public func title(of button: QuickDateButton, locale: Locale, language: TallyLanguage? = nil) -> String {
         days.title(of: button, selectedDate: selectedDate, locale: locale, language: language)
     }
+
+    /// Whether the buttons are stacked, one a row, rather than side by side: at every
+    /// accessibility text size, where three titles side by side would be broken inside their
+    /// words. (At smaller sizes the view also stacks them when they do not fit side by side.)
+    public static func stacksVertically(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
 
     /// The SF Symbol drawn before the title of `button`: a calendar for the calendar button.
     public func symbol(of button: QuickDateButton) -> String? { button == .calendar ? "calendar" : nil }

@@ -201,6 +201,7 @@ private struct AmountInputContent: View {
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// The key the conversion task runs for: nil without a converter.
     private var conversionKey: ConversionKey? {
@@ -289,26 +290,41 @@ private struct AmountInputContent: View {
         }
     }
 
+    /// Copy and paste side by side, or stacked at the accessibility text sizes and whenever they
+    /// do not fit side by side, so no title is broken inside a word.
     @MainActor @ViewBuilder private var clipboardButtons: some View {
         #if canImport(UIKit)
-        HStack(spacing: theme.spacing(.md)) {
-            Button {
-                UIPasteboard.general.string = state.copiedText
-            } label: {
-                Label { LocalizedText(.buttonCopy) } icon: { Image(systemName: "doc.on.doc") }
-            }
-            .disabled(!AmountKeyboard.canCopy(state.input))
-            // The system's paste button: the person's tap is the permission, so iOS shows no
-            // "Allow Paste" prompt (reading the pasteboard directly would ask every time).
-            PasteButton(payloadType: String.self) { strings in
-                guard let text = strings.first else { return }
-                Task { @MainActor in state.perform(.paste(text)) }
+        Group {
+            if AmountInputViewState.stacksClipboardButtons(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
+                VStack(spacing: theme.spacing(.sm)) { clipboardButtonRow }
+            } else {
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: theme.spacing(.md)) { clipboardButtonRow }
+                    VStack(spacing: theme.spacing(.sm)) { clipboardButtonRow }
+                }
             }
         }
         .tallyFont(.button)
         .buttonStyle(.bordered)
         #endif
     }
+
+    #if canImport(UIKit)
+    @MainActor @ViewBuilder private var clipboardButtonRow: some View {
+        Button {
+            UIPasteboard.general.string = state.copiedText
+        } label: {
+            Label { LocalizedText(.buttonCopy) } icon: { Image(systemName: "doc.on.doc") }
+        }
+        .disabled(!AmountKeyboard.canCopy(state.input))
+        // The system's paste button: the person's tap is the permission, so iOS shows no
+        // "Allow Paste" prompt (reading the pasteboard directly would ask every time).
+        PasteButton(payloadType: String.self) { strings in
+            guard let text = strings.first else { return }
+            Task { @MainActor in state.perform(.paste(text)) }
+        }
+    }
+    #endif
 }
 
 // MARK: - Previews

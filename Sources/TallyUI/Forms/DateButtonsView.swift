@@ -8,6 +8,9 @@ import TallyCore
 /// each midnight of that time zone, so the highlighted button is right across midnight and
 /// daylight-saving changes.
 ///
+/// At the accessibility text sizes, and whenever they do not fit side by side, the buttons are
+/// stacked one a row, so no title is broken inside a word.
+///
 /// A tap on Yesterday or Today sets the date and calls `onSave`; the calendar button opens a
 /// ``DatePickerSheet`` and calls `onSave` after Select.
 public struct DateButtonsView: View {
@@ -17,6 +20,7 @@ public struct DateButtonsView: View {
     private let onSave: (Date) -> Void
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// Buttons drawing and editing `state`.
     ///
@@ -71,16 +75,27 @@ public struct DateButtonsView: View {
 
     private func buttons(_ binding: Binding<DateButtonsViewState>, clock: Date) -> some View {
         let state = binding.wrappedValue.seen(at: clock)
-        return ViewThatFits(in: .horizontal) {
-            HStack(spacing: theme.spacing(.sm)) { row(binding, state: state) }
+        return layout(binding, state: state)
+            .disabled(state.isDisabled)
+            .hapticFeedback(.selection, trigger: state.selectionFeedback)
+            .sheet(isPresented: binding.isPresentingCalendar) {
+                DatePickerSheet(state: state.calendarSheet(locale: locale, language: language), selection: binding.selectedDate) { date in
+                    binding.wrappedValue.pickFromCalendar(date)
+                    onSave(date)
+                }
+            }
+    }
+
+    /// Stacked at the accessibility text sizes; otherwise side by side when they fit, stacked when
+    /// they do not, so no title is broken inside a word.
+    @ViewBuilder
+    private func layout(_ binding: Binding<DateButtonsViewState>, state: DateButtonsViewState) -> some View {
+        if DateButtonsViewState.stacksVertically(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
             VStack(spacing: theme.spacing(.sm)) { row(binding, state: state) }
-        }
-        .disabled(state.isDisabled)
-        .hapticFeedback(.selection, trigger: state.selectionFeedback)
-        .sheet(isPresented: binding.isPresentingCalendar) {
-            DatePickerSheet(state: state.calendarSheet(locale: locale, language: language), selection: binding.selectedDate) { date in
-                binding.wrappedValue.pickFromCalendar(date)
-                onSave(date)
+        } else {
+            ViewThatFits(in: .horizontal) {
+                HStack(spacing: theme.spacing(.sm)) { row(binding, state: state) }
+                VStack(spacing: theme.spacing(.sm)) { row(binding, state: state) }
             }
         }
     }

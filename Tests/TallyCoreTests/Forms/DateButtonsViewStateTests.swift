@@ -54,4 +54,13 @@ struct DateButtonsViewStateTests {
         let fixed = DateButtonsViewState(selectedDate: Self.now, calendar: zurich, now: Self.now)
         #expect(fixed.seen(at: zurichTime(2026, 11, 22, 0, 1)) == fixed && fixed.selectedButton == .today)
     }
+
+    @Test("at the accessibility text sizes the buttons are stacked one a row; at the other sizes they stand side by side")
+    func accessibilityLayout() {
+        #expect(DateButtonsViewState.stacksVertically(isAccessibilitySize: true))
+        #expect(!DateButtonsViewState.stacksVertically(isAccessibilitySize: false))
+        // The copy and paste buttons under the amount make the same decision.
+        #expect(AmountInputViewState.stacksClipboardButtons(isAccessibilitySize: true))
+        #expect(!AmountInputViewState.stacksClipboardButtons(isAccessibilitySize: false))
+    }
 }
