@@ -53,6 +53,8 @@ public struct AmountEntry: Sendable, Hashable {
     /// Counts the person's actions that called for feedback: a view plays ``feedback`` and
     /// announces a refusal each time this changes. Actions of the app never change it.
     public private(set) var feedbackCount = 0
+    /// Counts the person's actions that were refused: a view shakes the amount each time it changes.
+    public private(set) var refusalCount = 0
 
     /// An entry of `input`, showing `rejection`.
     public init(input: AmountInput, rejection: AmountInputRejection? = nil) {
@@ -121,5 +123,6 @@ public struct AmountEntry: Sendable, Hashable {
     private mutating func note(_ kind: AmountFeedback) {
         feedback = kind
         feedbackCount &+= 1
+        if kind == .refusal { refusalCount &+= 1 }
     }
 }

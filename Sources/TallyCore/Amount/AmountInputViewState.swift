@@ -104,6 +104,22 @@ public struct AmountInputViewState: Sendable, Hashable {
     /// What the copy button puts on the pasteboard: the amount as shown.
     public var copiedText: String { display }
 
+    /// How many times the amount has been copied; the copy button bounces each time.
+    public private(set) var copyCount = 0
+    /// The figure as it was when last copied, nil before the first copy.
+    public private(set) var lastCopiedDisplay: String?
+
+    /// Counts a copy and returns what to put on the pasteboard (``copiedText``).
+    public mutating func copy() -> String {
+        copyCount &+= 1
+        lastCopiedDisplay = display
+        return copiedText
+    }
+
+    /// The copy button's symbol: a checkmark while the figure shown is the one last copied, the
+    /// copy symbol otherwise (before any copy, and as soon as the amount changes).
+    public var copySymbol: String { lastCopiedDisplay == display ? "checkmark" : "doc.on.doc" }
+
     /// Whether the copy and paste buttons are stacked, one a row, rather than side by side: at
     /// every accessibility text size, where two titles side by side ("Копировать", "Einfügen")
     /// would be broken inside their words. (At smaller sizes the view also stacks them when they

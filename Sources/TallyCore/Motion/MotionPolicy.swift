@@ -22,6 +22,8 @@ public enum MotionKind: String, Sendable, Hashable, CaseIterable, Codable {
     case streamingText
     /// Haptic feedback, which is not motion.
     case haptic
+    /// A shake or a bounce that confirms what an action did: a refused key, a copied amount.
+    case feedback
 }
 
 /// What an animation does when Reduce Motion is on.
@@ -76,6 +78,7 @@ public enum MotionPolicy {
         .continuousLoop: .none,
         .streamingText: .finalStateAtOnce,
         .haptic: .unchanged,
+        .feedback: .crossfade(seconds: TallyTokens.Duration.crossfade),
     ]
 
     /// What Reduce Motion does for `kind`.

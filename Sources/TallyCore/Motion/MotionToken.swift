@@ -140,7 +140,7 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
 
     /// The SwiftUI names (`appSpring`, `appFast`…) and animation kinds of the motion tokens, by token
     /// path.
-    static let seedNames: [String: (name: String, kind: MotionKind)] = [
+    static let swiftUINames: [String: (name: String, kind: MotionKind)] = [
         "motion.fast": ("appFast", .press),
         "motion.normal": ("appNormal", .stateChange),
         "motion.slow": ("appSlow", .transition),
@@ -155,6 +155,9 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
         "spring.wobbleSettle": ("wobbleSettle", .decorative),
         "spring.wobbleRock": ("wobbleRock", .decorative),
         "keyframes.titleCharWobble": ("titleCharWobble", .decorative),
+        "keyframes.errorShake": ("errorShake", .feedback),
+        "keyframes.successBounce": ("successBounce", .feedback),
+        "keyframes.feedbackFlash": ("feedbackFlash", .feedback),
         "easing.standard": ("easingStandard", .stateChange),
     ]
 
@@ -169,7 +172,7 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
         default: return nil
         }
         let last = token.pathComponents.last ?? token.path
-        let seed = seedNames[token.path] ?? (last, .stateChange)
+        let seed = swiftUINames[token.path] ?? (last, .stateChange)
         return try? MotionToken(name: seed.name, path: token.path, summary: token.description, curve: curve, kind: seed.kind)
     }
 

@@ -202,6 +202,7 @@ private struct AmountInputContent: View {
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @ReduceMotionSetting private var reduceMotion
 
     /// The key the conversion task runs for: nil without a converter.
     private var conversionKey: ConversionKey? {
@@ -251,6 +252,7 @@ private struct AmountInputContent: View {
             }
         }
         .frame(maxWidth: .infinity)
+        .errorShake(trigger: state.entry.refusalCount)
         .modifier(WidthReader(width: $width))
         .overlay { keyInput }
         .accessibilityElement(children: .ignore)
@@ -312,9 +314,14 @@ private struct AmountInputContent: View {
     #if canImport(UIKit)
     @MainActor @ViewBuilder private var clipboardButtonRow: some View {
         Button {
-            UIPasteboard.general.string = state.copiedText
+            UIPasteboard.general.string = state.copy()
         } label: {
-            Label { LocalizedText(.buttonCopy) } icon: { Image(systemName: "doc.on.doc") }
+            Label { LocalizedText(.buttonCopy) } icon: {
+                // The symbol turns into a checkmark while the copied amount is shown.
+                Image(systemName: state.copySymbol)
+                    .contentTransition(reduceMotion ? .opacity : .symbolEffect(.replace))
+            }
+            .successBounce(trigger: state.copyCount)
         }
         .disabled(!AmountKeyboard.canCopy(state.input))
         // The system's paste button: the person's tap is the permission, so iOS shows no

@@ -6,7 +6,7 @@ import TallyCore
 
 extension TokenKeyframes {
     /// The keyframes of the track animating `property`, in order; empty when there is none.
-    fileprivate func keyframes(of property: String) -> [Keyframe] {
+    func keyframes(of property: String) -> [Keyframe] {
         tracks.first { $0.property == property }?.keyframes ?? []
     }
 }
@@ -28,7 +28,7 @@ extension TokenKeyframes.Keyframe {
 /// One token keyframe as SwiftUI keyframe content: a linear keyframe as `LinearKeyframe`, a
 /// spring keyframe as `SpringKeyframe` with the token's spring, a cubic one as `CubicKeyframe`,
 /// and a move as a `MoveKeyframe` held for the keyframe's duration.
-private struct TokenKeyframeContent: KeyframeTrackContent {
+struct TokenKeyframeContent: KeyframeTrackContent {
     typealias Value = Double
     let keyframe: TokenKeyframes.Keyframe
 
@@ -47,7 +47,7 @@ private struct TokenKeyframeContent: KeyframeTrackContent {
 }
 
 /// All keyframes of one token track, in order.
-private struct TokenTrackContent: KeyframeTrackContent {
+struct TokenTrackContent: KeyframeTrackContent {
     typealias Value = Double
     let keyframes: [TokenKeyframes.Keyframe]
 

@@ -117,6 +117,7 @@ private struct CurrencyFieldContent: View {
                     .strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width))
             }
             .motionSafe(transition: .fast, kind: .stateChange, value: border)
+            .errorShake(trigger: state.entry.refusalCount)
             .accessibilityValue(Text(reading.input, format: reading.spokenValue))
             .accessibilityHint(reading.hint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
             if let error = state.errorText(locale: locale, language: language) {

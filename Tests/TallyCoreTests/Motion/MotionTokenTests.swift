@@ -5,7 +5,7 @@ import Testing
 @Suite("Motion tokens")
 struct MotionTokenTests {
     @Test("every motion token of seeds 000, 003 and 004 is there under its SwiftUI name")
-    func seedNames() throws {
+    func swiftUINames() throws {
         let names = Set(MotionToken.all.map(\.name))
         for name in ["appFast", "appNormal", "appSlow", "appSpring", "appSnappy", "menuSpring", "contextMenuAppear",
                      "amountDigit", "conversionReveal", "floatLabel", "pulse", "titleCharWobble", "wobbleSettle",

@@ -593,6 +593,21 @@ extension TallyTokens {
             value: .keyframes(TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetY", keyframes: [TokenKeyframes.Keyframe(.linear, value: 20, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 0, duration: 0.4)]), TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0.5, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 1, duration: 0.4)]), TokenKeyframes.Track(property: "rotation", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0.1), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: -8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 4, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 0, duration: 0.15)])]))
         ),
         ResolvedToken(
+            path: "keyframes.errorShake", type: .keyframes,
+            description: "A refused action shaking its control sideways, 10 pt each way and dying out in 0.42 s, so the refusal is felt as well as read. Under Reduce Motion it does not move: feedbackFlash plays instead. Durations in seconds.",
+            value: .keyframes(TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetX", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0), TokenKeyframes.Keyframe(.cubic, value: -10, duration: 0.07), TokenKeyframes.Keyframe(.cubic, value: 10, duration: 0.09), TokenKeyframes.Keyframe(.cubic, value: -7, duration: 0.09), TokenKeyframes.Keyframe(.cubic, value: 4, duration: 0.08), TokenKeyframes.Keyframe(.cubic, value: 0, duration: 0.09)])]))
+        ),
+        ResolvedToken(
+            path: "keyframes.successBounce", type: .keyframes,
+            description: "A completed action bouncing once: the control grows to 1.15 and settles back on the app's spring. Under Reduce Motion it does not move: feedbackFlash plays instead. Durations in seconds.",
+            value: .keyframes(TokenKeyframes(tracks: [TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 1, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 1.15, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.5, dampingFraction: 0.7)), value: 1, duration: 0.35)])]))
+        ),
+        ResolvedToken(
+            path: "keyframes.feedbackFlash", type: .keyframes,
+            description: "errorShake's and successBounce's form under Reduce Motion: the control dims to 55% and comes back in 0.3 s, without moving. Durations in seconds.",
+            value: .keyframes(TokenKeyframes(tracks: [TokenKeyframes.Track(property: "opacity", keyframes: [TokenKeyframes.Keyframe(.linear, value: 1, duration: 0), TokenKeyframes.Keyframe(.linear, value: 0.55, duration: 0.1), TokenKeyframes.Keyframe(.linear, value: 1, duration: 0.2)])]))
+        ),
+        ResolvedToken(
             path: "font.family.sans", type: .fontFamily,
             description: "Inter, falling back to the system font when it is not installed.",
             value: .fontFamily(["Inter", "-apple-system", "system-ui", "sans-serif"])

@@ -611,6 +611,21 @@ public enum TallyTokens {
         ///
         /// `keyframes.titleCharWobble`: 3 tracks, 0.7 s
         public static let titleCharWobble: TokenKeyframes = TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetY", keyframes: [TokenKeyframes.Keyframe(.linear, value: 20, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 0, duration: 0.4)]), TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0.5, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.4, dampingFraction: 0.6)), value: 1, duration: 0.4)]), TokenKeyframes.Track(property: "rotation", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0.1), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: -8, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 4, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 0, duration: 0.15)])])
+
+        /// A refused action shaking its control sideways, 10 pt each way and dying out in 0.42 s, so the refusal is felt as well as read. Under Reduce Motion it does not move: feedbackFlash plays instead. Durations in seconds.
+        ///
+        /// `keyframes.errorShake`: 1 track, 0.42 s
+        public static let errorShake: TokenKeyframes = TokenKeyframes(tracks: [TokenKeyframes.Track(property: "offsetX", keyframes: [TokenKeyframes.Keyframe(.linear, value: 0, duration: 0), TokenKeyframes.Keyframe(.cubic, value: -10, duration: 0.07), TokenKeyframes.Keyframe(.cubic, value: 10, duration: 0.09), TokenKeyframes.Keyframe(.cubic, value: -7, duration: 0.09), TokenKeyframes.Keyframe(.cubic, value: 4, duration: 0.08), TokenKeyframes.Keyframe(.cubic, value: 0, duration: 0.09)])])
+
+        /// A completed action bouncing once: the control grows to 1.15 and settles back on the app's spring. Under Reduce Motion it does not move: feedbackFlash plays instead. Durations in seconds.
+        ///
+        /// `keyframes.successBounce`: 1 track, 0.5 s
+        public static let successBounce: TokenKeyframes = TokenKeyframes(tracks: [TokenKeyframes.Track(property: "scale", keyframes: [TokenKeyframes.Keyframe(.linear, value: 1, duration: 0), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.15, dampingFraction: 0.3)), value: 1.15, duration: 0.15), TokenKeyframes.Keyframe(.spring(TokenSpring(response: 0.5, dampingFraction: 0.7)), value: 1, duration: 0.35)])])
+
+        /// errorShake's and successBounce's form under Reduce Motion: the control dims to 55% and comes back in 0.3 s, without moving. Durations in seconds.
+        ///
+        /// `keyframes.feedbackFlash`: 1 track, 0.3 s
+        public static let feedbackFlash: TokenKeyframes = TokenKeyframes(tracks: [TokenKeyframes.Track(property: "opacity", keyframes: [TokenKeyframes.Keyframe(.linear, value: 1, duration: 0), TokenKeyframes.Keyframe(.linear, value: 0.55, duration: 0.1), TokenKeyframes.Keyframe(.linear, value: 1, duration: 0.2)])])
     }
 
     /// The tokens under `font`.
