@@ -39,7 +39,8 @@ enum IndexPage {
                         .li(.a(.href("amount.html"), .text("Amount entry")), .text(" · typing sessions in \(sessionLocales), a refused paste and a conversion, every step computed by the engine.")),
                         .li(.a(.href("motion.html"), .text("Motion")), .text(" · \(MotionToken.all.count) motion tokens plotted and played, each beside its Reduce Motion alternative.")),
                         .li(.a(.href("tokens.html"), .text("Design tokens")), .text(" · \(tokenCount) tokens: colours in light and dark, spacing, radius, type ramp, motion.")),
-                        .li(.a(.href("strings.html"), .text("Strings")), .text(" · \(keyCount) keys in English, Russian, French, German and the pseudo-locale, plurals by CLDR category."))
+                        .li(.a(.href("strings.html"), .text("Strings")), .text(" · \(keyCount) keys in English, Russian, French, German and the pseudo-locale, plurals by CLDR category.")),
+                        .li(.text("API documentation · DocC pages for TallyCore and TallyUI: build them with "), .code("scripts/docs.sh OUT"), .text(" and open OUT/index.html through a web server."))
                     )
                 )
             )

@@ -122,7 +122,7 @@ public struct AmountFormatter: Sendable, Hashable {
             && lhs.storage.pattern == rhs.storage.pattern
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(locale.identifier)
         hasher.combine(currency)

@@ -178,7 +178,7 @@ public struct AmountInput: Sendable, Hashable {
         lhs.typed == rhs.typed && lhs.lastChangeCountsDown == rhs.lastChangeCountsDown && lhs.settings.isEqual(to: rhs.settings)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(currency)
         hasher.combine(symbols)

@@ -3,7 +3,7 @@ import Foundation
 /// Keeps an amount entry and a number the app holds (a `Binding<Decimal>` or `Binding<Decimal?>`)
 /// in step, with no update loop and nothing changed silently.
 ///
-/// - A person's action that changes the amount's value writes the new value (``valueToWrite(for:bound:)``).
+/// - A person's action that changes the amount's value writes the new value (``valueToWrite(after:_:bound:)``).
 ///   An action that leaves the value equal writes nothing: typing "12." after "12" keeps 12.
 /// - A value set from outside re-seeds the entry (``reseed(_:from:)``) only when it differs from the
 ///   value the entry already stands for, so the write of a person's own typing comes back as

@@ -4,7 +4,7 @@ import Foundation
 /// be unclear to VoiceOver (an abbreviation, a symbol), a longer spoken label.
 ///
 /// The label is user-visible text: take it from the String Catalog (for example
-/// ``RecurringFrequency/title(locale:)``), never a literal.
+/// ``RecurringFrequency/title(locale:language:)``), never a literal.
 public struct PickerOption<Value: Hashable & Sendable>: Hashable, Sendable, Identifiable {
     /// The text shown on the segment or row.
     public var label: String

@@ -129,7 +129,7 @@ public struct ReminderPickerViewState: Sendable, Hashable, Codable {
         case availableOffsets, selectedOffsets
     }
 
-    /// Decodes a model and cleans it up as ``init(availableOffsets:selectedOffsets:)`` does, so a
+    /// Decodes a model and cleans it up as ``init(availableOffsets:selectedOffsets:title:)`` does, so a
     /// stored model with bad offsets is read back the same way as one made in code.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -83,7 +83,7 @@ public struct Localizer: Sendable {
     /// - Parameters:
     ///   - key: The key.
     ///   - language: The language of the text; nil for `locale`'s language (the behaviour of
-    ///     ``string(_:locale:count:arguments:)``).
+    ///     ``string(_:locale:count:arguments:)-type.method``).
     ///   - locale: The locale figures are formatted in.
     ///   - count: The number choosing the plural variant; nil for the first integer argument.
     ///   - arguments: The values of the placeholders.

@@ -4,7 +4,7 @@ import Foundation
 /// icon sizes, motion, whether surfaces are glass, and whether Tally tints the controls it draws.
 ///
 /// ``standard`` is Tally's own look, generated from `tokens/`. An app's theme is Tally's token set
-/// with some tokens replaced by path (``overriding(_:)``); `tally tokens --theme FILE --swift-out
+/// with some tokens replaced by path (``overriding(_:name:)``); `tally tokens --theme FILE --swift-out
 /// PATH` writes one from a DTCG theme file, so a brand's colours and fonts are checked (contrast,
 /// types, names) before they reach a view. In SwiftUI, `.tallyTheme(_:)` puts a theme in the
 /// environment, and every TallyUI view draws with the environment's theme.

@@ -6,7 +6,7 @@ import TallyCore
 /// income), Date. The amount field has focus as soon as the sheet appears (so the decimal pad is
 /// up), and a quick amount the amount takes moves focus on to the description.
 ///
-/// It draws one ``AddTransactionSheetState``: the amount is held once, and the quick amounts act
+/// It draws one `AddTransactionSheetState`: the amount is held once, and the quick amounts act
 /// on it in its own currency. A currency passed to the initializer that changes while the sheet
 /// is open is applied as a currency change on that one amount (kept when it can hold the typed
 /// digits, refused with the reason otherwise).

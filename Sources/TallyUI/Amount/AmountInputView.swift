@@ -74,12 +74,12 @@ extension Clock where Duration == Swift.Duration {
 /// A tap gives it focus and brings up the decimal pad; a hardware keyboard types digits and both
 /// separators, Delete deletes, ⌘V pastes, ⌘C copies and Escape ends editing; the edit menu (a long
 /// press) copies and pastes; VoiceOver's double-tap gives it focus. Every key goes through the
-/// state's own action (``AmountKeyboard``), so refusals, limits and what VoiceOver reads are
+/// state's own action (`AmountKeyboard`), so refusals, limits and what VoiceOver reads are
 /// exactly those of an ``AmountKeypad`` key.
 ///
 /// Bind it to the `Decimal` your model holds with `init(value:currency:…)` (a `Binding<Decimal>` or
-/// `Binding<Decimal?>`), or to a whole ``AmountInputViewState`` with ``init(state:converter:clock:)``. Either way it
-/// draws one ``AmountInputViewState``: every decision (the figure, its colour, the reason, the
+/// `Binding<Decimal?>`), or to a whole `AmountInputViewState` with ``init(state:converter:clock:)``. Either way it
+/// draws one `AmountInputViewState`: every decision (the figure, its colour, the reason, the
 /// cursor, the conversion line, what VoiceOver reads) is the state's, and the amount's currency is
 /// the state's own, so conversion, limits and VoiceOver cannot disagree.
 public struct AmountInputView: View {

@@ -5,10 +5,10 @@ import TallyCore
 /// An on-screen keypad for an amount, for apps that do not show the system keyboard:
 /// 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace.
 ///
-/// It draws one ``AmountKeypadState``: which keys there are, their labels (the locale's digits
+/// It draws one `AmountKeypadState`: which keys there are, their labels (the locale's digits
 /// and decimal separator, no separator for a currency without minor units), what VoiceOver reads,
 /// the backspace glyph, the sizes at each Dynamic Type size and the repeat timing are all the
-/// state's. Each tap is ``AmountEntry/perform(_:origin:)`` of the key's action, as a person's.
+/// state's. Each tap is `AmountEntry.perform(_:origin:)` of the key's action, as a person's.
 ///
 /// ```swift
 /// @State private var amount = AmountInputViewState(currency: .chf, locale: locale)
@@ -18,7 +18,7 @@ import TallyCore
 ///
 /// - **Feedback**: a key the amount took, and each repeat of a held backspace, plays a light tap
 ///   (``HapticManager/keyPress``) through ``HapticManager``, so its switch and the environment's
-///   ``SwiftUICore/EnvironmentValues/hapticsEnabled`` silence it. A refused key plays no tap: the
+///   ``SwiftUI/EnvironmentValues/hapticsEnabled`` silence it. A refused key plays no tap: the
 ///   error haptic and the VoiceOver announcement of the reason are the entry's feedback, played
 ///   by the view that shows the amount (``AmountInputView``, ``QuickAmountBar``). Pass
 ///   `playsAmountFeedback: true` only when no such view is on screen, or the error would play

@@ -4,7 +4,7 @@ import TallyCore
 
 /// A compact amount. The figure rolls digit by digit like ``AmountInputView``'s (a dissolve under
 /// Reduce Motion), shrinks to fit its width, and a ``BlinkingCursor`` sized to the font follows it
-/// while editing. It draws one ``AnimatedAmountInputState``; VoiceOver reads "Edit amount" and the
+/// while editing. It draws one `AnimatedAmountInputState`; VoiceOver reads "Edit amount" and the
 /// full amount with its currency.
 ///
 /// Bound to a state (``init(state:baseFontSize:)``) it is a field of its own: a tap (or VoiceOver's
@@ -25,7 +25,7 @@ public struct AnimatedAmountInput: View {
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
 
-    /// An amount that takes the keyboard itself: a tap focuses it (``AnimatedAmountInputState/isEditing``
+    /// An amount that takes the keyboard itself: a tap focuses it (`AnimatedAmountInputState.isEditing`
     /// becomes true and the decimal pad comes up); Escape or Return ends editing.
     ///
     /// - Parameters:

@@ -60,7 +60,7 @@ struct TokenTrackContent: KeyframeTrackContent {
 
 /// One typed character of a title. When `isInserted` it plays the `keyframes.titleCharWobble`
 /// token once as it appears (drop in, grow, wobble); otherwise, and always under Reduce Motion
-/// (``MotionPolicy`` rules decorative keyframes out), it is drawn at rest.
+/// (`MotionPolicy` rules decorative keyframes out), it is drawn at rest.
 public struct AnimatedTitleChar: View {
     private let character: Character
     private let isInserted: Bool
@@ -104,7 +104,7 @@ public struct AnimatedTitleChar: View {
 }
 
 /// A title as it is typed: each character is an ``AnimatedTitleChar`` keyed by the stable ids of
-/// ``AnimatedTitleInputState``, so characters that stay keep their identity and only the ones just
+/// `AnimatedTitleInputState`, so characters that stay keep their identity and only the ones just
 /// inserted wobble. The text present when the view appears does not wobble.
 public struct AnimatedTitleInput: View {
     @Environment(\.tallyTheme) private var theme
@@ -116,7 +116,7 @@ public struct AnimatedTitleInput: View {
 
     /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`. VoiceOver reads
     /// `label` (what the title is for, such as "Description") with the text as its value, or the
-    /// text alone when there is no label (``AnimatedTitleInputState/accessibility(locale:)``).
+    /// text alone when there is no label (`AnimatedTitleInputState.accessibility(locale:)`).
     public init(text: String, label: String? = nil, showsCursor: Bool = false) {
         self.text = text
         _state = State(initialValue: AnimatedTitleInputState(text: text, label: label, showsCursor: showsCursor))
@@ -149,7 +149,7 @@ public struct AnimatedTitleInput: View {
 // MARK: - Cursor
 
 /// The text cursor after an amount or a title: a thin bar that blinks, and stays still under
-/// Reduce Motion (``MotionPolicy`` stops looping animations).
+/// Reduce Motion (`MotionPolicy` stops looping animations).
 public struct BlinkingCursor: View {
     private let height: CGFloat
     private let color: Color?

@@ -3,9 +3,9 @@ import SwiftUI
 import TallyCore
 
 /// The amount as a text field: the decimal pad on iOS, a border that shows focus, and the amount
-/// read through ``AmountInput``.
+/// read through `AmountInput`.
 ///
-/// It draws one ``CurrencyFieldState``: while focused the text is the person's, exactly as typed
+/// It draws one `CurrencyFieldState`: while focused the text is the person's, exactly as typed
 /// (the cursor never jumps); when focus leaves it shows the amount as the locale writes it; text
 /// that is not an amount is refused, the field keeps the last accepted text and shows why until
 /// an accepted change.

@@ -4,7 +4,7 @@ import TallyCore
 
 /// Quick amounts: a row of pill chips right under the amount ("10 CHF", "15 CHF"…).
 ///
-/// It draws one ``QuickAmountBarState``: a tap replaces the amount exactly (it never adds), in the
+/// It draws one `QuickAmountBarState`: a tap replaces the amount exactly (it never adds), in the
 /// amount's own currency; the chip equal to the amount is selected; a chip the currency or the
 /// maximum cannot take is disabled, with the reason as its VoiceOver hint; `onMovesFocusToDescription`
 /// runs only after a tap the amount took.

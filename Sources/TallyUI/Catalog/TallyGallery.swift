@@ -2,7 +2,7 @@
 import SwiftUI
 import TallyCore
 
-/// The catalog inside an app: every component of ``ComponentStory/all`` in every named state,
+/// The catalog inside an app: every component of `ComponentStory.all` in every named state,
 /// drawn by the real TallyUI views, in a language chosen on screen. It is the iOS counterpart of
 /// the `tally catalog` site and renders the same list, so the two cannot drift apart.
 ///

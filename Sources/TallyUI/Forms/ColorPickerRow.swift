@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// A form row for a category's colour: the title and the current colour, expanding in place to a
-/// grid of swatches and a field for a custom hex code. It draws a ``ColorPickerRowState``, which
+/// grid of swatches and a field for a custom hex code. It draws a `ColorPickerRowState`, which
 /// decides what the row shows and reads, which swatch is chosen, what a typed code stores and
 /// why it is refused.
 ///

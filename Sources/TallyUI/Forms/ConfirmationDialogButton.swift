@@ -4,7 +4,7 @@ import TallyCore
 
 extension ConfirmationDialogButtonState.Role {
     /// The SwiftUI role of a button with this role: `.destructive`, `.cancel`, or nil for
-    /// ``ConfirmationDialogButtonState/Role/none``.
+    /// `ConfirmationDialogButtonState.Role.none`.
     public var buttonRole: ButtonRole? {
         switch self {
         case .destructive: .destructive
@@ -18,7 +18,7 @@ extension ConfirmationDialogButtonState.Role {
 /// message, a confirm button in the state's role and a cancel button. The action runs only when
 /// the confirm button is chosen; cancelling or dismissing the dialog runs nothing.
 ///
-/// It draws a ``ConfirmationDialogButtonState``: the confirm button defaults to "Delete" for a
+/// It draws a `ConfirmationDialogButtonState`: the confirm button defaults to "Delete" for a
 /// destructive action and "Confirm" otherwise, the cancel button is "Cancel", all from the String
 /// Catalog in the environment's language (`\.tallyLanguage`), and whether the dialog is open is part of the state. The
 /// button itself keeps the style of its environment, is at least 44 pt tall and wraps its title
@@ -51,9 +51,8 @@ public struct ConfirmationDialogButton: View {
     ///   - confirmTitle: The confirm button's title, already localized; nil for the default of
     ///     `role` ("Delete" when destructive, "Confirm" otherwise).
     ///   - role: The kind of action, destructive by default; it is the role of this button and of
-    ///     the confirm button
-    ///     (see ``ConfirmationDialogButtonState/confirmButtonRole`` for
-    ///     ``ConfirmationDialogButtonState/Role/cancel``).
+    ///     the confirm button (see `ConfirmationDialogButtonState.confirmButtonRole` for
+    ///     `ConfirmationDialogButtonState.Role.cancel`).
     ///   - action: What runs when the confirm button is chosen, and only then.
     @_disfavoredOverload
     public init(

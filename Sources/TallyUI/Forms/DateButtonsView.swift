@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// The quick date buttons: Yesterday, Today and a calendar, every title from the String
-/// Catalog. It draws a ``DateButtonsViewState``: "Today" and "Yesterday" are counted in its
+/// Catalog. It draws a `DateButtonsViewState`: "Today" and "Yesterday" are counted in its
 /// calendar and time zone from its "now", and when that follows the clock the buttons redraw at
 /// each midnight of that time zone, so the highlighted button is right across midnight and
 /// daylight-saving changes.

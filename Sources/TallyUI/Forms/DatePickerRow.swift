@@ -3,9 +3,9 @@ import SwiftUI
 import TallyCore
 
 /// The date row, one component for every form: the system picker in the row
-/// (``DatePickerRowStyle/inline``), the title and date opening a calendar sheet
-/// (``DatePickerRowStyle/compact``), or the quick buttons (``DatePickerRowStyle/sheet``). It
-/// draws a ``DatePickerRowState``.
+/// (`DatePickerRowStyle.inline`), the title and date opening a calendar sheet
+/// (`DatePickerRowStyle.compact`), or the quick buttons (`DatePickerRowStyle.sheet`). It
+/// draws a `DatePickerRowState`.
 ///
 /// With bounds, a date outside them is never shown as if it were accepted: the state moves the
 /// date to the nearest allowed one and says so under the row ("Adjusted to 1 March 2026, the

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// The calendar sheet of ``DatePickerRow`` and ``DateButtonsView``: a graphical picker with Cancel
-/// and Select. It draws a ``DatePickerSheetState``, whose draft it edits, so Cancel leaves the
+/// and Select. It draws a `DatePickerSheetState`, whose draft it edits, so Cancel leaves the
 /// selection as it was and Select hands the draft back.
 public struct DatePickerSheet: View {
     @Environment(\.tallyTheme) private var theme

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// A day header in a list of transactions: the day ("Today", "Yesterday" or the date) and, when
-/// it is not zero, the day's total, on a glass card. It draws a ``DateSectionHeaderViewState``;
+/// it is not zero, the day's total, on a glass card. It draws a `DateSectionHeaderViewState`;
 /// VoiceOver reads both as one header ("Today, total $12.50").
 public struct DateSectionHeaderView: View {
     @Environment(\.tallyTheme) private var theme

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// A form section: an optional header, the rows, an optional footer. It draws a
-/// ``FormSectionState``; in the `card` and `list` styles it puts a divider between each two rows
+/// `FormSectionState`; in the `card` and `list` styles it puts a divider between each two rows
 /// by itself, so call sites list rows and never write `Divider()`.
 ///
 /// ```swift
@@ -93,7 +93,7 @@ private struct DividedRows: _VariadicView_UnaryViewRoot {
 
 extension View {
     /// The one form-field look: the surface colour, `radius.md` corners and a border in the
-    /// state's colour and width (resting, focused, error), from ``FieldBorder``.
+    /// state's colour and width (resting, focused, error), from `FieldBorder`.
     public func formFieldStyle(isFocused: Bool, hasError: Bool) -> some View {
         formFieldStyle(border: FieldBorder(isFocused: isFocused, hasError: hasError))
     }

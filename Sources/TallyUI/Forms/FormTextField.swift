@@ -3,8 +3,8 @@ import SwiftUI
 import TallyCore
 
 /// The general form text field: one look for every form
-/// (``SwiftUICore/View/formFieldStyle(border:)``), three layouts, an error whose message replaces
-/// the help text, and focus shown by the border. It draws a ``FormTextFieldState``: what it shows
+/// (``SwiftUI/View/formFieldStyle(border:)``), three layouts, an error whose message replaces
+/// the help text, and focus shown by the border. It draws a `FormTextFieldState`: what it shows
 /// and what VoiceOver reads come from there.
 ///
 /// ```swift

@@ -3,13 +3,13 @@ import SwiftUI
 import TallyCore
 
 /// The frequency picker: daily, weekly, monthly or yearly, named from the String Catalog in the
-/// environment's language (`\.tallyLanguage`), in one of three styles. It draws a ``FrequencyPickerViewState``.
+/// environment's language (`\.tallyLanguage`), in one of three styles. It draws a `FrequencyPickerViewState`.
 ///
-/// - ``Style/segmented``: a ``SegmentedPickerView`` on a glass card (a list at accessibility text
+/// - `Style.segmented`: a ``SegmentedPickerView`` on a glass card (a list at accessibility text
 ///   sizes, or when the names do not fit side by side).
-/// - ``Style/menu``: one card row, at least 44 pt tall, with the title and the chosen frequency;
+/// - `Style.menu`: one card row, at least 44 pt tall, with the title and the chosen frequency;
 ///   tapping anywhere on it opens a menu of the frequencies, the chosen one checked.
-/// - ``Style/list``: a card of rows, one per frequency, each at least 44 pt tall, with a checkmark
+/// - `Style.list`: a card of rows, one per frequency, each at least 44 pt tall, with a checkmark
 ///   and the `.isSelected` trait on the chosen one and dividers between rows.
 ///
 /// VoiceOver reads the title as the label, the chosen frequency as the value and
@@ -22,7 +22,7 @@ import TallyCore
 /// ```
 public struct FrequencyPickerView: View {
     @Environment(\.tallyTheme) private var theme
-    /// How the frequencies are laid out (``FrequencyPickerStyle``).
+    /// How the frequencies are laid out (`FrequencyPickerStyle`).
     public typealias Style = FrequencyPickerStyle
 
     @Binding private var state: FrequencyPickerViewState

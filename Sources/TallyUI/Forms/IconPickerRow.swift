@@ -4,7 +4,7 @@ import TallyCore
 
 /// The icon row of a form: its title, the chosen icon (or a photo placeholder) and a chevron. A
 /// tap plays a light haptic and opens ``IconPickerView`` in a sheet, which hands the
-/// environment's logo service on. It draws an ``IconPickerRowState``.
+/// environment's logo service on. It draws an `IconPickerRowState`.
 ///
 /// VoiceOver reads it as one button: the title, then what is chosen (the brand's name, the
 /// symbol's category, or "No icon"), then the hint "Opens the icon picker". It is at least 44 pt
@@ -30,7 +30,7 @@ public struct IconPickerRow: View {
     ///   - title: The row's title, already localized; "Icon" from the String Catalog when nil.
     ///   - style: How the chosen icon is drawn; when nil, the standard style for the icon at the
     ///     environment theme's `iconSize.md` (20 pt in Tally's theme,
-    ///     ``IconStyle/standard(for:size:in:)``).
+    ///     `IconStyle.standard(for:size:in:)`).
     public init(selectedSource: Binding<IconSource?>, title: String? = nil, style: IconStyle? = nil) {
         let initial = IconPickerRowState(selection: selectedSource.wrappedValue, title: title, style: style)
         storage = ViewStateStorage(

@@ -3,12 +3,12 @@ import SwiftUI
 import TallyCore
 
 /// The icon picker: an Icons tab of SF Symbols by category and a Logos tab of banks and services,
-/// each with its own search. It draws an ``IconPickerViewState``: the tab, the search text, what
+/// each with its own search. It draws an `IconPickerViewState`: the tab, the search text, what
 /// each tab lists, the messages and the selection come from there.
 ///
 /// The choice is made in the picker and written to `selectedSource` only with Done; Cancel
 /// leaves it as it was. The Logos tab loads logos and offers a typed domain through the
-/// environment's ``SwiftUICore/EnvironmentValues/logoService``; without one it says online logo
+/// environment's ``SwiftUI/EnvironmentValues/logoService``; without one it says online logo
 /// search is off and still lists the built-in banks and services.
 ///
 /// Every cell is at least 44 pt, has a VoiceOver label (the symbol's system description or the

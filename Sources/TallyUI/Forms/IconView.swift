@@ -30,7 +30,7 @@ extension View {
 // MARK: - IconView
 
 /// Draws an icon: an SF Symbol, or a bank's or service's logo loaded from logo.dev through the
-/// environment's ``SwiftUICore/EnvironmentValues/logoService``. It draws an ``IconViewState``:
+/// environment's ``SwiftUI/EnvironmentValues/logoService``. It draws an `IconViewState`:
 /// the tile, the colours, the placeholder and what VoiceOver reads come from there.
 ///
 /// While a logo loads, when it fails, or when the app gave no logo service, a placeholder symbol
@@ -52,7 +52,7 @@ public struct IconView: View {
 
     /// An icon for `source` in `style`; when `style` is nil, the standard style for the source at
     /// the environment theme's `iconSize.lg` (24 pt in Tally's theme,
-    /// ``IconStyle/standard(for:size:in:)``).
+    /// `IconStyle.standard(for:size:in:)`).
     public init(source: IconSource, style: IconStyle? = nil) {
         content = .source(source, style: style)
     }

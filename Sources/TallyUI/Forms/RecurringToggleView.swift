@@ -5,10 +5,10 @@ import TallyCore
 /// The recurring toggle: a "Recurring" switch and, while it is on, a segmented frequency picker
 /// under it, on one card. Given the series' first date, it also shows when the next occurrence
 /// falls ("Next: 30 Apr 2025", the date written for the environment's locale). It draws a
-/// ``RecurringToggleViewState``.
+/// `RecurringToggleViewState`.
 ///
 /// The picker appears and disappears through Tally's motion system: a short fade and drop while
-/// motion is allowed, what ``MotionPolicy`` rules for transitions under Reduce Motion. Turning the
+/// motion is allowed, what `MotionPolicy` rules for transitions under Reduce Motion. Turning the
 /// switch off keeps the chosen frequency, so turning it back on restores it.
 ///
 /// ```swift
@@ -174,7 +174,7 @@ extension RecurringToggleView {
     /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is. A string
     /// literal picks this form: `RecurringToggleView(isRecurring: $r, frequency: $f, title: "Repeats")`.
     /// The other parameters are those of
-    /// ``init(isRecurring:frequency:title:frequencyTitle:anchorDate:now:calendar:frequencies:)``.
+    /// ``init(isRecurring:frequency:title:frequencyTitle:anchorDate:now:calendar:frequencies:)-(_,_,String?,_,_,_,_,_)``.
     public init(
         isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey,
         tableName: String? = nil, bundle: Bundle? = nil, frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil,

@@ -5,7 +5,7 @@ import TallyCore
 /// The reminder picker: a section header and a card of switches, one per offered reminder
 /// ("1 day before", "За 3 дня"…), any number of them on at once, with dividers between rows.
 ///
-/// It draws a ``ReminderPickerViewState``: the offered offsets are cleaned up as it describes
+/// It draws a `ReminderPickerViewState`: the offered offsets are cleaned up as it describes
 /// (positive only, no duplicates, ascending), the rows' plural-correct titles and what VoiceOver
 /// reads come from there, and a selected offset that is not offered is kept but not shown; with
 /// no offset offered the view shows nothing. Each row is at least 44 pt tall, its title wraps

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// The one section header: `default` for settings and form sections, `emphasized` for day
-/// headers, `compact` for picker categories. It draws a ``SectionHeaderViewState``: type, colour
+/// headers, `compact` for picker categories. It draws a `SectionHeaderViewState`: type, colour
 /// and case come from its style; VoiceOver reads the title as written and as a header.
 ///
 /// ```swift

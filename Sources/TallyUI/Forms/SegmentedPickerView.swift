@@ -4,7 +4,7 @@ import TallyCore
 
 /// A titled, generic segmented control over labelled options, on a glass card (Liquid Glass on
 /// iOS 26, a material before, through `glassCardStyle()`). It draws a
-/// ``SegmentedPickerViewState``.
+/// `SegmentedPickerViewState`.
 ///
 /// - Each segment is its own VoiceOver element reading the option's spoken label, with the
 ///   `.isSelected` trait on the chosen one; the picker as a whole reads the title and the hint.

@@ -5,7 +5,7 @@ import TallyCore
 /// The float-label text field. The label sits inside the field while it is empty and unfocused
 /// and floats above it when focused or filled: 16 → 14 pt and −28 pt over 250 ms on
 /// cubic-bezier(0.4, 0, 0.2, 1), at once under Reduce Motion. It draws a
-/// ``TextInputFieldState``: label and border colours for default, focused, error and success, the
+/// `TextInputFieldState`: label and border colours for default, focused, error and success, the
 /// 2 pt focus ring, the message under the field, a password hidden or shown, the 48 pt minimum
 /// height and the VoiceOver reading all come from there.
 ///

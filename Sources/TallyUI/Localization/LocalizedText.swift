@@ -6,7 +6,7 @@ extension TallyStringKey {
     /// This key's text in `locale`'s language, from Tally's String Catalog (with the app's
     /// registered catalog over it).
     ///
-    /// The locale decides the language here. In a view, prefer ``text(language:count:arguments:)``
+    /// The locale decides the language here. In a view, prefer `text(language:count:arguments:)`
     /// with `@Environment(\.tallyLanguage)`, so that the app's `\.locale` formats figures without
     /// changing Tally's language.
     public func text(locale: Locale, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
@@ -20,7 +20,7 @@ private struct TallyLanguageKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The language of Tally's text in this part of the view tree: the one set with
-    /// ``SwiftUI/View/tallyLanguage(_:)``, otherwise ``TallyLocalization/language`` (the app's
+    /// ``SwiftUI/View/tallyLanguage(_:)``, otherwise `TallyLocalization.language` (the app's
     /// override, or the first of the app's preferred localizations Tally has text for, or
     /// English).
     ///
@@ -39,7 +39,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows Tally's text in `language` in this view and the views in it, whatever the app's
-    /// localization; nil goes back to the app's language (``TallyLocalization/language``).
+    /// localization; nil goes back to the app's language (`TallyLocalization.language`).
     ///
     /// The language can change while the views are on screen. `\.locale` still formats the
     /// figures: `.tallyLanguage("fr").environment(\.locale, Locale(identifier: "de_CH")).tallyLanguage("de_CH")` shows

@@ -7,7 +7,7 @@ import TallyCore
 ///
 /// It reads the button's own pressed state, so it never competes with scroll views or other
 /// gestures for the touch, and the button keeps its accessibility actions. Under Reduce Motion
-/// (``MotionKind/press``) nothing scales; the pressed state shows as `TallyTokens.Opacity.pressed`
+/// (`MotionKind.press`) nothing scales; the pressed state shows as `TallyTokens.Opacity.pressed`
 /// instead, at once, so a press is still visible.
 public struct PressEffectButtonStyle: ButtonStyle {
     /// The press effect.

@@ -5,7 +5,7 @@ import TallyCore
 /// An animated counter: a whole number, formatted for the environment's locale, whose
 /// digits roll to the new value with the theme's `motion.normal` when it changes.
 ///
-/// Under Reduce Motion (``MotionKind/numericText``) the old number dissolves into the new one for
+/// Under Reduce Motion (`MotionKind.numericText`) the old number dissolves into the new one for
 /// the policy's crossfade length instead of rolling. Digits are monospaced so the number does not
 /// jiggle while it changes.
 public struct AnimatedCounter: View {
@@ -32,7 +32,7 @@ public struct AnimatedCounter: View {
 /// characters roll with the theme's `motion.normal` when it changes.
 ///
 /// The label is a catalog key or a view of the caller's; the value is the caller's formatted text
-/// and is shown verbatim. Under Reduce Motion (``MotionKind/numericText``) the value dissolves
+/// and is shown verbatim. Under Reduce Motion (`MotionKind.numericText`) the value dissolves
 /// instead of rolling. At accessibility text sizes the value moves under the label, so neither
 /// is truncated.
 public struct AnimatedProgress<Label: View>: View {

@@ -10,7 +10,7 @@ import TallyCore
 /// Each state is a `Button`, so the card is reachable and operable with VoiceOver, Switch Control
 /// and a keyboard; tapping the collapsed card expands it and tapping the expanded card collapses
 /// it (put controls that must stay interactive outside the card, or collapse it through the
-/// binding). Under Reduce Motion (``MotionKind/transition``: one view replaces another) the two
+/// binding). Under Reduce Motion (`MotionKind.transition`: one view replaces another) the two
 /// states dissolve into each other for the policy's crossfade length, without the morph.
 public struct ExpandableCard<ID: Hashable, Collapsed: View, Expanded: View>: View {
     @Environment(\.tallyTheme) private var theme

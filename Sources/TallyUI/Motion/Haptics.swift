@@ -4,11 +4,11 @@ import TallyCore
 
 /// Tally's one switch for haptic feedback, and the feedback its controls play.
 ///
-/// Every haptic in Tally goes through ``SwiftUICore/View/hapticFeedback(_:trigger:)``, which uses
+/// Every haptic in Tally goes through ``SwiftUI/View/hapticFeedback(_:trigger:)``, which uses
 /// SwiftUI's `sensoryFeedback` and asks ``shouldPlay(environmentAllows:reduceMotion:)`` at the
 /// moment the feedback would play. So turning ``isEnabled`` off (from an app's settings, say)
 /// silences all of them at once, without redrawing anything, and a subtree can be silenced with
-/// `.environment(\.hapticsEnabled, false)`. Haptics are not motion: ``MotionPolicy`` leaves them
+/// `.environment(\.hapticsEnabled, false)`. Haptics are not motion: `MotionPolicy` leaves them
 /// unchanged under Reduce Motion, and this type follows it.
 @MainActor
 public enum HapticManager {
@@ -27,7 +27,7 @@ public enum HapticManager {
     /// motion policy does not rule haptics out under the current Reduce Motion setting.
     ///
     /// - Parameters:
-    ///   - environmentAllows: The environment's ``SwiftUICore/EnvironmentValues/hapticsEnabled``.
+    ///   - environmentAllows: The environment's ``SwiftUI/EnvironmentValues/hapticsEnabled``.
     ///   - reduceMotion: The environment's `accessibilityReduceMotion`.
     public static func shouldPlay(environmentAllows: Bool, reduceMotion: Bool) -> Bool {
         guard isEnabled, environmentAllows else { return false }
@@ -110,7 +110,7 @@ private struct AmountFeedbackModifier: ViewModifier {
 
 extension View {
     /// Plays `feedback` each time `trigger` changes, through ``HapticManager``: nothing plays
-    /// while its switch or the environment's ``SwiftUICore/EnvironmentValues/hapticsEnabled`` is off.
+    /// while its switch or the environment's ``SwiftUI/EnvironmentValues/hapticsEnabled`` is off.
     ///
     /// - Parameters:
     ///   - feedback: The feedback, for example `.impact(flexibility: .soft)` or `.success`.
@@ -119,7 +119,7 @@ extension View {
         modifier(HapticFeedbackModifier(feedback: feedback, trigger: trigger))
     }
 
-    /// Plays the feedback ``AmountEntry/feedback`` calls for each time a person's action on
+    /// Plays the feedback `AmountEntry.feedback` calls for each time a person's action on
     /// `entry` calls for one (a selection tick for a quick amount or a currency, an error for a
     /// refusal), through ``HapticManager``, and has VoiceOver announce a refusal's reason. A value
     /// the app sets plays nothing.

@@ -4,10 +4,10 @@ import TallyCore
 
 /// A list row's arrival: the row fades in while sliding
 /// `TallyTokens.Offset.listItemAppear` points into place, with the environment theme's
-/// `spring.app`, staggered by its index with ``MotionPolicy/listItemDelay(index:reduceMotion:)``
+/// `spring.app`, staggered by its index with `MotionPolicy.listItemDelay(index:reduceMotion:)`
 /// (30 ms a row, capped, so a long list never takes seconds to appear).
 ///
-/// Under Reduce Motion (``MotionKind/appear``) every row dissolves in place at once, with no
+/// Under Reduce Motion (`MotionKind.appear`) every row dissolves in place at once, with no
 /// offset and no stagger. The row always ends fully visible at rest.
 public struct ListItemAnimation: ViewModifier {
     @Environment(\.tallyTheme) private var theme
@@ -38,7 +38,7 @@ public struct ListItemAnimation: ViewModifier {
 
 extension View {
     /// Fades and slides the row at `index` into place, staggered 30 ms a row and never more than
-    /// ``MotionPolicy/maximumStaggerDelay``; a plain dissolve under Reduce Motion.
+    /// `MotionPolicy.maximumStaggerDelay`; a plain dissolve under Reduce Motion.
     public func listItemAnimation(index: Int) -> some View {
         modifier(ListItemAnimation(index: index))
     }

@@ -6,7 +6,7 @@ import TallyCore
 /// `TallyTokens.Opacity.pulseLow`, easing in and out over the environment theme's `motion.pulse`,
 /// for as long as the content is on screen.
 ///
-/// Under Reduce Motion (``MotionKind/continuousLoop``) the loop does not run and the content
+/// Under Reduce Motion (`MotionKind.continuousLoop`) the loop does not run and the content
 /// stays fully opaque; turning Reduce Motion on while it runs stops it at rest, and turning it
 /// off starts it again. The loop also stops when the content leaves the screen.
 public struct PulseAnimation: ViewModifier {
@@ -54,7 +54,7 @@ public struct PulseAnimation: ViewModifier {
 /// is opaque.
 ///
 /// The band's width follows the content's, whatever its size, with no `GeometryReader`. Under
-/// Reduce Motion (``MotionKind/continuousLoop``) no band is drawn; turning Reduce Motion on while
+/// Reduce Motion (`MotionKind.continuousLoop`) no band is drawn; turning Reduce Motion on while
 /// it runs removes it, and turning it off starts it again. The band is hidden from VoiceOver and
 /// lets touches through.
 public struct ShimmerAnimation: ViewModifier {

@@ -6,7 +6,7 @@ import TallyCore
 /// `TallyTokens.Offset.messageAppear` points, with the environment theme's `spring.app`, after an
 /// optional stagger.
 ///
-/// Under Reduce Motion (``MotionKind/appear``) it dissolves in place for the policy's crossfade
+/// Under Reduce Motion (`MotionKind.appear`) it dissolves in place for the policy's crossfade
 /// length, with no offset and no stagger. The message always ends fully visible at rest.
 public struct MessageAppearAnimation: ViewModifier {
     @Environment(\.tallyTheme) private var theme
@@ -19,13 +19,13 @@ public struct MessageAppearAnimation: ViewModifier {
     @State private var appeared = false
     @ReduceMotionSetting private var reduceMotion
 
-    /// Arrival after `delay` seconds, capped at ``MotionPolicy/maximumStaggerDelay``.
+    /// Arrival after `delay` seconds, capped at `MotionPolicy.maximumStaggerDelay`.
     public init(delay: Double = 0) {
         self.delay = .seconds(delay)
     }
 
     /// Arrival of the message at `index` in its thread, staggered by
-    /// ``MotionPolicy/messageDelay(index:reduceMotion:)`` (50 ms a message, capped).
+    /// `MotionPolicy.messageDelay(index:reduceMotion:)` (50 ms a message, capped).
     public init(index: Int) {
         self.delay = .messageIndex(index)
     }
@@ -55,13 +55,13 @@ public struct MessageAppearAnimation: ViewModifier {
 
 extension View {
     /// Fades this message in as it rises into place, after `delay` seconds capped at
-    /// ``MotionPolicy/maximumStaggerDelay``; a plain dissolve with no delay under Reduce Motion.
+    /// `MotionPolicy.maximumStaggerDelay`; a plain dissolve with no delay under Reduce Motion.
     public func messageAppearAnimation(delay: Double = 0) -> some View {
         modifier(MessageAppearAnimation(delay: delay))
     }
 
     /// Fades the message at `index` in as it rises into place, staggered 50 ms a message and never
-    /// more than ``MotionPolicy/maximumStaggerDelay``; a plain dissolve under Reduce Motion.
+    /// more than `MotionPolicy.maximumStaggerDelay`; a plain dissolve under Reduce Motion.
     public func messageAppearAnimation(index: Int) -> some View {
         modifier(MessageAppearAnimation(index: index))
     }

@@ -4,7 +4,7 @@ import TallyCore
 
 extension Animation {
     /// A motion token as a SwiftUI animation: a transition token through `Animation(_:)` for
-    /// ``TokenTransition``, a spring through `Animation.spring(_:)` for ``TokenSpring``, a bare
+    /// `TokenTransition`, a spring through `Animation.spring(_:)` for `TokenSpring`, a bare
     /// timing curve over the token's normalised second.
     ///
     /// Nil for keyframe tokens, which have no single animation (use `keyframeAnimator` with the
@@ -150,7 +150,7 @@ private struct MotionSafeModifier<Value: Equatable>: ViewModifier {
 
 extension View {
     /// Animates this view's changes when `value` changes, with `animation` when motion is allowed
-    /// and with what ``MotionPolicy`` rules for `kind` under Reduce Motion: a dissolve of the
+    /// and with what `MotionPolicy` rules for `kind` under Reduce Motion: a dissolve of the
     /// policy's length (`easeInOut`), or no animation at all. The change itself always happens.
     ///
     /// `animation` is used as given; to animate with the environment's theme, pass a role
@@ -166,7 +166,7 @@ extension View {
 
     /// Animates this view's changes when `value` changes with the timed transition `transition`
     /// of the environment's theme (`motion.normal` by default) when motion is allowed, and with
-    /// what ``MotionPolicy`` rules for `kind` under Reduce Motion. The change itself always
+    /// what `MotionPolicy` rules for `kind` under Reduce Motion. The change itself always
     /// happens.
     ///
     /// - Parameters:
@@ -180,7 +180,7 @@ extension View {
     }
 
     /// Animates this view's changes when `value` changes with the spring `spring` of the
-    /// environment's theme when motion is allowed, and with what ``MotionPolicy`` rules for
+    /// environment's theme when motion is allowed, and with what `MotionPolicy` rules for
     /// `kind` under Reduce Motion. The change itself always happens.
     ///
     /// - Parameters:
@@ -246,22 +246,22 @@ private struct MotionSafeTransitionModifier: ViewModifier {
 
 extension View {
     /// Rolls this text's digits when `value` changes (`.numericText(countsDown:)`) with
-    /// `animation`; under Reduce Motion the figure dissolves instead, as ``MotionPolicy`` rules for
-    /// ``MotionKind/numericText``.
+    /// `animation`; under Reduce Motion the figure dissolves instead, as `MotionPolicy` rules for
+    /// `MotionKind.numericText`.
     public func motionSafeNumericText<Value: Equatable>(countsDown: Bool, animation: Animation, value: Value) -> some View {
         modifier(MotionSafeNumericTextModifier(countsDown: countsDown, source: .animation(animation, kind: .numericText), value: value))
     }
 
     /// Rolls this text's digits when `value` changes (`.numericText(countsDown:)`) with the spring
     /// `spring` of the environment's theme (`spring.amountDigit` by default); under Reduce Motion
-    /// the figure dissolves instead, as ``MotionPolicy`` rules for ``MotionKind/numericText``.
+    /// the figure dissolves instead, as `MotionPolicy` rules for `MotionKind.numericText`.
     public func motionSafeNumericText<Value: Equatable>(
         countsDown: Bool, spring: TallyTheme.SpringRole = .amountDigit, value: Value
     ) -> some View {
         modifier(MotionSafeNumericTextModifier(countsDown: countsDown, source: .spring(spring, kind: .numericText), value: value))
     }
 
-    /// Inserts and removes this view with `transition`, or with a dissolve where ``MotionPolicy``
+    /// Inserts and removes this view with `transition`, or with a dissolve where `MotionPolicy`
     /// rules out movement for `kind` under Reduce Motion.
     public func motionSafeTransition(_ transition: AnyTransition, kind: MotionKind = .appear) -> some View {
         modifier(MotionSafeTransitionModifier(transition: transition, kind: kind))

@@ -5,7 +5,7 @@ import TallyCore
 /// A sheet's arrival: the sheet's content grows from `TallyTokens.Scale.sheetAppear` to
 /// full size while fading in, with the theme's `spring.app`.
 ///
-/// Under Reduce Motion (``MotionKind/appear``) it dissolves in at full size for the policy's
+/// Under Reduce Motion (`MotionKind.appear`) it dissolves in at full size for the policy's
 /// crossfade length. The content always ends fully visible at full size.
 public struct SheetAppearModifier: ViewModifier {
     @Environment(\.tallyTheme) private var theme

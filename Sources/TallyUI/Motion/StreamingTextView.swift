@@ -7,7 +7,7 @@ import TallyCore
 ///
 /// The reveal runs on the injected clock inside a task tied to `text`, so a newer text cancels
 /// it and continues from what is shown; a text that was edited rather than extended is shown at
-/// once; under Reduce Motion (``MotionKind/streamingText``) every text is shown in full at once.
+/// once; under Reduce Motion (`MotionKind.streamingText`) every text is shown in full at once.
 /// The text present when the view appears is shown at once, and VoiceOver always reads the full
 /// text. The content is the caller's and is shown verbatim, never looked up as a localization key.
 public struct StreamingTextView: View {

@@ -6,7 +6,7 @@ import TallyCore
 /// content growing or shrinking never draws outside it, and its changes animate with
 /// the theme's `spring.app` whenever `isExpanded` changes.
 ///
-/// Under Reduce Motion (``MotionKind/stateChange``) the card takes its new size at once; the
+/// Under Reduce Motion (`MotionKind.stateChange`) the card takes its new size at once; the
 /// change itself always happens.
 public struct ToolCardExpandAnimation: ViewModifier {
     @Environment(\.tallyTheme) private var theme

@@ -7,7 +7,7 @@ import TallyCore
 ///
 /// `progress` is clamped to 0…1 (NaN counts as 0), so the bar never overflows its track. The bar
 /// is laid out by a custom layout rather than a `GeometryReader`, so it takes the width it is
-/// offered and nothing more. Under Reduce Motion (``MotionKind/stateChange``) the bar jumps to
+/// offered and nothing more. Under Reduce Motion (`MotionKind.stateChange`) the bar jumps to
 /// its new width. VoiceOver reads the progress as a percentage; give the bar a label with
 /// `accessibilityLabel(_:)` where it is not obvious from its context.
 public struct ToolProgressAnimation: View {

@@ -35,8 +35,8 @@ extension AnyTransition {
         )
     }
 
-    /// `transition` when motion is allowed; what ``MotionPolicy`` rules for
-    /// ``MotionKind/transition`` under Reduce Motion: `.opacity` when the policy says crossfade,
+    /// `transition` when motion is allowed; what `MotionPolicy` rules for
+    /// `MotionKind.transition` under Reduce Motion: `.opacity` when the policy says crossfade,
     /// `.identity` when it says to show the final state at once. The view is inserted or removed
     /// either way.
     ///
@@ -53,7 +53,7 @@ extension AnyTransition {
 }
 
 /// The slide transition as a modifier: the view enters from `edge` and leaves through the
-/// opposite edge, fading as it moves, and only fades under Reduce Motion (``MotionKind/transition``).
+/// opposite edge, fading as it moves, and only fades under Reduce Motion (`MotionKind.transition`).
 ///
 /// Like any transition it plays when the view is inserted or removed inside an animated change,
 /// with that change's animation.

@@ -55,8 +55,8 @@ extension NSColor {
 
 /// The semantic colours as SwiftUI colours that follow the colour scheme.
 ///
-/// These are the colours of ``TallyCore/TallyTheme/standard``, fixed: they do not follow
-/// ``SwiftUICore/View/tallyTheme(_:)``. They stay `Color`s for the APIs that need one (a shadow,
+/// These are the colours of `TallyTheme.standard`, fixed: they do not follow
+/// ``SwiftUI/View/tallyTheme(_:)``. They stay `Color`s for the APIs that need one (a shadow,
 /// a gradient, a `UIColor`). To draw in the environment's theme, use ``ThemeColor``, which has
 /// the same names (`ThemeColor.textPrimary`), as every TallyUI view does.
 public enum AppColors {

@@ -58,11 +58,11 @@ extension Font {
 
 /// The type styles as Dynamic Type aware fonts.
 ///
-/// A `Font` carries no line height; apply ``SwiftUICore/View/appTypography(_:)`` to a view to get
+/// A `Font` carries no line height; apply ``SwiftUI/View/appTypography(_:)-(TokenTypography)`` to a view to get
 /// the token's line height and letter spacing as well.
 ///
 /// These are the standard theme's fonts, fixed; `.tallyFont(.body)` and `.appTypography(.body)`
-/// set the type style of the environment's theme (``SwiftUICore/View/tallyTheme(_:)``).
+/// set the type style of the environment's theme (``SwiftUI/View/tallyTheme(_:)``).
 public enum AppTypography {
     /// The amount being typed: Inter Bold 56.
     public static let heroAmount = Font(TallyTokens.Typography.heroAmount)

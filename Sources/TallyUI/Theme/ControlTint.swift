@@ -19,7 +19,7 @@ private struct ThemeControlTint: ViewModifier {
 
 extension View {
     /// Tints the controls in this view (switches, pickers) with the environment theme's primary
-    /// colour when the theme's ``TallyTheme/tintsControls`` is on; when it is off (the default)
+    /// colour when the theme's `TallyTheme.tintsControls` is on; when it is off (the default)
     /// the controls keep the host app's tint. Every TallyUI control is tinted only through this.
     public func tallyControlTint() -> some View {
         modifier(ThemeControlTint())

@@ -92,7 +92,7 @@ extension View {
 
     /// A glass card in the environment's theme: Liquid Glass on iOS 26 and later, an
     /// ultra-thin material before; the solid card background (with the card shadow) when the
-    /// theme's surfaces are ``TallyTheme/Surfaces/solid``.
+    /// theme's surfaces are `TallyTheme.Surfaces.solid`.
     public func glassCardStyle() -> some View {
         modifier(SurfaceStyleModifier(kind: .glassCard))
     }

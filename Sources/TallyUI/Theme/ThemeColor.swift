@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// A theme colour as a SwiftUI style: wherever it is drawn, it takes the colour of its role from
-/// the environment's ``SwiftUICore/EnvironmentValues/tallyTheme``, light or dark as the
+/// the environment's ``SwiftUI/EnvironmentValues/tallyTheme``, light or dark as the
 /// environment's colour scheme is.
 ///
 /// ```swift

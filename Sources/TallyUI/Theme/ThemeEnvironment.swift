@@ -10,7 +10,7 @@ private struct TallyThemeKey: EnvironmentKey {
 extension EnvironmentValues {
     /// The theme every TallyUI view below draws with: its colours (for the environment's colour
     /// scheme), type styles, spacing, radii, icon sizes, surfaces, motion, and whether Tally
-    /// tints controls. ``TallyTheme/standard`` unless set with ``SwiftUICore/View/tallyTheme(_:)``.
+    /// tints controls. `TallyTheme.standard` unless set with ``SwiftUI/View/tallyTheme(_:)``.
     public var tallyTheme: TallyTheme {
         get { self[TallyThemeKey.self] }
         set { self[TallyThemeKey.self] = newValue }
@@ -20,7 +20,7 @@ extension EnvironmentValues {
 extension View {
     /// Draws every TallyUI view in this subtree with `theme`: a brand's colours, fonts, spacing,
     /// radii, surfaces and motion, from a theme `tally tokens --theme` wrote or one made with
-    /// ``TallyTheme/overriding(_:name:)``.
+    /// `TallyTheme.overriding(_:name:)`.
     ///
     /// ```swift
     /// ContentView().tallyTheme(.brand)
