@@ -298,7 +298,7 @@ struct CLITests {
     func motionSampleEveryToken() throws {
         let list = try Tally.run(["motion", "list"], in: FileManager.default.temporaryDirectory)
         let names = list.output.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names.count == 19)  // 5 easings, 5 transitions, 8 springs, 1 keyframe set
+        #expect(names.count == 22)  // 5 easings, 5 transitions, 8 springs, 4 keyframe sets
         for name in names {
             let result = try Tally.run(["motion", "sample", name, "--points", "3"], in: FileManager.default.temporaryDirectory)
             #expect(result.status == 0, "\(name): \(result.error)")

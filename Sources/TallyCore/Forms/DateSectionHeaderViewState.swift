@@ -30,10 +30,15 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
     }
 
     /// The header of the day titled `title` whose entries total `total` in `currency`.
-    /// The text is in `language`, or in `locale`'s language when it is nil.
     ///
-    /// - Parameter totalKind: ``TotalKind/expenses`` (by default: a day of expenses, shown
-    ///   with a minus) or ``TotalKind/balance``.
+    /// - Parameters:
+    ///   - title: "Today", "Yesterday" or the date.
+    ///   - total: The day's total, exactly.
+    ///   - currency: The total's currency.
+    ///   - locale: The locale the total is written in.
+    ///   - language: The language of VoiceOver's reading; nil for `locale`'s.
+    ///   - totalKind: ``TotalKind/expenses`` (by default: a day of expenses, shown with a
+    ///     minus) or ``TotalKind/balance``.
     public init(title: String, total: Decimal, currency: Currency, locale: Locale, language: TallyLanguage? = nil,
                 totalKind: TotalKind = .expenses) {
         self.title = title

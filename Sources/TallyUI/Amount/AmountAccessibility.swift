@@ -4,7 +4,7 @@ import TallyCore
 
 extension View {
     /// What VoiceOver reads for an amount: the reading's label and hint, and its value as a
-    /// `Text` that formats the input with ``AmountInput/SpokenValue`` when SwiftUI resolves it,
+    /// `Text` that formats the input with `AmountInput.SpokenValue` when SwiftUI resolves it,
     /// so the view's body never formats the currency amount itself.
     func amountAccessibility(_ reading: AmountInput.Reading) -> some View {
         accessibilityLabel(Text(verbatim: reading.label))

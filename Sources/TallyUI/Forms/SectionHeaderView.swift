@@ -35,7 +35,7 @@ public struct SectionHeaderView: View {
         self.init(state: SectionHeaderViewState(title: title, style: style))
     }
 
-    /// A header reading `title` as written: the same as ``init(_:style:)-(String,_)``, with the
+    /// A header reading `title` as written: the same as `init(_:style:)` with a `String`, with the
     /// argument label apps' own section headers often have.
     public init(title: String, style: SectionHeaderStyle = .default) {
         self.init(state: SectionHeaderViewState(title: title, style: style))

@@ -16,7 +16,7 @@ struct PasteboardSourceTests {
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             for line in text.split(separator: "\n") where line.contains("UIPasteboard") {
-                let isWrite = line.range(of: #"UIPasteboard\.general\.string = [A-Za-z.]+$"#, options: .regularExpression) != nil
+                let isWrite = line.range(of: #"UIPasteboard\.general\.string = [A-Za-z.]+(\(\))?$"#, options: .regularExpression) != nil
                 #expect(isWrite, "\(file.lastPathComponent): \(line.trimmingCharacters(in: .whitespaces))")
                 if isWrite { writes += 1 }
             }
