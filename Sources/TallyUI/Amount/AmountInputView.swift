@@ -202,7 +202,6 @@ private struct AmountInputContent: View {
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @ReduceMotionSetting private var reduceMotion
 
     /// The key the conversion task runs for: nil without a converter.
     private var conversionKey: ConversionKey? {
@@ -319,7 +318,7 @@ private struct AmountInputContent: View {
             Label { LocalizedText(.buttonCopy) } icon: {
                 // The symbol turns into a checkmark while the copied amount is shown.
                 Image(systemName: state.copySymbol)
-                    .contentTransition(reduceMotion ? .opacity : .symbolEffect(.replace))
+                    .symbolChangeTransition()
             }
             .successBounce(trigger: state.copyCount)
         }

@@ -108,6 +108,7 @@ public struct ColorPickerRow: View {
     @ViewBuilder
     private func headerContent(_ state: ColorPickerRowState) -> some View {
         let chevron = Image(systemName: state.chevronSymbol)
+            .symbolChangeTransition()
             .font(theme.font(.bodySmall).weight(.semibold))
             .foregroundStyle(ThemeColor.textSecondary)
         if ColorPickerRowState.stacksValue(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {

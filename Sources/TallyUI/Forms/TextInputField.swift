@@ -162,6 +162,7 @@ public struct TextInputField: View {
             binding.wrappedValue.toggleReveal()
         } label: {
             Image(systemName: state.revealButtonSymbol)
+                .symbolChangeTransition()
                 .foregroundStyle(ThemeColor.textSecondary)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())

@@ -22,7 +22,25 @@ extension View {
     }
 }
 
-/// Plays a ``FeedbackMotion``'s keyframes, or their Reduce Motion form, when `trigger` changes.
+extension Image {
+    /// When the symbol this image shows changes (a checkmark after a copy, an eye that is
+    /// crossed out), SF Symbols' replace effect draws one turning into the other; under Reduce
+    /// Motion they cross-fade.
+    func symbolChangeTransition() -> some View {
+        modifier(SymbolChangeTransition())
+    }
+}
+
+/// The content transition of a symbol that changes, after Reduce Motion.
+private struct SymbolChangeTransition: ViewModifier {
+    @ReduceMotionSetting private var reduceMotion
+
+    func body(content: Content) -> some View {
+        content.contentTransition(reduceMotion ? .opacity : .symbolEffect(.replace))
+    }
+}
+
+/// Plays a `FeedbackMotion`'s keyframes, or their Reduce Motion form, when `trigger` changes.
 private struct FeedbackMotionModifier<Trigger: Equatable>: ViewModifier {
     let motion: FeedbackMotion
     let trigger: Trigger
