@@ -172,8 +172,8 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
         default: return nil
         }
         let last = token.pathComponents.last ?? token.path
-        let seed = swiftUINames[token.path] ?? (last, .stateChange)
-        return try? MotionToken(name: seed.name, path: token.path, summary: token.description, curve: curve, kind: seed.kind)
+        let known = swiftUINames[token.path] ?? (last, .stateChange)
+        return try? MotionToken(name: known.name, path: token.path, summary: token.description, curve: curve, kind: known.kind)
     }
 
     /// The token with SwiftUI name or token path `nameOrPath`.
