@@ -36,12 +36,18 @@ fi
 runs=${1:-21}
 locale=${2:-en_US}
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-declare -A time memory anonymous
+declare -A time memory anonymous samples
+# Round-robin: each round runs every measurement once, so a change in the machine's load during
+# the run moves all of them alike instead of skewing the ratios.
+for _ in $(seq "$runs"); do
+  for mode in none $modes; do
+    samples[$mode]+=$("$binary" "$mode" "$locale")$'\n'
+  done
+done
 for mode in none $modes; do
-  samples=$(for _ in $(seq "$runs"); do "$binary" "$mode" "$locale"; done)
-  time[$mode]=$(cut -f2 <<<"$samples" | median)
-  memory[$mode]=$(cut -f3 <<<"$samples" | median)
-  anonymous[$mode]=$(cut -f4 <<<"$samples" | median)
+  time[$mode]=$(cut -f2 <<<"${samples[$mode]%$'\n'}" | median)
+  memory[$mode]=$(cut -f3 <<<"${samples[$mode]%$'\n'}" | median)
+  anonymous[$mode]=$(cut -f4 <<<"${samples[$mode]%$'\n'}" | median)
 done
 printf '%-17s %12s %8s %14s %14s\n' "first" "median µs" "× NF" "resident +KB" "anonymous +KB"
 for mode in $modes; do

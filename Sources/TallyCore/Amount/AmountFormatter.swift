@@ -409,52 +409,119 @@ struct CompiledAmountPattern: Sendable, Hashable {
 extension CompiledAmountPattern {
     /// The number symbols alone of `locale`'s decimal style: what ``AmountFormatter`` with
     /// ``AmountFormatter/Style/decimal`` learns as its ``AmountFormatter/symbols``, from the same
-    /// platform formatter, with only the probes the symbols need (no negative, tiny or
-    /// not-a-number probe). This is what an amount being typed needs for its first frame.
+    /// locale data, with only the probes the symbols need (no tiny or not-a-number probe). This is
+    /// what an amount being typed needs for its first frame.
+    ///
+    /// For most locales the probes go through `FloatingPointFormatStyle`, which reads the
+    /// locale's number symbols from the same ICU data as `NumberFormatter` and, in a cold process,
+    /// costs about two thirds of a first `NumberFormatter` (no Objective-C string bridging, whose
+    /// first non-ASCII string costs swift-corelibs-foundation a scan of every protocol
+    /// conformance). It also applies the secondary group size, which `NumberFormatter` on Linux
+    /// drops. It is used where it reads the same data as `NumberFormatter`
+    /// (``formatStyleAgrees(_:)``), and a locale with the person's own number format (a
+    /// preference, as `Locale.current` can carry) must show the same separators through `Locale`,
+    /// which applies preferences. A test checks, in every locale, that the symbols equal those the
+    /// full `NumberFormatter` compile learns; anything else goes through `NumberFormatter`.
     static func decimalSymbols(locale: Locale) -> NumberSymbols {
+        if formatStyleAgrees(locale.identifier) {
+            // Most locales show everything in one probe; the rest take the two probes below.
+            var symbols = mayGroupSecondarily(locale.identifier) ? nil
+                : ProbeText((-shortProbe).formatted(FloatingPointFormatStyle<Double>(locale: locale)
+                    .precision(.fractionLength(shortProbeFractionDigits.count)))).flatMap(shortProbeSymbols)
+            if symbols == nil {
+                let style = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(2))
+                symbols = Self.symbols(probing: { ProbeText($0.formatted(style)) }, groupingShown: true, locale: locale)
+            }
+            if let symbols,
+               locale == Locale(identifier: locale.identifier)
+                || (locale.decimalSeparator == symbols.decimalSeparator
+                    && (!symbols.usesGrouping || locale.groupingSeparator == symbols.groupingSeparator)) {
+                return symbols
+            }
+        }
         let formatter = NumberFormatter()
         formatter.locale = locale
         formatter.numberStyle = .decimal
         formatter.minimumFractionDigits = 2
         formatter.maximumFractionDigits = 2
-        func format(_ value: Double) -> ProbeText? {
-            formatter.string(from: NSNumber(value: value)).flatMap(ProbeText.init)
+        let format = { (value: Double) in formatter.string(from: NSNumber(value: value)).flatMap(ProbeText.init) }
+        if let symbols = symbols(probing: format, groupingShown: false, locale: locale) {
+            return symbols
         }
         guard let positive = format(probe),
               let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else {
             return NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minusSign: formatter.minusSign ?? "-")
         }
-        // One negative probe, −10^groupingSize, shows two things. The sign: the decimal style
-        // writes a negative number as the minus sign and the number, and reading it there spares
-        // the `minusSign` property, whose first read in a process costs swift-corelibs-foundation
-        // a dynamic cast that scans every protocol conformance. And whether the smallest number
-        // that could be grouped is (the minimum grouping digits). Any other shape asks the
-        // property and probes the grouping as the full compile does.
+        return symbols(layout: layout, minusSign: formatter.minusSign ?? "-", locale: locale, format: format)
+    }
+
+    /// The short probe: four integer digits and six fraction digits that hold every digit 0…9
+    /// once (1234.567890), exact enough in binary floating point for the platform's shortest
+    /// decimal form. Written negative, it shows the minus sign, both separators, the digits and,
+    /// where "1 234" is grouped, a group size of three with one minimum grouping digit.
+    static let shortProbe = 1_234.567_89
+    /// The short probe's fraction digits, in order.
+    static let shortProbeFractionDigits: [Int] = [5, 6, 7, 8, 9, 0]
+
+    /// The symbols the negative short probe shows when it has the one shape that settles all of
+    /// them: a minus sign before the number and nothing after it, a one-digit group, a separator
+    /// and a three-digit group, the decimal separator and six fraction digits. Nil for any other
+    /// shape ("1234,567890", where the minimum grouping digits or the group size are not shown).
+    /// For a locale that ``mayGroupSecondarily(_:)`` does not list, the group sizes are equal.
+    static func shortProbeSymbols(_ text: ProbeText) -> NumberSymbols? {
+        let runs = text.bodyDigitRuns
+        guard !text.prefix.isEmpty, text.suffix.isEmpty, runs.count == 3,
+              runs[0].digits.count == 1, runs[1].digits.count == 3, runs[2].separator.isEmpty,
+              runs[2].digits.count == shortProbeFractionDigits.count else { return nil }
+        var digits = [String](repeating: "", count: 10)
+        let scalars = runs[0].digits + runs[1].digits + runs[2].digits
+        for (scalar, value) in zip(scalars, [1, 2, 3, 4] + shortProbeFractionDigits) {
+            digits[value] = String(Character(scalar))
+        }
+        return NumberSymbols(
+            decimalSeparator: runs[1].separator,
+            groupingSeparator: runs[0].separator,
+            groupingSize: 3,
+            secondaryGroupingSize: 3,
+            minimumGroupingDigits: 1,
+            usesGrouping: true,
+            minusSign: text.prefix,
+            digits: digits
+        )
+    }
+
+    /// The symbols read from two probes of a decimal style with two fraction digits, `format`:
+    /// the positive probe, and −10^groupingSize, which shows the minus sign (the style writes a
+    /// negative number as the sign and the number) and whether the smallest number that could be
+    /// grouped is (the minimum grouping digits). Nil when the probes have any other shape.
+    /// `groupingShown` says that `format` applies the secondary group size.
+    private static func symbols(probing format: (Double) -> ProbeText?, groupingShown: Bool,
+                                locale: Locale) -> NumberSymbols? {
+        guard let positive = format(probe), positive.prefix.isEmpty, positive.suffix.isEmpty,
+              let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else {
+            return nil
+        }
         var power = 1.0
         for _ in 0..<layout.groupingSize { power *= 10 }
-        var minusSign: String?
-        var smallestGroupable: ProbeText?
-        if positive.prefix.isEmpty, positive.suffix.isEmpty, let negative = format(-power), negative.suffix.isEmpty,
-           !negative.prefix.isEmpty {
-            minusSign = negative.prefix
-            smallestGroupable = negative
-        }
-        return symbols(layout: layout, minusSign: minusSign ?? formatter.minusSign ?? "-", locale: locale, format: format,
-                       smallestGroupable: smallestGroupable)
+        guard let negative = format(-power), negative.suffix.isEmpty, !negative.prefix.isEmpty else { return nil }
+        return symbols(layout: layout, minusSign: negative.prefix, locale: locale, format: format,
+                       smallestGroupable: negative, secondaryShown: groupingShown)
     }
 
     /// The symbols a positive probe's `layout` shows, with the grouping rules the probe alone
     /// cannot show: the secondary group size and the minimum grouping digits.
-    /// `smallestGroupable` is the probe of 10^groupingSize (or its negative) when already made.
+    /// `smallestGroupable` is the probe of 10^groupingSize (or its negative) when already made;
+    /// `secondaryShown` says that `format` applies the secondary group size, so the layout's is
+    /// the locale's.
     private static func symbols(layout: ProbeLayout, minusSign: String, locale: Locale, format: (Double) -> ProbeText?,
-                                smallestGroupable: ProbeText? = nil) -> NumberSymbols {
+                                smallestGroupable: ProbeText? = nil, secondaryShown: Bool = false) -> NumberSymbols {
         // Grouping: the probe shows the primary size, and the secondary one when the platform
         // applies it. swift-corelibs-foundation never does (it passes ICU a secondary size of 0),
         // so when the probe shows none, ask the locale's data through Decimal.FormatStyle: only
         // for the locales whose CLDR data can have a secondary size (a second ICU formatter
         // costs a cold process about as much as the first).
         var secondary = layout.secondaryGroupingSize
-        if layout.usesGrouping, secondary == layout.groupingSize, mayGroupSecondarily(locale.identifier),
+        if !secondaryShown, layout.usesGrouping, secondary == layout.groupingSize, mayGroupSecondarily(locale.identifier),
            let styled = ProbeText(Decimal(1_234_567_890_123).formatted(.number.locale(locale))),
            let styledLayout = ProbeLayout(styled.body, integerDigits: probeIntegerDigits, fractionDigits: 0),
            styledLayout.usesGrouping, styledLayout.groupingSize == layout.groupingSize {
@@ -487,6 +554,40 @@ extension CompiledAmountPattern {
             minusSign: minusSign,
             digits: layout.digits
         )
+    }
+
+    /// Whether `FloatingPointFormatStyle` reads the same number symbols as `NumberFormatter` for
+    /// `identifier`: a language, or a language and a region, with no script, variant or keywords
+    /// (`en_US_POSIX`, `ff_Latn_GH` and `@numbers=…` are resolved differently by the two), and
+    /// not Toki Pona, whose data the two read differently. A test compares the two in every
+    /// locale the platform has.
+    static func formatStyleAgrees(_ identifier: String) -> Bool {
+        var parts = 0
+        var length = 0
+        var letters = true
+        var digits = true
+        var language: UInt32 = 0
+        func partFits() -> Bool {
+            defer { length = 0; letters = true; digits = true }
+            parts += 1
+            if parts == 1 { return letters && (2...3).contains(length) && language != 0x746F_6B }  // "tok"
+            return parts == 2 && ((letters && length == 2) || (digits && length == 3))
+        }
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                guard partFits() else { return false }
+                continue
+            }
+            let lower = byte | 0x20
+            let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter || isDigit else { return false }
+            letters = letters && isLetter
+            digits = digits && isDigit
+            if parts == 0, isLetter, length < 3 { language = language << 8 | UInt32(lower) }
+            length += 1
+        }
+        return partFits()
     }
 
     /// The languages whose CLDR number patterns group the integer part in twos after the first
@@ -620,10 +721,29 @@ struct ProbeLayout {
 extension Unicode.Scalar {
     /// Whether this is a decimal digit of any numbering system (general category Nd).
     var isDecimalDigit: Bool {
-        // ASCII first: most locales' digits, without the Unicode property tables.
+        // ASCII first: most locales' digits.
         if value < 0x80 { return value >= 0x30 && value <= 0x39 }
-        return properties.generalCategory == .decimalNumber
+        // Then the zeros of the other digit sets, rather than the Unicode property tables, whose
+        // first lookup in a process costs about 50 µs (the probes of a locale whose grouping
+        // separator is not ASCII, such as ru_RU's no-break space, would pay it).
+        for zero in Unicode.Scalar.decimalDigitZeros.dropFirst() where value &- zero < 10 {
+            return true
+        }
+        return false
     }
+
+    /// The first scalar (digit zero) of every run of ten decimal digits (general category Nd) in
+    /// Unicode 16, ASCII first. A test checks every scalar against the standard library's
+    /// Unicode data, so a new digit set fails it rather than going unread.
+    static let decimalDigitZeros: [UInt32] = [
+        0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50,
+        0xED0, 0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40,
+        0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x10D40,
+        0x11066, 0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0, 0x116D0, 0x116DA,
+        0x11730, 0x118E0, 0x11950, 0x11BF0, 0x11C50, 0x11D50, 0x11DA0, 0x11DE0, 0x11F50, 0x16130, 0x16A60,
+        0x16AC0, 0x16B50, 0x16D70, 0x1CCF0, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0,
+        0x1E4F0, 0x1E5F1, 0x1E950, 0x1FBF0,
+    ]
 }
 
 // MARK: - Exact decimal digits

@@ -121,6 +121,66 @@ struct AmountFormatterDifferentialTests {
         #expect(compared > 500)
     }
 
+    @Test("most locales read their symbols through one short probe, and the rest fall back to the formatter")
+    func symbolsReadingPaths() {
+        var short = 0
+        var formatStyle = 0
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            guard CompiledAmountPattern.formatStyleAgrees(identifier) else { continue }
+            formatStyle += 1
+            let style = FloatingPointFormatStyle<Double>(locale: locale)
+                .precision(.fractionLength(CompiledAmountPattern.shortProbeFractionDigits.count))
+            guard !CompiledAmountPattern.mayGroupSecondarily(identifier),
+                  let text = ProbeText((-CompiledAmountPattern.shortProbe).formatted(style)),
+                  let symbols = CompiledAmountPattern.shortProbeSymbols(text) else { continue }
+            short += 1
+            // What the short probe reads is what the full compile learns from NumberFormatter.
+            #expect(symbols == AmountFormatter(locale: locale, currency: .usd, style: .decimal).symbols, "\(identifier)")
+        }
+        #expect(formatStyle > Locale.availableIdentifiers.count * 3 / 4)
+        #expect(short > formatStyle / 2)
+        // Scripts, variants, keywords and Toki Pona go through NumberFormatter.
+        for identifier in ["en_US_POSIX", "ff_Latn_GH", "sr_Latn_RS", "de_DE@numbers=arab", "tok", "tok_001", "", "e", "engl"] {
+            #expect(!CompiledAmountPattern.formatStyleAgrees(identifier), "\(identifier)")
+        }
+        for identifier in ["en", "en_US", "ru_RU", "es_419", "de-CH", "haw_US", "ar_EG"] {
+            #expect(CompiledAmountPattern.formatStyleAgrees(identifier), "\(identifier)")
+        }
+    }
+
+    @Test("the short probe settles the symbols only in the shape that shows all of them")
+    func shortProbeShapes() throws {
+        let grouped = try #require(ProbeText("-1 234,567890"))
+        let symbols = try #require(CompiledAmountPattern.shortProbeSymbols(grouped))
+        #expect(symbols.groupingSeparator == " " && symbols.decimalSeparator == "," && symbols.minusSign == "-")
+        #expect(symbols.groupingSize == 3 && symbols.minimumGroupingDigits == 1 && symbols.usesGrouping)
+        let arabic = try #require(ProbeText("\u{61C}-١٬٢٣٤٫٥٦٧٨٩٠"))
+        let arabicSymbols = try #require(CompiledAmountPattern.shortProbeSymbols(arabic))
+        #expect(arabicSymbols.digits == ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"])
+        #expect(arabicSymbols.minusSign == "\u{61C}-" && arabicSymbols.decimalSeparator == "٫")
+        // Not grouped at four digits (a minimum of two grouping digits, or none): not settled.
+        #expect(CompiledAmountPattern.shortProbeSymbols(try #require(ProbeText("-1234,567890"))) == nil)
+        // Grouped in twos, a sign after the number, no sign, the wrong number of fraction digits.
+        for text in ["-12 34,567890", "1 234,567890-", "1 234,567890", "-1 234,5679", "-1 234 567,890000"] {
+            #expect(CompiledAmountPattern.shortProbeSymbols(try #require(ProbeText(text))) == nil, "\(text)")
+        }
+    }
+
+    @Test("a decimal digit is a scalar of general category Nd, for every Unicode scalar")
+    func decimalDigitsAreNd() {
+        var digits = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isNd = scalar.properties.generalCategory == .decimalNumber
+            if scalar.isDecimalDigit != isNd {
+                Issue.record("U+\(String(value, radix: 16, uppercase: true)): \(isNd ? "Nd" : "not Nd")")
+            }
+            if isNd { digits += 1 }
+        }
+        #expect(digits == Unicode.Scalar.decimalDigitZeros.count * 10)
+    }
+
     @Test("only the locales listed as possibly grouping in twos do, so the others need not ask the platform")
     func secondaryGroupingCandidates() {
         var listed = 0
