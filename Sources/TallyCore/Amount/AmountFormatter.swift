@@ -474,9 +474,13 @@ extension CompiledAmountPattern {
               runs[0].digits.count == 1, runs[1].digits.count == 3, runs[2].separator.isEmpty,
               runs[2].digits.count == shortProbeFractionDigits.count else { return nil }
         var digits = [String](repeating: "", count: 10)
-        let scalars = runs[0].digits + runs[1].digits + runs[2].digits
-        for (scalar, value) in zip(scalars, [1, 2, 3, 4] + shortProbeFractionDigits) {
-            digits[value] = String(Character(scalar))
+        var position = 0
+        for run in runs {
+            for scalar in run.digits {
+                // 1, 2, 3, 4, then the fraction's 5, 6, 7, 8, 9, 0.
+                digits[position < 4 ? position + 1 : shortProbeFractionDigits[position - 4]] = String(Character(scalar))
+                position += 1
+            }
         }
         return NumberSymbols(
             decimalSeparator: runs[1].separator,
@@ -605,28 +609,42 @@ extension CompiledAmountPattern {
     /// platform's data for every locale it has. Read from the identifier's bytes, since this runs
     /// in a cold process before the first amount is drawn.
     static func mayGroupSecondarily(_ identifier: String) -> Bool {
-        var part: [UInt8] = []
+        // Each part packed as its bytes, lowercased, in a UInt32: no arrays and no generic
+        // collection code, whose first call in a process costs a page of code each.
+        var key: UInt32 = 0
+        var length = 0
         var isFirst = true
         func matches() -> Bool {
-            defer { part.removeAll(keepingCapacity: true) }
-            guard !part.isEmpty else { return false }
-            if isFirst {
-                isFirst = false
-                let lower = part.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-                return secondaryGroupingLanguages.contains { $0.utf8.elementsEqual(lower) }
-            }
-            let upper = part.map { $0 >= 0x61 && $0 <= 0x7A ? $0 & ~0x20 : $0 }
-            return secondaryGroupingRegions.contains { $0.utf8.elementsEqual(upper) }
+            defer { key = 0; length = 0 }
+            guard length > 0 else { return false }
+            let list = isFirst ? secondaryGroupingLanguages : secondaryGroupingRegions
+            isFirst = false
+            guard length <= 3 else { return false }
+            for entry in list where packedSubtag(entry) == key { return true }
+            return false
         }
         for byte in identifier.utf8 {
             if byte == UInt8(ascii: "@") { return true }
             if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
                 if matches() { return true }
             } else {
-                part.append(byte)
+                if length < 4 { key = key << 8 | UInt32(asciiLowercased(byte)) }
+                length += 1
             }
         }
         return matches()
+    }
+
+    /// `text`'s bytes, lowercased, packed most significant first (`"IN"` is 0x696E): the key
+    /// ``mayGroupSecondarily(_:)`` compares a subtag of up to three bytes with.
+    private static func packedSubtag(_ text: String) -> UInt32 {
+        var key: UInt32 = 0
+        for byte in text.utf8 { key = key << 8 | UInt32(asciiLowercased(byte)) }
+        return key
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 }
 
@@ -1119,7 +1137,8 @@ struct DecimalDigits: Sendable, Hashable {
 /// compile the same key at once, the first to store wins and both return that stored value.
 final class CompiledCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Key: Value] = [:]
+    /// The values whose keys left ``recentKeys``.
+    private var storage = [Key: Value]()
     /// The last few keys looked up, most recent first: an app types in one or two currencies,
     /// and comparing a few keys costs less than hashing one.
     private var recentKeys: [Key] = []
@@ -1138,7 +1157,6 @@ final class CompiledCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked
         let compiled = compile()
         return lock.withLock {
             if let stored = lookUp(key) { return stored }
-            storage[key] = compiled
             remember(key, compiled)
             return compiled
         }
@@ -1147,24 +1165,39 @@ final class CompiledCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked
     /// The value for `key` if stored; call with the lock held.
     private func lookUp(_ key: Key) -> Value? {
         for index in recentKeys.indices where recentKeys[index] == key { return recentValues[index] }
-        guard let stored = storage[key] else { return nil }
+        // The dictionary holds the keys that left the recent ones: empty, it is not hashed into
+        // (a cold process's first amount pays for no dictionary code).
+        guard !storage.isEmpty, let stored = storage[key] else { return nil }
         remember(key, stored)
         return stored
     }
 
-    /// Puts `key` first among the recent keys; call with the lock held.
+    /// Puts `key` first among the recent keys, moving the least recent one to the dictionary;
+    /// call with the lock held.
     private func remember(_ key: Key, _ value: Value) {
+        // Shifted by hand rather than inserted at 0: plain subscripts, no generic range
+        // replacement for a cold process to page in.
         if recentKeys.count == Self.recentCapacity {
-            recentKeys.removeLast()
-            recentValues.removeLast()
+            storage[recentKeys[recentKeys.count - 1]] = recentValues[recentValues.count - 1]
+        } else {
+            recentKeys.append(key)
+            recentValues.append(value)
         }
-        recentKeys.insert(key, at: 0)
-        recentValues.insert(value, at: 0)
+        var index = recentKeys.count - 1
+        while index > 0 {
+            recentKeys[index] = recentKeys[index - 1]
+            recentValues[index] = recentValues[index - 1]
+            index -= 1
+        }
+        recentKeys[0] = key
+        recentValues[0] = value
     }
 
     /// How many values are stored.
-    var count: Int { lock.withLock { storage.count } }
+    var count: Int {
+        lock.withLock { storage.count + recentKeys.filter { storage[$0] == nil }.count }
+    }
 
     /// Whether a value is stored for `key`.
-    func contains(_ key: Key) -> Bool { lock.withLock { storage[key] != nil } }
+    func contains(_ key: Key) -> Bool { lock.withLock { recentKeys.contains(key) || storage[key] != nil } }
 }

@@ -199,6 +199,14 @@ struct AmountFormatterDifferentialTests {
         #expect(CompiledAmountPattern.mayGroupSecondarily("de_DE@numbers=deva"))
         #expect(!CompiledAmountPattern.mayGroupSecondarily("en_US"))
         #expect(!CompiledAmountPattern.mayGroupSecondarily(""))
+        // Subtags are compared whole and in any case, after "_" or "-".
+        #expect(CompiledAmountPattern.mayGroupSecondarily("EN-in"))
+        #expect(CompiledAmountPattern.mayGroupSecondarily("bn_BD"))
+        #expect(CompiledAmountPattern.mayGroupSecondarily("brx"))
+        #expect(!CompiledAmountPattern.mayGroupSecondarily("hin"))
+        #expect(!CompiledAmountPattern.mayGroupSecondarily("en_INX"))
+        #expect(!CompiledAmountPattern.mayGroupSecondarily("in"))  // a region's code as a language
+        #expect(!CompiledAmountPattern.mayGroupSecondarily("fr_HI"))  // a language's code as a region
     }
 
     @Test("string(_:fractionDigits:) for 0…4 digits", arguments: ["en_US", "ru_RU", "de_CH", "ar_EG", "fr_FR", "ja_JP", "es_ES"])
@@ -368,6 +376,26 @@ struct NumberSymbolsTests {
 
 @Suite("Amount formatter: cache")
 struct AmountFormatterCacheTests {
+    @Test("a cache compiles each key once, keeps every key, and returns its own value, past its four recent keys")
+    func compiledCacheKeepsEveryKey() {
+        let cache = CompiledCache<String, Int>()
+        var compiles: [String: Int] = [:]
+        // Keys in a pattern that sends each through the recent list and the dictionary.
+        let order = [0, 1, 2, 3, 4, 5, 0, 6, 1, 1, 7, 2, 3, 8, 4, 0, 9, 5, 6, 7, 8, 9, 0]
+        for number in order {
+            let key = "key\(number)"
+            let value = cache.value(for: key) {
+                compiles[key, default: 0] += 1
+                return number * 10
+            }
+            #expect(value == number * 10, "\(key)")
+        }
+        #expect(compiles.count == 10 && compiles.values.allSatisfy { $0 == 1 })
+        #expect(cache.count == 10)
+        #expect((0...9).allSatisfy { cache.contains("key\($0)") })
+        #expect(!cache.contains("key10"))
+    }
+
     @Test("cached returns the compiled formatter, the same from 1000 concurrent tasks")
     func concurrentLookups() async {
         let combinations: [(String, Currency, AmountFormatter.Style)] = [
