@@ -426,11 +426,11 @@ extension CompiledAmountPattern {
         if formatStyleAgrees(locale.identifier) {
             // Most locales show everything in one probe; the rest take the two probes below.
             var symbols = mayGroupSecondarily(locale.identifier) ? nil
-                : ProbeText((-shortProbe).formatted(FloatingPointFormatStyle<Double>(locale: locale)
-                    .precision(.fractionLength(shortProbeFractionDigits.count)))).flatMap(shortProbeSymbols)
+                : ProbeText(formatted(-shortProbe, locale: locale, fractionDigits: shortProbeFractionDigits.count))
+                    .flatMap(shortProbeSymbols)
             if symbols == nil {
-                let style = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(2))
-                symbols = Self.symbols(probing: { ProbeText($0.formatted(style)) }, groupingShown: true, locale: locale)
+                symbols = Self.symbols(probing: { ProbeText(formatted($0, locale: locale, fractionDigits: 2)) },
+                                       groupingShown: true, locale: locale)
             }
             if let symbols,
                locale == Locale(identifier: locale.identifier)
@@ -453,6 +453,17 @@ extension CompiledAmountPattern {
             return NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minusSign: formatter.minusSign ?? "-")
         }
         return symbols(layout: layout, minusSign: formatter.minusSign ?? "-", locale: locale, format: format)
+    }
+
+    /// `value` written by `FloatingPointFormatStyle` in `locale` with `fractionDigits` fraction
+    /// digits. Generic and never specialized on purpose: code specialized for `Double` gets the
+    /// style's type metadata from its mangled name, which checks `Double: BinaryFloatingPoint` by
+    /// scanning every protocol conformance in the process (about 0.2 million instructions in a
+    /// cold process, a fifth of the first amount), while generic code is handed the conformance
+    /// by its caller.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    static func formatted<Value: BinaryFloatingPoint>(_ value: Value, locale: Locale, fractionDigits: Int) -> String {
+        FloatingPointFormatStyle<Value>(locale: locale).precision(.fractionLength(fractionDigits)).format(value)
     }
 
     /// The short probe: four integer digits and six fraction digits that hold every digit 0…9

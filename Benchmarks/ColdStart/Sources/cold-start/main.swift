@@ -118,11 +118,6 @@ case "amount-steps":
     marks.append(nanoseconds())
     produced += " steps symbols, input, key, display, currency formatter, VoiceOver (µs): "
         + zip(marks.dropFirst(), marks).map { String(($0 - $1) / 1000) }.joined(separator: " ")
-case "probe-only":
-    let style = FloatingPointFormatStyle<Double>(locale: locale).precision(.fractionLength(6))
-    produced = (-1234.56789).formatted(style)
-case "symbols-only":
-    produced = NumberSymbols.cached(locale: locale).groupingSeparator
 case "none":
     produced = "-"
 default:
