@@ -105,7 +105,8 @@ public struct NumberSymbols: Sendable, Hashable {
     /// The symbols of `locale`'s decimal style, learned from the platform the first time a
     /// locale is asked for and kept for the life of the process: the same as
     /// `AmountFormatter.cached(locale:currency:style: .decimal).symbols`, for a fraction of the
-    /// cost (one platform formatter and the probes the symbols need). Safe from any thread.
+    /// cost (in most locales one probe of the platform's number format style, and no
+    /// `NumberFormatter`). Safe from any thread.
     public static func cached(locale: Locale) -> NumberSymbols {
         cache.value(for: locale.identifier) { CompiledAmountPattern.decimalSymbols(locale: locale) }
     }
