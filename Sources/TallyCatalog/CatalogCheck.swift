@@ -29,11 +29,14 @@ enum CatalogCheck {
             if (!text) { return; }
             var rect = element.getBoundingClientRect();
             var clipped = element.scrollWidth > element.clientWidth + 1 && (style.overflowX === "hidden" || style.textOverflow === "ellipsis");
-            var outside = rect.left < box.left - 0.5 || rect.right > box.right + 0.5;
+            // A row that scrolls sideways (the quick amounts when they do not fit) reaches past
+            // the frame by design; what it holds must still fit its own boxes.
+            var outside = !element.closest(".c-scroll") && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5);
             // The element's own text drawn past the sides of its box (a glyph wider than its tile).
             // Only across: a font's ascent and descent may reach past a tight line height.
             var inked = null;
-            if (style.display !== "inline") {
+            // A box that scrolls its text sideways (a one-line text field) holds it by design.
+            if (style.display !== "inline" && style.overflowX !== "auto" && style.overflowX !== "scroll") {
               Array.prototype.forEach.call(element.childNodes, function (node) {
                 if (node.nodeType !== 3 || node.textContent.trim() === "") { return; }
                 textRange.selectNodeContents(node);
@@ -56,8 +59,9 @@ enum CatalogCheck {
           });
         });
         // Words broken inside: each run of characters between spaces, hyphens and slashes in a
-        // drawn state must sit on one line, unless it is wider than the whole line. A Range over the word gives one box per line
-        // fragment; boxes whose vertical middles differ by more than half a line are two lines.
+        // drawn state must sit on one line, at every size and in every language. A Range over the
+        // word gives one box per line fragment; boxes whose vertical middles differ by more than
+        // half a line are two lines.
         var brokenWords = [];
         var range = document.createRange();
         Array.prototype.forEach.call(frames, function (frame) {
@@ -77,13 +81,7 @@ enum CatalogCheck {
               var lineHeight = parseFloat(style.fontSize) || 16;
               var middles = rects.map(function (rect) { return (rect.top + rect.bottom) / 2; });
               var lines = middles.filter(function (middle, index) { return middles.slice(0, index).every(function (other) { return Math.abs(other - middle) > lineHeight / 2; }); });
-              // A word wider than its whole line (one German word at AX3) can only be broken; every
-              // other word must be whole.
-              var width = rects.reduce(function (sum, rect) { return sum + rect.width; }, 0);
-              var block = parent;
-              while (block.parentElement && getComputedStyle(block).display === "inline") { block = block.parentElement; }
-              var line = block.clientWidth - parseFloat(getComputedStyle(block).paddingLeft) - parseFloat(getComputedStyle(block).paddingRight);
-              if (lines.length > 1 && width <= line + 0.5) { brokenWords.push({ check: frame.getAttribute("data-check"), word: match[0], lines: lines.length }); }
+              if (lines.length > 1) { brokenWords.push({ check: frame.getAttribute("data-check"), word: match[0], lines: lines.length }); }
             }
           }
         });

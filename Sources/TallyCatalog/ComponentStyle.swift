@@ -47,9 +47,12 @@ enum ComponentStyle {
     .c-field.border-primary { border: 2px solid var(--tally-color-primary); }
     .c-field.border-success { border: 2px solid var(--tally-color-success-text); }
     .c-reveal { flex: none; display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; color: var(--tally-color-text-secondary); }
-    .c-float-value { flex: 1 1 auto; min-width: 0; overflow-wrap: break-word; }
+    .c-float-value { flex: 1 1 auto; min-width: 0; white-space: pre; overflow-x: auto; scrollbar-width: none; }
     .c-chips { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
     .c-chips.fill .c-chip { flex: 1 1 0; justify-content: center; }
+    .c-scroll { overflow-x: auto; scrollbar-width: none; }
+    .c-chips.equal { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; width: max-content; min-width: 100%; }
+    .c-chips.equal .c-chip { justify-content: center; white-space: nowrap; }
     .c-chips.disabled, .c-chip.disabled, .c-sheet-action.disabled { opacity: 0.4; }
     .c-chip { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--tally-spacing-lg); border-radius: var(--tally-radius-pill);
       background: var(--tally-color-surface); color: var(--tally-color-text-primary); font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); }
@@ -62,6 +65,7 @@ enum ComponentStyle {
     .c-section-header.default { font-size: calc(var(--tally-typography-section-header-font-size) * var(--type-scale, 1)); font-weight: 500; text-transform: uppercase; color: var(--tally-color-text-secondary); }
     .c-section-header.emphasized { font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); font-weight: 600; color: var(--tally-color-text-primary); }
     .c-section-header.compact { font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); font-weight: 400; text-transform: uppercase; color: var(--tally-color-text-secondary); }
+    .c-section-header.as-written { text-transform: none; }
     .c-day-header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--tally-spacing-sm); padding: var(--tally-spacing-md) var(--tally-spacing-lg);
       border-radius: var(--tally-radius-md); background: color-mix(in srgb, var(--tally-color-card-background) 70%, transparent); }
     .c-day-total { font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); font-weight: 600; color: var(--tally-color-text-secondary); font-variant-numeric: tabular-nums; }

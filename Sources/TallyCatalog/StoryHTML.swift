@@ -42,7 +42,7 @@ enum StoryHTML {
         case .currencyField(let state):
             return currencyField(state, locale: locale)
         case .quickAmountBar(let state):
-            return "<div class=\"c-amount-figure\">\(esc(state.entry.input.display))</div>" + quickAmountBar(state, locale: locale)
+            return "<div class=\"c-amount-figure\">\(esc(state.entry.input.display))</div>" + quickAmountBar(state, size: size, locale: locale)
         case .amountKeypad(let state):
             return "<div class=\"c-amount-figure\">\(esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)
         case .titleInput(let title):
@@ -53,10 +53,10 @@ enum StoryHTML {
             }
             return "<div class=\"c-field\">\(glyphs.joined())\(cursor)</div>"
         case .sectionHeader(let state):
-            return sectionHeader(state, locale: locale)
+            return sectionHeader(state, size: size, locale: locale)
         case .dateSectionHeader(let state):
             return """
-            <div class="c-day-header glass">\(sectionHeader(state.header, locale: locale))\(state.totalText.map { "<span class=\"c-day-total\">\(esc($0))</span>" } ?? "")</div>
+            <div class="c-day-header glass">\(sectionHeader(state.header, size: size, locale: locale))\(state.totalText.map { "<span class=\"c-day-total\">\(esc($0))</span>" } ?? "")</div>
             """
         case .formSection(let state, let rows):
             let body = rows.enumerated().map { index, row in
@@ -64,7 +64,7 @@ enum StoryHTML {
                     + (state.showsDivider(after: index, rowCount: rows.count) ? "<hr class=\"c-divider \(state.style.rawValue)\">" : "")
             }.joined()
             return """
-            <section class="c-form-section \(state.style.rawValue)">\(state.headerState.map { sectionHeader($0, locale: locale) } ?? "")<div class="c-rows">\(body)</div>\(state.visibleFooter.map { "<p class=\"c-footer\">\(esc($0))</p>" } ?? "")</section>
+            <section class="c-form-section \(state.style.rawValue)">\(state.headerState.map { sectionHeader($0, size: size, locale: locale) } ?? "")<div class="c-rows">\(body)</div>\(state.visibleFooter.map { "<p class=\"c-footer\">\(esc($0))</p>" } ?? "")</section>
             """
         case .formTextField(let state):
             let text = state.showsPlaceholder ? "<span class=\"placeholder\">\(esc(state.placeholder))</span>" : esc(state.text)
@@ -105,7 +105,7 @@ enum StoryHTML {
             let rows = state.availableOffsets.map { offset in
                 "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.label(for: offset, locale: locale)))</span><span class=\"c-switch\(state.isSelected(offset) ? " on" : "")\"></span></div>"
             }
-            return sectionHeader(SectionHeaderViewState(title: state.title(locale: locale)), locale: locale)
+            return sectionHeader(SectionHeaderViewState(title: state.title(locale: locale)), size: size, locale: locale)
                 + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
         case .frequencyPicker(let state):
             return frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, size: size, locale: locale)
@@ -129,14 +129,14 @@ enum StoryHTML {
                 + month.days.map { day in day.map { "<span class=\"c-day\($0 == month.selectedDay ? " selected" : "")\">\($0)</span>" } ?? "<span></span>" }
             return header + "<p class=\"c-month\">\(esc(month.title))</p><div class=\"c-calendar\">\(cells.joined())</div>"
         case .addTransaction(let sheet):
-            return addTransaction(sheet, locale: locale)
+            return addTransaction(sheet, size: size, locale: locale)
         case .iconPickerRow(let state):
             let value = "aria-label=\"\(esc(state.value(locale: locale)))\" class=\"c-icon"
             let icon = (state.icon.map { iconHTML($0.source) } ?? "<span class=\"c-icon placeholder\">\(SymbolGlyph.html(state.placeholderSymbol))</span>")
                 .replacingOccurrences(of: "class=\"c-icon", with: value)
             return "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(state.title(locale: locale)))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
         case .iconPicker(let state):
-            return iconPicker(state, locale: locale)
+            return iconPicker(state, size: size, locale: locale)
         case .colorPickerRow(let state):
             let swatch = state.selectedColor.map { "<span class=\"c-swatch small\" style=\"background: \($0.hex)\"></span>" } ?? ""
             let value = "<span class=\"c-row-value\">\(esc(state.value(locale: locale)))</span>"
@@ -186,12 +186,15 @@ enum StoryHTML {
     }
 
     /// The quick amount header and chips: the one equal to the amount selected, the ones the amount
-    /// cannot take unavailable.
-    private static func quickAmountBar(_ state: QuickAmountBarState, locale: Locale) -> String {
+    /// cannot take unavailable. As the view lays them out: one row of chips of equal width, each
+    /// as wide as the widest needs, across the whole width when they take less; a row that
+    /// scrolls sideways when they do not fit.
+    private static func quickAmountBar(_ state: QuickAmountBarState, size: TextSize, locale: Locale) -> String {
         let chips = state.chips(locale: locale).map { chip in
             "<span class=\"c-chip\(chip.isSelected ? " selected" : "")\(chip.isEnabled ? "" : " disabled")\">\(esc(chip.label))</span>"
         }
-        return "<h3 class=\"c-section-header default\">\(esc(Localizer.string(.quickAmountsHeader, locale: locale)))</h3><div class=\"c-chips\">\(chips.joined())</div>"
+        return sectionHeader(SectionHeaderViewState(title: Localizer.string(.quickAmountsHeader, locale: locale)), size: size, locale: locale)
+            + "<div class=\"c-scroll\"><div class=\"c-chips equal\">\(chips.joined())</div></div>"
     }
 
     /// The keypad as the view lays it out: four rows of three in keypad order whatever the text
@@ -217,26 +220,24 @@ enum StoryHTML {
 
     /// The sheet as the view lays it out: title bar, amount field, quick amounts, description,
     /// type and date.
-    private static func addTransaction(_ sheet: AddTransactionSheetState, locale: Locale) -> String {
+    private static func addTransaction(_ sheet: AddTransactionSheetState, size: TextSize, locale: Locale) -> String {
         func string(_ key: TallyStringKey) -> String { Localizer.string(key, locale: locale) }
-        func header(_ key: TallyStringKey) -> String { "<h3 class=\"c-section-header default\">\(esc(string(key)))</h3>" }
+        func header(_ key: TallyStringKey) -> String { sectionHeader(SectionHeaderViewState(title: string(key)), size: size, locale: locale) }
         let save = "<span class=\"c-sheet-action strong\(sheet.canSave ? "" : " disabled")\">\(esc(string(.commonSave)))</span>"
         let description = sheet.description.isEmpty ? "<span class=\"placeholder\">\(esc(string(.transactionDescription)))</span>" : esc(sheet.description)
-        let kinds = AddTransactionSheetState.kindOptions(locale: locale).map {
-            "<span class=\"c-segment\($0.value == sheet.kind ? " selected" : "")\">\(esc($0.label))</span>"
-        }
         let date = sheet.dateText(locale: locale)
         return "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(esc(string(.commonCancel)))</span><strong>\(esc(string(.transactionAdd)))</strong>\(save)</div>"
             + header(.transactionAmount) + currencyField(sheet.amountField, locale: locale)
-            + quickAmountBar(sheet.quickAmountBar, locale: locale)
+            + quickAmountBar(sheet.quickAmountBar, size: size, locale: locale)
             + header(.transactionDescription) + "<div class=\"c-field \(borderClass(sheet.descriptionBorder.role))\">\(description)</div>"
-            + header(.transactionType) + "<div class=\"c-segments\">\(kinds.joined())</div>"
+            + header(.transactionType) + segmented(sheet.kindPicker(locale: locale), size: size, locale: locale)
             + "<div class=\"c-row c-date-row\"><span class=\"c-row-title\">\(esc(string(.transactionDate)))</span><span class=\"c-row-value\">\(esc(date))</span></div>"
     }
 
     /// A header as the view draws it: the title upper-cased with the locale's rules where the style asks.
-    private static func sectionHeader(_ state: SectionHeaderViewState, locale: Locale) -> String {
-        "<h3 class=\"c-section-header \(state.style.rawValue)\">\(esc(state.displayTitle(locale: locale)))</h3>"
+    private static func sectionHeader(_ state: SectionHeaderViewState, size: TextSize, locale: Locale) -> String {
+        let cased = state.isUppercased(isAccessibilitySize: size.isAccessibilitySize) ? "" : " as-written"
+        return "<h3 class=\"c-section-header \(state.style.rawValue)\(cased)\">\(esc(state.displayTitle(locale: locale, isAccessibilitySize: size.isAccessibilitySize)))</h3>"
     }
 
     /// The line under a field, in its colour.
@@ -252,10 +253,10 @@ enum StoryHTML {
             let rows = state.options.map { option in
                 "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(option.label))</span>\(state.isSelected(option) ? "<span class=\"c-check\">✓</span>" : "")</div>"
             }
-            return (state.header.map { sectionHeader($0, locale: locale) } ?? "") + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
+            return (state.header.map { sectionHeader($0, size: size, locale: locale) } ?? "") + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
         }
         let segments = state.options.map { "<span class=\"c-segment\(state.isSelected($0) ? " selected" : "")\">\(esc($0.label))</span>" }
-        return (state.header.map { sectionHeader($0, locale: locale) } ?? "") + "<div class=\"c-segments\">\(segments.joined())</div>"
+        return (state.header.map { sectionHeader($0, size: size, locale: locale) } ?? "") + "<div class=\"c-segments\">\(segments.joined())</div>"
     }
 
     private static func frequency(title: String, options: [PickerOption<RecurringFrequency>], selection: RecurringFrequency, style: FrequencyPickerStyle,
@@ -270,16 +271,13 @@ enum StoryHTML {
             let rows = options.map { option in
                 "<div class=\"c-row\"><span class=\"c-row-title\">\(esc(option.label))</span>\(option.value == selection ? "<span class=\"c-check\">✓</span>" : "")</div>"
             }
-            return sectionHeader(SectionHeaderViewState(title: title), locale: locale) + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
+            return sectionHeader(SectionHeaderViewState(title: title), size: size, locale: locale) + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
         }
     }
 
     /// The icon picker: the tabs, the search field, the messages and the first sections of the tab shown.
-    private static func iconPicker(_ state: IconPickerViewState, locale: Locale) -> String {
-        let tabs = IconPickerViewState.Tab.allCases.map { tab in
-            "<span class=\"c-segment\(tab == state.tab ? " selected" : "")\">\(esc(Localizer.string(tab.titleKey, locale: locale)))</span>"
-        }
-        var html = "<div class=\"c-segments\">\(tabs.joined())</div>"
+    private static func iconPicker(_ state: IconPickerViewState, size: TextSize, locale: Locale) -> String {
+        var html = segmented(state.tabPicker(locale: locale), size: size, locale: locale)
         let query = state.query.isEmpty ? "<span class=\"placeholder\">\(esc(state.searchPlaceholder(locale: locale)))</span>" : esc(state.query)
         html += "<div class=\"c-field\">\(query)\(state.showsClearButton ? " <span class=\"c-chevron\">⊗</span>" : "")</div>"
         if state.tab == .logos, state.showsOnlineSearchOff {
@@ -295,14 +293,14 @@ enum StoryHTML {
                 html += "<div class=\"c-row c-card\"><span class=\"c-row-title\">\(esc(Localizer.string(.iconPickerNoIcon, locale: locale)))</span>\(state.isSelected(nil) ? "<span class=\"c-check\">✓</span>" : "")</div>"
             }
             for section in state.symbolSections(locale: locale).prefix(StoryView.iconPickerSectionLimit) {
-                html += sectionHeader(SectionHeaderViewState(title: section.category.title(locale: locale), style: .compact), locale: locale)
+                html += sectionHeader(SectionHeaderViewState(title: section.category.title(locale: locale), style: .compact), size: size, locale: locale)
                 html += "<div class=\"c-icon-grid\">" + section.symbols.prefix(StoryView.iconPickerSymbolLimit).map { symbol in
                     "<span class=\"c-icon-cell\(state.isSelected(symbol.source) ? " selected" : "")\" title=\"\(esc(symbol.name))\">\(SymbolGlyph.html(symbol.name))</span>"
                 }.joined() + "</div>"
             }
         case .logos:
             for section in state.logoSections {
-                html += sectionHeader(SectionHeaderViewState(title: Localizer.string(section.kind.titleKey, locale: locale), style: .compact), locale: locale)
+                html += sectionHeader(SectionHeaderViewState(title: Localizer.string(section.kind.titleKey, locale: locale), style: .compact), size: size, locale: locale)
                 // As the view lays them out: the logo over its name, each cell at least 88 pt wide
                 // and as wide as the name's longest word.
                 html += "<div class=\"c-logo-grid\">" + section.sources.prefix(StoryView.iconPickerLogoLimit).map { source in

@@ -147,4 +147,15 @@ public struct AddTransactionSheetState: Sendable, Hashable {
     public static func kindOptions(locale: Locale, language: TallyLanguage? = nil) -> [PickerOption<Kind>] {
         Kind.allCases.map { PickerOption(label: Localizer.string($0.titleKey, language: language, locale: locale), value: $0) }
     }
+
+    /// The type picker as drawn, in `language` (`locale`'s when nil): segments, or a list of rows
+    /// at the accessibility text sizes (``SegmentedPickerViewState/showsList(isAccessibilitySize:)``).
+    /// Its title is the section's "Type" header, which the sheet draws itself, so the picker shows
+    /// no title and no card of its own; choosing sets ``kind``.
+    public func kindPicker(locale: Locale, language: TallyLanguage? = nil) -> SegmentedPickerViewState<Kind> {
+        SegmentedPickerViewState(
+            title: Localizer.string(.transactionType, language: language, locale: locale),
+            options: Self.kindOptions(locale: locale, language: language), selection: kind, showsTitle: false, showsCard: false
+        )
+    }
 }

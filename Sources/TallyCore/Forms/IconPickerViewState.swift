@@ -270,4 +270,16 @@ public struct IconPickerViewState: Sendable, Equatable {
     public func tabAccessibility(_ tab: Tab, locale: Locale, language: TallyLanguage? = nil) -> PickerAccessibility {
         PickerAccessibility(label: Localizer.string(tab.titleKey, language: language, locale: locale), isSelected: tab == self.tab)
     }
+
+    /// The tabs as drawn, in `language` (`locale`'s when nil): segments, or a list of rows at the
+    /// accessibility text sizes (``SegmentedPickerViewState/showsList(isAccessibilitySize:)``),
+    /// titled as the picker is for VoiceOver, with no header or card of their own; choosing sets
+    /// ``tab``.
+    public func tabPicker(locale: Locale, language: TallyLanguage? = nil) -> SegmentedPickerViewState<Tab> {
+        SegmentedPickerViewState(
+            title: title(locale: locale, language: language),
+            options: Tab.allCases.map { PickerOption(label: Localizer.string($0.titleKey, language: language, locale: locale), value: $0) },
+            selection: tab, showsTitle: false, showsCard: false
+        )
+    }
 }

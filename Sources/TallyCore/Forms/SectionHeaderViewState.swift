@@ -18,8 +18,20 @@ public struct SectionHeaderViewState: Sendable, Hashable {
         self.style = style
     }
 
-    /// The title as drawn in `locale`: upper-cased with its rules where the style asks for it.
+    /// The title as drawn in `locale` at the standard text sizes: upper-cased with its rules where
+    /// the style asks for it.
     public func displayTitle(locale: Locale) -> String { style.displayTitle(title, locale: locale) }
+
+    /// Whether the title is drawn in upper case: where the style asks for it, but not at the
+    /// accessibility text sizes, where capitals, about a fifth wider, would make a long word
+    /// wider than the screen ("GRUNDINFORMATIONEN" at AX3) and break it in the middle.
+    public func isUppercased(isAccessibilitySize: Bool) -> Bool { style.isUppercased && !isAccessibilitySize }
+
+    /// The title as drawn in `locale`: upper-cased with its rules when
+    /// ``isUppercased(isAccessibilitySize:)``, as written otherwise.
+    public func displayTitle(locale: Locale, isAccessibilitySize: Bool) -> String {
+        isUppercased(isAccessibilitySize: isAccessibilitySize) ? style.displayTitle(title, locale: locale) : title
+    }
 
     /// The typography token the title is set in.
     public var typography: TokenTypography { style.typography }

@@ -3,7 +3,7 @@ import SwiftUI
 import TallyCore
 
 /// A quick expense entry, as a sample form: Amount, Quick amounts, Description, Type (expense or
-/// income), Date. The amount field has focus as soon as the sheet appears (so the decimal pad is
+/// income, as segments or, at the accessibility text sizes, rows), Date. The amount field has focus as soon as the sheet appears (so the decimal pad is
 /// up), and a quick amount the amount takes moves focus on to the description.
 ///
 /// It draws one `AddTransactionSheetState`: the amount is held once, and the quick amounts act
@@ -123,6 +123,17 @@ private struct AddTransactionSheetForm: View {
     /// The amount field's focus.
     @FocusState private var amountFocus: Bool
 
+    /// The type picker as drawn in the environment's language, choosing through the state.
+    private var kindPicker: Binding<SegmentedPickerViewState<AddTransactionSheetState.Kind>> {
+        let state = $state
+        let locale = locale
+        let language = language
+        return Binding(
+            get: { state.wrappedValue.kindPicker(locale: locale, language: language) },
+            set: { state.wrappedValue.kind = $0.selection }
+        )
+    }
+
     var body: some View {
         NavigationStack {
             Form {
@@ -143,14 +154,8 @@ private struct AddTransactionSheetForm: View {
                     LocalizedText(.transactionDescription)
                 }
                 Section {
-                    Picker(selection: $state.kind) {
-                        ForEach(AddTransactionSheetState.kindOptions(locale: locale, language: language), id: \.value) { option in
-                            Text(verbatim: option.label).tag(option.value)
-                        }
-                    } label: {
-                        LocalizedText(.transactionType)
-                    }
-                    .pickerStyle(.segmented)
+                    // Segments, or a list of rows at the accessibility text sizes.
+                    SegmentedPickerView(state: kindPicker)
                 } header: {
                     LocalizedText(.transactionType)
                 }

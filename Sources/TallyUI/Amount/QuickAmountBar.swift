@@ -34,15 +34,15 @@ public struct QuickAmountBar: View {
                 .foregroundStyle(ThemeColor.textSecondary)
                 .accessibilityAddTraits(.isHeader)
             let chips = state.chips(locale: locale, language: language)
-            // One row of equal chips, each as wide as the widest needs, when the row fits the
-            // width; otherwise (long amounts, large text) a row that scrolls.
+            // One row of equal chips, each as wide as the widest needs, across the width when
+            // the row fits it; otherwise (long amounts, large text) the same row, scrolling.
             ViewThatFits(in: .horizontal) {
                 EqualWidthRow(spacing: theme.spacing(.sm)) {
-                    ForEach(chips) { chip in chipView(chip, fillsWidth: true) }
+                    ForEach(chips) { chip in chipView(chip) }
                 }
                 ScrollView(.horizontal, showsIndicators: false) {
-                    HStack(spacing: theme.spacing(.sm)) {
-                        ForEach(chips) { chip in chipView(chip, fillsWidth: false) }
+                    EqualWidthRow(spacing: theme.spacing(.sm)) {
+                        ForEach(chips) { chip in chipView(chip) }
                     }
                 }
             }
@@ -50,7 +50,7 @@ public struct QuickAmountBar: View {
         .amountFeedback(state.entry)
     }
 
-    private func chipView(_ chip: QuickAmountBarState.Chip, fillsWidth: Bool) -> some View {
+    private func chipView(_ chip: QuickAmountBarState.Chip) -> some View {
         Button {
             if state.tap(chip.preset).movesFocusToDescription { onMovesFocusToDescription() }
         } label: {
@@ -58,7 +58,7 @@ public struct QuickAmountBar: View {
                 .tallyFont(.button)
                 .monospacedDigit()
                 .lineLimit(1)
-                .frame(maxWidth: fillsWidth ? .infinity : nil)
+                .frame(maxWidth: .infinity)
                 .foregroundStyle(chip.isSelected ? ThemeColor.onPrimary : ThemeColor.textPrimary)
                 .filterChipStyle(isSelected: chip.isSelected)
         }

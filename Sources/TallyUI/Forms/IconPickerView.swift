@@ -12,7 +12,8 @@ import TallyCore
 /// search is off and still lists the built-in banks and services.
 ///
 /// Every cell is at least 44 pt, has a VoiceOver label (the symbol's system description or the
-/// brand's name) and carries the selected trait when chosen.
+/// brand's name) and carries the selected trait when chosen. The two tabs are segments, and a
+/// list of rows at the accessibility text sizes, as in ``SegmentedPickerView``.
 public struct IconPickerView: View {
     @Environment(\.tallyTheme) private var theme
     @Binding private var selectedSource: IconSource?
@@ -73,15 +74,15 @@ public struct IconPickerView: View {
 
     // MARK: Tabs and search
 
+    /// The tabs: segments, or a list of rows at the accessibility text sizes.
     private var tabPicker: some View {
-        Picker(selection: $state.tab) {
-            ForEach(IconPickerViewState.Tab.allCases) { tab in
-                Text(verbatim: state.tabAccessibility(tab, locale: locale, language: language).label).tag(tab)
-            }
-        } label: {
-            Text(verbatim: state.title(locale: locale, language: language))
-        }
-        .pickerStyle(.segmented)
+        let state = $state
+        let locale = locale
+        let language = language
+        return SegmentedPickerView(state: Binding(
+            get: { state.wrappedValue.tabPicker(locale: locale, language: language) },
+            set: { state.wrappedValue.tab = $0.selection }
+        ))
     }
 
     private var searchField: some View {

@@ -18,6 +18,7 @@ public struct SectionHeaderView: View {
     private var titleText: Text?
     /// The case an enclosing view asks for, kept for titles the state already cases.
     @Environment(\.textCase) private var textCase
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.locale) private var locale
     @Environment(\.tallyTheme) private var theme
     @Environment(\.tallyLanguage) private var language
@@ -51,12 +52,16 @@ public struct SectionHeaderView: View {
     /// The header.
     public var body: some View {
         let state = state ?? SectionHeaderViewState(title: key?.text(language: language) ?? "", style: style)
-        Text.label(titleText, or: state.displayTitle(locale: locale))
+        let isAccessibilitySize = dynamicTypeSize.isAccessibilitySize
+        let isUppercased = state.isUppercased(isAccessibilitySize: isAccessibilitySize)
+        Text.label(titleText, or: state.displayTitle(locale: locale, isAccessibilitySize: isAccessibilitySize))
             .font(Font(state.typography(in: theme)))
             .foregroundStyle(ThemeColor(state.style.colorRole))
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-            .textCase(titleText != nil && state.style.isUppercased ? .uppercase : textCase)
+            // At the accessibility sizes an upper-case style draws the title as written, whatever
+            // case an enclosing list asks for.
+            .textCase(titleText != nil && isUppercased ? .uppercase : state.style.isUppercased && !isUppercased ? nil : textCase)
             .accessibilityLabel(Text.label(titleText, or: state.accessibilityLabel))
             .accessibilityAddTraits(state.isHeader ? .isHeader : [])
     }

@@ -37,4 +37,16 @@ struct AddTransactionSheetStateTests {
         #expect(draft.amount.value == AmountEntryTests.decimal("12.5") && draft.description == "Lunch" && draft.kind == .income && draft.date == Self.today)
         #expect(AddTransactionSheetState.kindOptions(locale: Locale(identifier: "de_DE")).map(\.label) == ["Ausgabe", "Einnahme"])
     }
+
+    @Test("the type is a segmented picker under the sheet's own header: segments, or rows at the accessibility sizes")
+    func kindPicker() {
+        var sheet = AddTransactionSheetState(currency: .chf, locale: AmountEntryTests.english, today: Self.today)
+        let picker = sheet.kindPicker(locale: AmountEntryTests.english)
+        #expect(picker.options == AddTransactionSheetState.kindOptions(locale: AmountEntryTests.english))
+        #expect(picker.selection == sheet.kind)
+        #expect(picker.header == nil && !picker.showsCard)
+        #expect(picker.title == Localizer.string(.transactionType, locale: AmountEntryTests.english))
+        sheet.kind = .income
+        #expect(sheet.kindPicker(locale: AmountEntryTests.english).selectedOption?.value == .income)
+    }
 }

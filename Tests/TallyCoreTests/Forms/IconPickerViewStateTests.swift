@@ -182,4 +182,21 @@ struct IconPickerViewStateTests {
         #expect(state.logoAccessibility(of: .bankLogo(LogoBrand.banks[4])) == PickerAccessibility(label: "Chase", isSelected: true))
         #expect(state.logoAccessibility(of: .brandService(LogoBrand.services[0])) == PickerAccessibility(label: "Netflix", isSelected: false))
     }
+
+    @Test("the tabs are a segmented picker over the two tabs: segments, or rows at the accessibility sizes, choosing the tab")
+    func tabPicker() {
+        var state = IconPickerViewState()
+        let english = Locale(identifier: "en_US")
+        var picker = state.tabPicker(locale: english)
+        #expect(picker.options.map(\.value) == IconPickerViewState.Tab.allCases)
+        #expect(picker.options.map(\.label) == IconPickerViewState.Tab.allCases.map { state.tabAccessibility($0, locale: english).label })
+        #expect(picker.selection == .icons && picker.title == state.title(locale: english))
+        // The picker draws no header and no card of its own inside the icon sheet.
+        #expect(picker.header == nil && !picker.showsCard)
+        picker.select(.logos)
+        state.tab = picker.selection
+        #expect(state.tabPicker(locale: english).selection == .logos)
+        #expect(state.tabPicker(locale: Locale(identifier: "ru_RU")).options.map(\.label) != picker.options.map(\.label))
+        #expect(SegmentedPickerViewState<IconPickerViewState.Tab>.showsList(isAccessibilitySize: true))
+    }
 }

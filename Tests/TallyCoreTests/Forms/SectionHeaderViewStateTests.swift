@@ -31,4 +31,21 @@ struct SectionHeaderViewStateTests {
         #expect(day.color == TallyTokens.Color.textPrimary)
         #expect(SectionHeaderViewState(title: "x").style == .default && SectionHeaderViewState(title: "x", style: .compact).color == TallyTokens.Color.textSecondary)
     }
+
+    @Test("at the accessibility sizes an upper-case style draws the title as written, so a long word stays within the line")
+    func accessibilitySizes() {
+        let german = SectionHeaderViewState(title: "Grundinformationen", style: .default)
+        let locale = Locale(identifier: "de_DE")
+        #expect(german.isUppercased(isAccessibilitySize: false) && !german.isUppercased(isAccessibilitySize: true))
+        #expect(german.displayTitle(locale: locale, isAccessibilitySize: false) == "GRUNDINFORMATIONEN")
+        #expect(german.displayTitle(locale: locale, isAccessibilitySize: false) == german.displayTitle(locale: locale))
+        #expect(german.displayTitle(locale: locale, isAccessibilitySize: true) == "Grundinformationen")
+        let compact = SectionHeaderViewState(title: "istanbul", style: .compact)
+        #expect(compact.displayTitle(locale: Locale(identifier: "tr_TR"), isAccessibilitySize: false) == "İSTANBUL")
+        #expect(compact.displayTitle(locale: Locale(identifier: "tr_TR"), isAccessibilitySize: true) == "istanbul")
+        // A style that is never upper-cased is the same at every size; VoiceOver reads the title as written.
+        let day = SectionHeaderViewState(title: "Today", style: .emphasized)
+        #expect(!day.isUppercased(isAccessibilitySize: false) && day.displayTitle(locale: locale, isAccessibilitySize: true) == "Today")
+        #expect(german.accessibilityLabel == "Grundinformationen")
+    }
 }
