@@ -8,7 +8,7 @@ import Testing
 @Suite("Amount stories reach the HTML renderer whole")
 struct AmountStoryRenderingTests {
     /// The texts `view` shows, decided by its state alone.
-    static func shownTexts(_ view: StoryView, locale: Locale) -> [String] {
+    static func shownTexts(_ view: StoryView, locale: Locale, size: StoryHTML.TextSize = .standard) -> [String] {
         switch view {
         case .amountInput(let state):
             let conversion = state.conversionDisplay(locale: locale)
@@ -29,7 +29,7 @@ struct AmountStoryRenderingTests {
                 + [sheet.description, sheet.dateText(locale: locale)].filter { !$0.isEmpty }
                 + AddTransactionSheetState.kindOptions(locale: locale).map(\.label)
         default:
-            return FormStoryHTMLTests.texts(of: view, locale: locale)
+            return FormStoryHTMLTests.texts(of: view, locale: locale, size: size)
         }
     }
 

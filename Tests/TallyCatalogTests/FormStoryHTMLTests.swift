@@ -8,14 +8,15 @@ import Testing
 @Suite("Form stories in HTML")
 struct FormStoryHTMLTests {
     /// The texts a state shows, worked out from the state's own properties.
-    static func texts(of view: StoryView, locale: Locale) -> [String] {
+    static func texts(of view: StoryView, locale: Locale, size: StoryHTML.TextSize = .standard) -> [String] {
+        let large = size.isAccessibilitySize
         switch view {
         case .sectionHeader(let state):
-            return [state.displayTitle(locale: locale)]
+            return [state.displayTitle(locale: locale, isAccessibilitySize: large)]
         case .dateSectionHeader(let state):
-            return [state.header.displayTitle(locale: locale)] + [state.totalText].compactMap(\.self)
+            return [state.header.displayTitle(locale: locale, isAccessibilitySize: large)] + [state.totalText].compactMap(\.self)
         case .formSection(let state, let rows):
-            return [state.headerState?.displayTitle(locale: locale), state.visibleFooter].compactMap(\.self) + rows
+            return [state.headerState?.displayTitle(locale: locale, isAccessibilitySize: large), state.visibleFooter].compactMap(\.self) + rows
         case .formTextField(let state):
             return [state.text.isEmpty ? state.placeholder : state.text, state.message?.text].compactMap(\.self)
         case .textInputField(let state):
@@ -25,10 +26,10 @@ struct FormStoryHTMLTests {
         case .dateButtons(let state):
             return state.buttons.map { state.title(of: $0, locale: locale) }
         case .reminderPicker(let state):
-            return [SectionHeaderViewState(title: state.title(locale: locale)).displayTitle(locale: locale)]
+            return [SectionHeaderViewState(title: state.title(locale: locale)).displayTitle(locale: locale, isAccessibilitySize: large)]
                 + state.availableOffsets.map { state.label(for: $0, locale: locale) }
         case .frequencyPicker(let state):
-            let title = state.style == .menu ? state.title(locale: locale) : state.header(locale: locale).displayTitle(locale: locale)
+            let title = state.style == .menu ? state.title(locale: locale) : state.header(locale: locale).displayTitle(locale: locale, isAccessibilitySize: large)
             return [title, state.selectedTitle(locale: locale)].compactMap(\.self)
         case .recurringToggle(let state):
             var texts = [state.title(locale: locale)]
@@ -38,7 +39,7 @@ struct FormStoryHTMLTests {
             }
             return texts
         case .segmentedPicker(let state):
-            return [state.header?.displayTitle(locale: locale)].compactMap(\.self) + state.options.map(\.label)
+            return [state.header?.displayTitle(locale: locale, isAccessibilitySize: large)].compactMap(\.self) + state.options.map(\.label)
         case .iconView(let state):
             return [state.spokenName(locale: locale)]
         case .datePickerSheet(let state):
@@ -50,7 +51,7 @@ struct FormStoryHTMLTests {
             texts.append(state.query.isEmpty ? state.searchPlaceholder(locale: locale) : state.query)
             texts += [state.domainErrorMessage(locale: locale)].compactMap(\.self)
             if state.tab == .icons, let first = state.symbolSections(locale: locale).first {
-                texts.append(SectionHeaderViewState(title: first.category.title(locale: locale), style: .compact).displayTitle(locale: locale))
+                texts.append(SectionHeaderViewState(title: first.category.title(locale: locale), style: .compact).displayTitle(locale: locale, isAccessibilitySize: large))
             }
             return texts
         case .colorPickerRow(let state):
@@ -68,7 +69,7 @@ struct FormStoryHTMLTests {
             }
             return texts
         case .amountInput, .animatedAmount, .currencyField, .quickAmountBar, .amountKeypad, .titleInput, .addTransaction:
-            return AmountStoryRenderingTests.shownTexts(view, locale: locale)
+            return AmountStoryRenderingTests.shownTexts(view, locale: locale, size: size)
         }
     }
 
@@ -79,9 +80,9 @@ struct FormStoryHTMLTests {
             for state in story.states {
                 for locale in StoryContext.languages {
                     let view = state.view(in: StoryContext(locale: locale))
-                    let texts = Self.texts(of: view, locale: locale)
-                    #expect(!texts.isEmpty, "\(story.id)/\(state.id)")
                     for size in StoryHTML.TextSize.allCases {
+                        let texts = Self.texts(of: view, locale: locale, size: size)
+                        #expect(!texts.isEmpty, "\(story.id)/\(state.id)")
                         let html = StoryHTML.render(view, size: size, locale: locale)
                         for text in texts {
                             checked += 1
