@@ -46,7 +46,9 @@ echo "== TallyUI: symbol graph from the iOS type-check"
 typecheck=../shared/tools/ios-typecheck/ios-typecheck
 with_ui=0
 if [[ -x $typecheck ]] && "$typecheck" status >/dev/null 2>&1; then
-  "$typecheck" TallyCore=Sources/TallyCore TallyUI=Sources/TallyUI \
+  # `package` declarations need a package name (SwiftPM passes one; plain swiftc does not).
+  # The symbol graphs keep public symbols only, so package API stays out of the pages.
+  "$typecheck" TallyCore=Sources/TallyCore TallyUI=Sources/TallyUI -Xswiftc -package-name -Xswiftc tally \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/ios" \
     -Xswiftc -symbol-graph-skip-synthesized-members -Xswiftc -emit-extension-block-symbols
   # TallyCore's iOS graph is not used: TallyCore is documented from the Linux build.

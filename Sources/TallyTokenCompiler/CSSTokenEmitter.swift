@@ -154,7 +154,7 @@ public enum CSSTokenEmitter {
     }
 
     /// The `linear()` easing and settling duration of a spring token.
-    public static func springEasing(_ token: TokenSpring, path: String? = nil) throws(TokenError) -> (easing: LinearEasing, duration: Double) {
+    package static func springEasing(_ token: TokenSpring, path: String? = nil) throws(TokenError) -> (easing: LinearEasing, duration: Double) {
         do {
             let spring = try Spring(response: token.response, dampingRatio: token.dampingFraction)
             return try spring.linearEasing(tolerance: springTolerance)

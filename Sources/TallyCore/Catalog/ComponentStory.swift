@@ -3,9 +3,9 @@ import Foundation
 /// One component of the kit as the catalog shows it: its name, what it is for, how to use it,
 /// and its named states. The site (TallyCatalog) and the in-app gallery (TallyUI's
 /// `TallyGallery`) render the same list, so neither can show a state the other lacks.
-public struct ComponentStory: Sendable, Identifiable {
+package struct ComponentStory: Sendable, Identifiable {
     /// Where the component belongs.
-    public enum Group: String, Sendable, CaseIterable {
+    package enum Group: String, Sendable, CaseIterable {
         /// The amount input and its family.
         case amount
         /// The form components.
@@ -13,50 +13,50 @@ public struct ComponentStory: Sendable, Identifiable {
     }
 
     /// A stable slug, used for the page's file name ("amount-input").
-    public let id: String
+    package let id: String
     /// The type's name ("AmountInputView").
-    public let name: String
+    package let name: String
     /// The group.
-    public let group: Group
+    package let group: Group
     /// What it is for, in a sentence.
-    public let summary: String
+    package let summary: String
     /// A usage snippet in Swift.
-    public let usage: String
+    package let usage: String
     /// The states, in order.
-    public let states: [StoryState]
+    package let states: [StoryState]
 }
 
 /// One named state of a component ("empty", "typing", "error"…), built for a language.
-public struct StoryState: Sendable, Identifiable {
+package struct StoryState: Sendable, Identifiable {
     /// A stable slug ("typing").
-    public let id: String
+    package let id: String
     /// A short English name for the state ("Typing").
-    public let name: String
+    package let name: String
     private let make: @Sendable (StoryContext) -> StoryView
 
     /// A state built by `make` for each context.
-    public init(_ id: String, _ name: String, _ make: @escaping @Sendable (StoryContext) -> StoryView) {
+    package init(_ id: String, _ name: String, _ make: @escaping @Sendable (StoryContext) -> StoryView) {
         self.id = id
         self.name = name
         self.make = make
     }
 
     /// The state in `context`'s language.
-    public func view(in context: StoryContext) -> StoryView { make(context) }
+    package func view(in context: StoryContext) -> StoryView { make(context) }
 }
 
 /// What every story is built against: the language, and a fixed calendar, time zone and "now",
 /// so the catalog is the same whenever and wherever it is built.
-public struct StoryContext: Sendable {
+package struct StoryContext: Sendable {
     /// The language and region.
-    public let locale: Locale
+    package let locale: Locale
     /// Gregorian, in Europe/Zurich.
-    public let calendar: Calendar
+    package let calendar: Calendar
     /// Saturday 21 November 2026, 10:30 in Zurich.
-    public let now: Date
+    package let now: Date
 
     /// The context for `locale`.
-    public init(locale: Locale) {
+    package init(locale: Locale) {
         self.locale = locale
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Zurich") ?? calendar.timeZone
@@ -66,19 +66,19 @@ public struct StoryContext: Sendable {
     }
 
     /// The catalog's languages: English, Russian, French, German and the pseudo-locale.
-    public static let languages: [Locale] = ["en_US", "ru_RU", "fr_FR", "de_DE", "en_XA"].map(Locale.init(identifier:))
+    package static let languages: [Locale] = ["en_US", "ru_RU", "fr_FR", "de_DE", "en_XA"].map(Locale.init(identifier:))
 
     /// A string from the catalog in this context's language.
-    public func string(_ key: TallyStringKey, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
+    package func string(_ key: TallyStringKey, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
         Localizer.string(key, locale: locale, count: count, arguments: arguments)
     }
 
     /// The days as seen from ``now``.
-    public var days: RelativeDays { RelativeDays(calendar: calendar, now: now) }
+    package var days: RelativeDays { RelativeDays(calendar: calendar, now: now) }
 }
 
 /// A trait VoiceOver reports for an element.
-public enum StoryTrait: String, Sendable, CaseIterable {
+package enum StoryTrait: String, Sendable, CaseIterable {
     /// A button.
     case button
     /// A header.
@@ -102,18 +102,18 @@ public enum StoryTrait: String, Sendable, CaseIterable {
 }
 
 /// What VoiceOver reads for one element of a state.
-public struct StoryAccessibility: Sendable, Hashable {
+package struct StoryAccessibility: Sendable, Hashable {
     /// The label.
-    public var label: String
+    package var label: String
     /// The value, if any.
-    public var value: String?
+    package var value: String?
     /// The hint, if any.
-    public var hint: String?
+    package var hint: String?
     /// The traits.
-    public var traits: [StoryTrait]
+    package var traits: [StoryTrait]
 
     /// An element.
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: [StoryTrait] = []) {
+    package init(label: String, value: String? = nil, hint: String? = nil, traits: [StoryTrait] = []) {
         self.label = label
         self.value = value
         self.hint = hint

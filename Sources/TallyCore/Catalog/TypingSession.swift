@@ -3,38 +3,38 @@ import Foundation
 /// A recorded typing session for the catalog's amount page: keys typed into an amount input in
 /// a locale and currency, each step computed by the engine when the page is built, so the page
 /// never re-implements a rule.
-public struct TypingSession: Sendable, Identifiable {
+package struct TypingSession: Sendable, Identifiable {
     /// A slug.
-    public let id: String
+    package let id: String
     /// What the session shows.
-    public let title: String
+    package let title: String
     /// The locale typed in.
-    public let locale: Locale
+    package let locale: Locale
     /// The currency.
-    public let currency: Currency
+    package let currency: Currency
     /// The keys, in order.
-    public let keys: [AmountKey]
+    package let keys: [AmountKey]
     /// The currency the final amount is converted into, if any.
-    public let conversionTarget: Currency?
+    package let conversionTarget: Currency?
 
     /// One key and what it left.
-    public struct Step: Sendable {
+    package struct Step: Sendable {
         /// The key as written on the page ("5", ",", "⌫", "paste “CHF 1’234.50”").
-        public let key: String
+        package let key: String
         /// The display after the key.
-        public let display: String
+        package let display: String
         /// What VoiceOver reads as the value.
-        public let accessibilityValue: String
+        package let accessibilityValue: String
         /// The font size the figure is drawn at (56 pt, 342 pt wide, Inter Bold tabular).
-        public let fontSize: Double
+        package let fontSize: Double
         /// Whether the digits roll down.
-        public let countsDown: Bool
+        package let countsDown: Bool
         /// The refusal, in the session's language, if the key was refused.
-        public let rejection: String?
+        package let rejection: String?
     }
 
     /// The steps, each after its key.
-    public func steps() -> [Step] {
+    package func steps() -> [Step] {
         var input = AmountInput(currency: currency, locale: locale)
         return keys.map { key in
             let rejection = input.apply(key)
@@ -47,7 +47,7 @@ public struct TypingSession: Sendable, Identifiable {
     }
 
     /// The amount after the last key.
-    public var finalInput: AmountInput {
+    package var finalInput: AmountInput {
         var input = AmountInput(currency: currency, locale: locale)
         for key in keys { input.apply(key) }
         return input
@@ -67,7 +67,7 @@ public struct TypingSession: Sendable, Identifiable {
     static func keys(_ text: String) -> [AmountKey] { AmountKey.keys(typing: text) }
 
     /// The sessions the amount page shows.
-    public static let all: [TypingSession] = [
+    package static let all: [TypingSession] = [
         TypingSession(id: "ru-rub", title: "Russian, roubles: grouping with a no-break space, a comma, a backspace",
                       locale: Locale(identifier: "ru_RU"), currency: .rub, keys: keys("1234567,899<5"), conversionTarget: nil),
         TypingSession(id: "de-ch-chf", title: "Swiss German, francs: the apostrophe grouping and a third decimal refused",

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Why a ``KeyframeTrackTimeline`` or a ``KeyframeTimeline`` could not be built, or why a track
-/// could not be exported as a CSS `linear()` easing.
+/// Why a ``KeyframeTrackTimeline`` or a ``KeyframeTimeline`` could not be built.
 ///
 /// Every case names the property of the track concerned; keyframe indices count from 0 in the
 /// order the keyframes are written. Equality treats two NaN payloads as equal, so an error can be
@@ -18,11 +17,6 @@ public enum KeyframesError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidSpring(property: String, keyframe: Int, error: SpringError)
     /// Two tracks of one ``TokenKeyframes`` animate the same property.
     case duplicateProperty(String)
-    /// The track jumps by `jump` at `time` seconds (after its start), which one CSS `linear()`
-    /// function cannot follow within the tolerance.
-    case discontinuity(property: String, time: Double, jump: Double)
-    /// Fitting or assembling the CSS `linear()` easing of the track failed.
-    case linearEasing(property: String, error: LinearEasingError)
 
     /// A one-line, human-readable explanation naming the property and the offending value.
     public var description: String {
@@ -40,10 +34,6 @@ public enum KeyframesError: Error, Sendable, Hashable, CustomStringConvertible {
             return "track '\(property)', keyframe \(keyframe): \(error.description)"
         case let .duplicateProperty(property):
             return "more than one track animates '\(property)'"
-        case let .discontinuity(property, time, jump):
-            return "track '\(property)' jumps by \(jump) at \(time) s, which a CSS linear() easing cannot follow"
-        case let .linearEasing(property, error):
-            return "track '\(property)': \(error.description)"
         }
     }
 
@@ -64,10 +54,6 @@ public enum KeyframesError: Error, Sendable, Hashable, CustomStringConvertible {
             return MotionErrorFingerprint(kind: 3, labels: [property], integers: [keyframe])
         case let .duplicateProperty(property):
             return MotionErrorFingerprint(kind: 4, labels: [property])
-        case let .discontinuity(property, time, jump):
-            return MotionErrorFingerprint(kind: 5, labels: [property], numbers: [time, jump])
-        case let .linearEasing(property, _):
-            return MotionErrorFingerprint(kind: 6, labels: [property])
         }
     }
 
@@ -76,7 +62,6 @@ public enum KeyframesError: Error, Sendable, Hashable, CustomStringConvertible {
         guard lhs.fingerprint == rhs.fingerprint else { return false }
         switch (lhs, rhs) {
         case let (.invalidSpring(_, _, left), .invalidSpring(_, _, right)): return left == right
-        case let (.linearEasing(_, left), .linearEasing(_, right)): return left == right
         default: return true
         }
     }
@@ -86,7 +71,6 @@ public enum KeyframesError: Error, Sendable, Hashable, CustomStringConvertible {
         hasher.combine(fingerprint)
         switch self {
         case let .invalidSpring(_, _, error): hasher.combine(error)
-        case let .linearEasing(_, error): hasher.combine(error)
         default: break
         }
     }

@@ -1,5 +1,51 @@
 import Foundation
 
+/// Why a ``KeyframeTrackTimeline`` could not be exported as one CSS `linear()` easing.
+///
+/// Equality treats two NaN payloads as equal, so an error can be compared with an expected one.
+package enum KeyframesEasingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The track jumps by `jump` at `time` seconds (after its start), which one CSS `linear()`
+    /// function cannot follow within the tolerance.
+    case discontinuity(property: String, time: Double, jump: Double)
+    /// Fitting or assembling the CSS `linear()` easing of the track failed.
+    case linearEasing(property: String, error: LinearEasingError)
+
+    /// A one-line explanation naming the property.
+    package var description: String {
+        switch self {
+        case let .discontinuity(property, time, jump):
+            return "track '\(property)' jumps by \(jump) at \(time) s, which a CSS linear() easing cannot follow"
+        case let .linearEasing(property, error):
+            return "track '\(property)': \(error.description)"
+        }
+    }
+
+    /// A case number and the case's strings and numbers (NaN equal to NaN, -0 to 0).
+    private var fingerprint: MotionErrorFingerprint {
+        switch self {
+        case let .discontinuity(property, time, jump):
+            return MotionErrorFingerprint(kind: 0, labels: [property], numbers: [time, jump])
+        case let .linearEasing(property, _):
+            return MotionErrorFingerprint(kind: 1, labels: [property])
+        }
+    }
+
+    /// Two errors are equal when they have the same case and payload (NaN equals NaN).
+    package static func == (lhs: KeyframesEasingError, rhs: KeyframesEasingError) -> Bool {
+        guard lhs.fingerprint == rhs.fingerprint else { return false }
+        switch (lhs, rhs) {
+        case let (.linearEasing(_, left), .linearEasing(_, right)): return left == right
+        default: return true
+        }
+    }
+
+    /// Hashes consistently with `==`.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+        if case let .linearEasing(_, error) = self { hasher.combine(error) }
+    }
+}
+
 extension KeyframeTrackTimeline {
     /// The whole track as one CSS `linear()` easing whose outputs are the track's values themselves.
     ///
@@ -28,13 +74,13 @@ extension KeyframeTrackTimeline {
     ///
     /// - Parameter tolerance: The largest allowed absolute error, in the track's units (points for an
     ///   offset, degrees for a rotation); at least ``LinearEasing/minimumTolerance``.
-    /// - Throws: ``KeyframesError/discontinuity(property:time:jump:)`` when the track jumps (a move or a
+    /// - Throws: ``KeyframesEasingError/discontinuity(property:time:jump:)`` when the track jumps (a move or a
     ///   zero-duration keyframe) by more than `tolerance` after time 0, which one `linear()` cannot follow;
-    ///   ``KeyframesError/linearEasing(property:error:)`` wrapping the ``LinearEasingError`` of an invalid
+    ///   ``KeyframesEasingError/linearEasing(property:error:)`` wrapping the ``LinearEasingError`` of an invalid
     ///   tolerance, of values outside ``LinearEasing/outputRange`` or of a curve too steep to fit.
-    public func linearEasing(tolerance: Double = 0.002) throws -> LinearEasing {
+    package func linearEasing(tolerance: Double = 0.002) throws -> LinearEasing {
         guard tolerance.isFinite, tolerance >= LinearEasing.minimumTolerance else {
-            throw KeyframesError.linearEasing(property: property, error: .invalidTolerance(tolerance))
+            throw KeyframesEasingError.linearEasing(property: property, error: .invalidTolerance(tolerance))
         }
         do {
             guard duration > 0 else {
@@ -46,7 +92,7 @@ extension KeyframeTrackTimeline {
                 let following = index + 1 < segments.count ? segments[index + 1].startValue : finalValue
                 let jump = following - segment.endValue
                 if abs(jump) > tolerance {
-                    throw KeyframesError.discontinuity(
+                    throw KeyframesEasingError.discontinuity(
                         property: property, time: segment.start + segment.duration, jump: jump)
                 }
             }
@@ -60,7 +106,7 @@ extension KeyframeTrackTimeline {
             }
             return try fit.get()
         } catch let error as LinearEasingError {
-            throw KeyframesError.linearEasing(property: property, error: error)
+            throw KeyframesEasingError.linearEasing(property: property, error: error)
         }
     }
 

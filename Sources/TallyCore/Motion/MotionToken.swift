@@ -117,9 +117,9 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
     /// The CSS timing function the web counterpart uses: `cubic-bezier()` for curves and
     /// transitions, `linear()` within 0.002 for springs and keyframe tracks.
     ///
-    /// - Throws: ``LinearEasingError`` if a spring cannot be fitted, ``KeyframesError`` if a keyframe
-    ///   track cannot.
-    public func cssTimingFunction(track: String? = nil, tolerance: Double = 0.002) throws -> String {
+    /// - Throws: ``LinearEasingError`` if a spring cannot be fitted, ``KeyframesEasingError`` if a
+    ///   keyframe track cannot.
+    package func cssTimingFunction(track: String? = nil, tolerance: Double = 0.002) throws -> String {
         func cubicBezier(_ c: TokenCubicBezier) -> String {
             "cubic-bezier(" + [c.x1, c.y1, c.x2, c.y2].map { NumberText.format($0) }.joined(separator: ", ") + ")"
         }

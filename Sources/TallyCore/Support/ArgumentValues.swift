@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a number written as text was refused.
-public enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing was written.
     case empty
     /// Not a number written with ASCII digits and at most one '.' (`1-2`, `1.2.3`, `.`, `1e5`).
@@ -12,7 +12,7 @@ public enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertibl
     case tooManyDigits(String, count: Int, allowed: Int)
 
     /// What is wrong and what would be accepted.
-    public var description: String {
+    package var description: String {
         switch self {
         case .empty:
             "is empty: write a number with ASCII digits and '.', for example 1234.5"
@@ -28,15 +28,15 @@ public enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// A number written as plain text (`-1234.50`), read exactly or refused: never a prefix of the
 /// text, never rounded.
-public enum PlainDecimal {
+package enum PlainDecimal {
     /// The most significant digits `Decimal` keeps exactly (its mantissa has 128 bits).
-    public static let maximumSignificantDigits = 38
+    package static let maximumSignificantDigits = 38
     /// The longest text looked at.
-    public static let maximumLength = 256
+    package static let maximumLength = 256
 
     /// `text` as a `Decimal`: an optional '-' (when `allowsNegative`), ASCII digits, at most one
     /// '.', at least one digit, no exponent, no spaces.
-    public static func parse(_ text: String, allowsNegative: Bool = true) -> Result<Decimal, PlainDecimalError> {
+    package static func parse(_ text: String, allowsNegative: Bool = true) -> Result<Decimal, PlainDecimalError> {
         guard !text.isEmpty else { return .failure(.empty) }
         guard text.utf8.count <= maximumLength else { return .failure(.malformed(text)) }
         var body = Substring(text)
@@ -61,7 +61,7 @@ public enum PlainDecimal {
 }
 
 /// Why a locale identifier was refused.
-public enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Not of the form language, optional script, optional region, variants (`de_CH`,
     /// `sr_Latn_RS`, `en_US_POSIX`), in ASCII.
     case malformed(String)
@@ -71,7 +71,7 @@ public enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConver
     case unknownRegion(String, region: String)
 
     /// What is wrong and what would be accepted.
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let text):
             "\"\(text.prefix(64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
@@ -85,7 +85,7 @@ public enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConver
 
 /// A locale identifier given as text, checked before it is used: Foundation falls back to the
 /// root locale for an identifier it does not know, and some malformed ones stop the process.
-public enum LocaleIdentifier {
+package enum LocaleIdentifier {
     /// The languages Foundation has locale data for, lower-cased.
     private static let languages: Set<String> = Set(Locale.availableIdentifiers.compactMap { identifier in
         identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() }
@@ -96,7 +96,7 @@ public enum LocaleIdentifier {
     private static let regions: Set<String> = Set(Locale.Region.isoRegions.map { $0.identifier.uppercased() } + ["XA", "XB"])
 
     /// `text` as a `Locale`, or why it is not one.
-    public static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
+    package static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
         guard text.utf8.count <= 64, !text.isEmpty,
               text.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 }) else { return .failure(.malformed(text)) }
         // Keywords after '@' (currency=EUR, calendar=…) are left to Foundation, letters, digits,

@@ -2,9 +2,10 @@
 import SwiftUI
 import TallyCore
 
-/// The catalog inside an app: every component of `ComponentStory.all` in every named state,
-/// drawn by the real TallyUI views, in a language chosen on screen. It is the iOS counterpart of
-/// the `tally catalog` site and renders the same list, so the two cannot drift apart.
+/// The catalog inside an app: every component of the kit in every named state, drawn by the
+/// real TallyUI views, in a language chosen on screen. It is the iOS counterpart of the
+/// `tally catalog` site and renders the same list of components and states, so the two cannot
+/// drift apart.
 ///
 /// ```swift
 /// NavigationLink("Components") { TallyGallery() }
@@ -16,8 +17,13 @@ public struct TallyGallery: View {
     @Environment(\.tallyTheme) private var theme
     private let stories: [ComponentStory]
 
-    /// A gallery of `stories`, every component by default.
-    public init(stories: [ComponentStory] = ComponentStory.all) {
+    /// A gallery of every component of the kit.
+    public init() {
+        self.init(stories: ComponentStory.all)
+    }
+
+    /// A gallery of `stories` only, in their order within each group.
+    package init(stories: [ComponentStory]) {
         self.stories = stories
     }
 

@@ -512,7 +512,7 @@ struct KeyframesTests {
                 TokenKeyframes.Keyframe(.move, value: 0, duration: 0),
                 TokenKeyframes.Keyframe(.linear, value: 5, duration: 1),
             ]), initialValue: 0)
-        #expect(throws: KeyframesError.discontinuity(property: "x", time: 1, jump: -10)) {
+        #expect(throws: KeyframesEasingError.discontinuity(property: "x", time: 1, jump: -10)) {
             try jumping.linearEasing()
         }
         let endJump = try KeyframeTrackTimeline(
@@ -520,14 +520,14 @@ struct KeyframesTests {
                 TokenKeyframes.Keyframe(.linear, value: 10, duration: 1),
                 TokenKeyframes.Keyframe(.move, value: 4, duration: 0),
             ]), initialValue: 0)
-        #expect(throws: KeyframesError.discontinuity(property: "x", time: 1, jump: -6)) {
+        #expect(throws: KeyframesEasingError.discontinuity(property: "x", time: 1, jump: -6)) {
             try endJump.linearEasing()
         }
         let track = try wobbleTrack("scale")
-        #expect(throws: KeyframesError.linearEasing(property: "scale", error: .invalidTolerance(0))) {
+        #expect(throws: KeyframesEasingError.linearEasing(property: "scale", error: .invalidTolerance(0))) {
             try track.linearEasing(tolerance: 0)
         }
-        #expect(throws: KeyframesError.linearEasing(property: "scale", error: .invalidTolerance(.nan))) {
+        #expect(throws: KeyframesEasingError.linearEasing(property: "scale", error: .invalidTolerance(.nan))) {
             try track.linearEasing(tolerance: .nan)
         }
         let huge = try KeyframeTrackTimeline(
@@ -536,7 +536,7 @@ struct KeyframesTests {
         do {
             _ = try huge.linearEasing()
             Issue.record("values beyond LinearEasing.outputRange were exported")
-        } catch let KeyframesError.linearEasing(property, error) {
+        } catch let KeyframesEasingError.linearEasing(property, error) {
             #expect(property == "x")
             guard case .curveValueOutOfRange = error else {
                 Issue.record("unexpected error \(error)")

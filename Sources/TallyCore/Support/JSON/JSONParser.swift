@@ -5,20 +5,20 @@ import Foundation
 /// `message` says what was wrong in words a person can act on (for example
 /// `expected ',' or '}' after an object member, found 'x'`); `location` points at the
 /// offending character, or at the end of the input when the text stops too early.
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong.
-    public var message: String
+    package var message: String
     /// Where it was found.
-    public var location: TextLocation
+    package var location: TextLocation
 
     /// Creates an error.
-    public init(message: String, location: TextLocation) {
+    package init(message: String, location: TextLocation) {
         self.message = message
         self.location = location
     }
 
     /// The error as a person reads it: `"line L, column C: message"`.
-    public var description: String { "\(location): \(message)" }
+    package var description: String { "\(location): \(message)" }
 }
 
 /// A strict RFC 8259 JSON parser that keeps source locations, member order and number text.
@@ -31,19 +31,19 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 /// - Nesting deeper than `maximumDepth` arrays and objects is an error. Open containers are kept
 ///   on an explicit stack rather than by recursion, so the call stack stays shallow on any thread.
 /// - Every failure is a `JSONParseError`; no input makes the parser crash.
-public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted: 512 levels.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses one JSON document from `text`. A leading U+FEFF byte order mark is skipped.
-    public static func parse(_ text: String) throws -> JSONNode {
+    package static func parse(_ text: String) throws -> JSONNode {
         var parser = Parser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }
 
     /// Parses one JSON document from UTF-8 `data`. A leading UTF-8 byte order mark is skipped;
     /// a byte sequence that is not valid UTF-8 is an error located at its first byte.
-    public static func parse(_ data: Data) throws -> JSONNode {
+    package static func parse(_ data: Data) throws -> JSONNode {
         var parser = Parser(bytes: [UInt8](data))
         return try parser.parseDocument()
     }

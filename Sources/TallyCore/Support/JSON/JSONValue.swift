@@ -1,45 +1,5 @@
 import Foundation
 
-// MARK: - Source locations
-
-/// A position in a JSON source text, used to point people at the exact place a value starts
-/// or a problem was found.
-///
-/// `line` and `column` are 1-based. A line ends at `\n`, `\r\n` or a lone `\r`. `column` counts
-/// Unicode scalars from the start of the line, so a tab or an `é` each count as one column; a
-/// leading byte order mark is not counted. `offset` is the 0-based UTF-8 byte offset into the
-/// input as given (a leading byte order mark included).
-///
-/// Locations compare by `offset` first, which orders the locations of one document the way
-/// they appear in the text.
-public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The 1-based line number.
-    public var line: Int
-    /// The 1-based column, in Unicode scalars from the start of the line.
-    public var column: Int
-    /// The 0-based UTF-8 byte offset from the start of the input.
-    public var offset: Int
-
-    /// The start of a document: line 1, column 1, offset 0. Used for values built in code.
-    public static let start = TextLocation(line: 1, column: 1, offset: 0)
-
-    /// Creates a location from its parts. No validation is done; the parser only produces
-    /// locations whose parts are consistent with its input.
-    public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
-    }
-
-    /// Orders by offset, then line, then column, so the order agrees with `==`.
-    public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
-        (lhs.offset, lhs.line, lhs.column) < (rhs.offset, rhs.line, rhs.column)
-    }
-
-    /// The location as a person reads it: `"line L, column C"`.
-    public var description: String { "line \(line), column \(column)" }
-}
-
 // MARK: - Numbers
 
 /// A JSON number that keeps its source text.
@@ -47,20 +7,20 @@ public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConverti
 /// `literal` is the number exactly as written (`"1.50"` stays `"1.50"`, `"1e2"` stays `"1e2"`),
 /// so documents can be rewritten without changing how their numbers read. `literal` is always
 /// valid RFC 8259 number text and `double` is always finite.
-public struct JSONNumber: Sendable, Hashable {
+package struct JSONNumber: Sendable, Hashable {
     /// The number's text exactly as written in the source (or as produced by `NumberText`).
-    public let literal: String
+    package let literal: String
     /// The value of `literal` as the nearest `Double`; always finite. Zero is always `+0.0`.
-    public let double: Double
+    package let double: Double
     /// Whether `literal` has neither a fraction nor an exponent (`"16"`, `"-3"`; not `"1e2"`
     /// or `"2.0"`).
-    public let isInteger: Bool
+    package let isInteger: Bool
 
     /// Creates the number for a finite `Double`, written as `NumberText.format(value)`.
     ///
     /// Returns `nil` for NaN and infinities, which JSON cannot represent. The result is equal
     /// to the number the parser produces for the same text.
-    public init?(_ value: Double) {
+    package init?(_ value: Double) {
         guard value.isFinite else { return nil }
         let text = NumberText.format(value)
         self.literal = text
@@ -71,7 +31,7 @@ public struct JSONNumber: Sendable, Hashable {
     /// Creates the number for an integer, written in plain decimal digits.
     ///
     /// `double` is the nearest `Double`, which may be inexact above 2^53; `literal` is exact.
-    public init(_ value: Int) {
+    package init(_ value: Int) {
         self.literal = String(value)
         self.double = Double(value)
         self.isInteger = true
@@ -81,7 +41,7 @@ public struct JSONNumber: Sendable, Hashable {
     ///
     /// Returns `nil` unless `literal` is exactly RFC 8259 number text (no surrounding spaces,
     /// no leading `+`, no leading zeros, no hexadecimal) whose value is finite as a `Double`.
-    public init?(literal: String) {
+    package init?(literal: String) {
         let bytes = Array(literal.utf8)
         guard case .valid(let isInteger) = NumberGrammar.check(bytes[...]),
             let value = Double(literal), value.isFinite
@@ -149,7 +109,7 @@ enum NumberGrammar {
 ///
 /// Arrays and objects hold `JSONNode`s, so every nested value keeps its source location.
 /// Objects keep their members in source order.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -164,50 +124,50 @@ public indirect enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// The string, if this is a string; otherwise `nil`.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The number's `Double` value, if this is a number; otherwise `nil`.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         if case .number(let number) = self { return number.double }
         return nil
     }
 
     /// The number with its source text, if this is a number; otherwise `nil`.
-    public var numberValue: JSONNumber? {
+    package var numberValue: JSONNumber? {
         if case .number(let number) = self { return number }
         return nil
     }
 
     /// The Boolean, if this is `true` or `false`; otherwise `nil`.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The elements, if this is an array; otherwise `nil`.
-    public var arrayValue: [JSONNode]? {
+    package var arrayValue: [JSONNode]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The object, if this is an object; otherwise `nil`.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// Whether this is `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The kind's name for messages: `"null"`, `"boolean"`, `"number"`, `"string"`, `"array"`
     /// or `"object"`.
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -221,7 +181,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Whether both values are equal when every source location inside them is ignored.
     ///
     /// Numbers compare by their literal text; object members compare pairwise in order.
-    public func isEqualIgnoringLocations(_ other: JSONValue) -> Bool {
+    package func isEqualIgnoringLocations(_ other: JSONValue) -> Bool {
         switch (self, other) {
         case (.null, .null):
             return true
@@ -252,54 +212,54 @@ public indirect enum JSONValue: Sendable, Hashable {
 /// `==` and hashing compare both the value and every location inside it; use
 /// `isEqualIgnoringLocations(_:)` to compare content only. Nodes built in code are located at
 /// `TextLocation.start`.
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
     /// Where the value starts: its first character (`{`, `[`, `"`, a digit, `-`, `t`, `f`, `n`).
-    public var location: TextLocation
+    package var location: TextLocation
 
     /// Creates a node for `value` located at `location`.
-    public init(_ value: JSONValue, at location: TextLocation = .start) {
+    package init(_ value: JSONValue, at location: TextLocation = .start) {
         self.value = value
         self.location = location
     }
 
     /// Whether both nodes hold equal values when every source location is ignored.
-    public func isEqualIgnoringLocations(_ other: JSONNode) -> Bool {
+    package func isEqualIgnoringLocations(_ other: JSONNode) -> Bool {
         value.isEqualIgnoringLocations(other.value)
     }
 
     /// A `null` node.
-    public static let null = JSONNode(.null)
+    package static let null = JSONNode(.null)
 
     /// A `true` or `false` node.
-    public static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
+    package static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
 
     /// A number node written as `NumberText.format(value)`.
     ///
     /// JSON has no NaN or infinity, so a non-finite `value` gives a `null` node, as JavaScript's
     /// `JSON.stringify` does.
-    public static func number(_ value: Double) -> JSONNode {
+    package static func number(_ value: Double) -> JSONNode {
         guard let number = JSONNumber(value) else { return .null }
         return JSONNode(.number(number))
     }
 
     /// A number node written in plain decimal digits.
-    public static func number(_ value: Int) -> JSONNode { JSONNode(.number(JSONNumber(value))) }
+    package static func number(_ value: Int) -> JSONNode { JSONNode(.number(JSONNumber(value))) }
 
     /// A number node that keeps `number`'s literal.
-    public static func number(_ number: JSONNumber) -> JSONNode { JSONNode(.number(number)) }
+    package static func number(_ number: JSONNumber) -> JSONNode { JSONNode(.number(number)) }
 
     /// A string node.
-    public static func string(_ value: String) -> JSONNode { JSONNode(.string(value)) }
+    package static func string(_ value: String) -> JSONNode { JSONNode(.string(value)) }
 
     /// An array node with `elements` in the given order.
-    public static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
+    package static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
 
     /// An object node with `members` in the given order.
     ///
     /// Keys are kept as given, duplicates included; see `JSONObject.subscript(_:)`.
-    public static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+    package static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         JSONNode(.object(JSONObject(members: members.map {
             JSONMember(key: $0.0, keyLocation: .start, value: $0.1)
         })))
@@ -309,16 +269,16 @@ public struct JSONNode: Sendable, Hashable {
 // MARK: - Objects
 
 /// One `"key": value` member of a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
     /// The key, with escapes decoded.
-    public var key: String
+    package var key: String
     /// Where the key's opening quote is.
-    public var keyLocation: TextLocation
+    package var keyLocation: TextLocation
     /// The member's value.
-    public var value: JSONNode
+    package var value: JSONNode
 
     /// Creates a member.
-    public init(key: String, keyLocation: TextLocation = .start, value: JSONNode) {
+    package init(key: String, keyLocation: TextLocation = .start, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -331,14 +291,14 @@ public struct JSONMember: Sendable, Hashable {
 /// two keys that differ only in Unicode normalization are the same key. The parser rejects
 /// duplicate keys; an object built in code may hold them, and then lookup finds the first.
 /// `==` and hashing look at `members` only.
-public struct JSONObject: Sendable, Hashable {
+package struct JSONObject: Sendable, Hashable {
     /// The members in source order.
-    public let members: [JSONMember]
+    package let members: [JSONMember]
     /// For each key, the index of its first member.
     private let index: [String: Int]
 
     /// Creates an object with `members` in the given order.
-    public init(members: [JSONMember] = []) {
+    package init(members: [JSONMember] = []) {
         var index: [String: Int] = [:]
         index.reserveCapacity(members.count)
         for (position, member) in members.enumerated() where index[member.key] == nil {
@@ -354,32 +314,32 @@ public struct JSONObject: Sendable, Hashable {
     }
 
     /// The value of the first member named `key`, or `nil` if there is none.
-    public subscript(key: String) -> JSONNode? {
+    package subscript(key: String) -> JSONNode? {
         member(named: key)?.value
     }
 
     /// The first member named `key` (with its key location), or `nil` if there is none.
-    public func member(named key: String) -> JSONMember? {
+    package func member(named key: String) -> JSONMember? {
         guard let position = index[key], members.indices.contains(position) else { return nil }
         return members[position]
     }
 
     /// The keys in source order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// The number of members.
-    public var count: Int { members.count }
+    package var count: Int { members.count }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
     /// Compares members only, in order.
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members == rhs.members
     }
 
     /// Hashes members only, in order.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(members)
     }
 }
