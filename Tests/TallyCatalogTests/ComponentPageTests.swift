@@ -9,7 +9,7 @@ struct ComponentPageTests {
         Dictionary(uniqueKeysWithValues: try CatalogBuilder.pages().map { ($0.path, $0.contents) })
     }
 
-    @Test("every component of the amount and form issues has a page, linked from the index")
+    @Test("every amount and form component has a page, linked from the index")
     func everyComponent() throws {
         let site = try Self.site.get()
         let index = try #require(site["index.html"])

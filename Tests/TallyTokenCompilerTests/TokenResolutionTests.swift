@@ -51,7 +51,7 @@ struct TokenResolutionTests {
     }
 
     @Test("arithmetic: labelMdFloat = round(16 × 0.88) = 14, and the float-label offset −28")
-    func seedArithmetic() throws {
+    func floatLabelArithmetic() throws {
         let tokens = try compile("""
         {
           "size": {"$type": "dimension", "$value": {"value": 16, "unit": "px"}},

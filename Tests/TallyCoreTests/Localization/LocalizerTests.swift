@@ -25,7 +25,7 @@ struct BundledCatalogTests {
     }
 
     @Test("the Russian form strings, keyed")
-    func seedRussian() throws {
+    func russianFormStrings() throws {
         let ru = Locale(identifier: "ru_RU")
         let expected: [(TallyStringKey, String)] = [
             (.dateYesterday, "Вчера"), (.dateToday, "Сегодня"), (.dateSelectDate, "Дата"), (.dateChoose, "Выберите дату"),

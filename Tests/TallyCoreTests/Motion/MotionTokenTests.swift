@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Motion tokens")
 struct MotionTokenTests {
-    @Test("every motion token of seeds 000, 003 and 004 is there under its SwiftUI name")
+    @Test("every motion token an app's own animation constants name is there under its SwiftUI name")
     func swiftUINames() throws {
         let names = Set(MotionToken.all.map(\.name))
         for name in ["appFast", "appNormal", "appSlow", "appSpring", "appSnappy", "menuSpring", "contextMenuAppear",
