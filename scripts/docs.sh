@@ -46,9 +46,8 @@ echo "== TallyUI: symbol graph from the iOS type-check"
 typecheck=../shared/tools/ios-typecheck/ios-typecheck
 with_ui=0
 if [[ -x $typecheck ]] && "$typecheck" status >/dev/null 2>&1; then
-  # `package` declarations need a package name (SwiftPM passes one; plain swiftc does not).
-  # The symbol graphs keep public symbols only, so package API stays out of the pages.
-  "$typecheck" TallyCore=Sources/TallyCore TallyUI=Sources/TallyUI -Xswiftc -package-name -Xswiftc tally \
+  # Symbol graphs leave out `@_spi(Tally)` declarations, so Tally's internals stay out of the pages.
+  "$typecheck" TallyCore=Sources/TallyCore TallyUI=Sources/TallyUI \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/ios" \
     -Xswiftc -symbol-graph-skip-synthesized-members -Xswiftc -emit-extension-block-symbols
   # TallyCore's iOS graph is not used: TallyCore is documented from the Linux build.

@@ -28,10 +28,9 @@ if [[ -n $duplicates ]]; then
 fi
 cp "${sources[@]}" "$work/src/"
 # One module: `import TallyCore` and `import TallyTokenCompiler` have nothing to import.
-sed -i '/^import Tally[A-Za-z]*$/d' "$work/src/"*.swift
+sed -i -E '/^(@_spi\(Tally\) )?import Tally[A-Za-z]*$/d' "$work/src/"*.swift
 echo "building the fuzzer ($(ls "$work/src" | wc -l) files)…"
-# `package` declarations need a package name, which SwiftPM passes and plain swiftc does not.
-if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name TallyFuzz -package-name tally "$work/src/"*.swift Fuzz/FuzzTargets.swift \
+if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name TallyFuzz "$work/src/"*.swift Fuzz/FuzzTargets.swift \
   -o "$work/tally-fuzz" >"$work/build.log" 2>&1; then
   cat "$work/build.log"
   echo "FAILED: the fuzzer did not build"

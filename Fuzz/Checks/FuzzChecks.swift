@@ -2,7 +2,7 @@
 // (Fuzz/FuzzTargets.swift, built by scripts/fuzz.sh) and the test suite replays every checked-in
 // input of Fuzz/Corpus and Fuzz/Regressions through them.
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 import TallyTokenCompiler
 
 /// A parser under fuzzing and the promise it keeps for any input: no crash, and either a clear

@@ -1,6 +1,6 @@
 import Foundation
 import Plot
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// The amount page: recorded typing sessions, every step computed by the engine when the site
 /// is built (display, VoiceOver value, fitted size, roll direction, refusal), and a conversion

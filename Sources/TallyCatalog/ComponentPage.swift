@@ -1,6 +1,6 @@
 import Foundation
 import Plot
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// One page per component: what it is for, how to use it, and every state in every language
 /// (English, Russian, French, German, the pseudo-locale), in light and dark, at three text

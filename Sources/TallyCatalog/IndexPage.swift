@@ -1,6 +1,6 @@
 import Foundation
 import Plot
-import TallyCore
+@_spi(Tally) import TallyCore
 import TallyTokenCompiler
 
 /// The catalog's front page.

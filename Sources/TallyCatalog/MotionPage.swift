@@ -1,6 +1,6 @@
 import Foundation
 import Plot
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// The motion page: every motion token plotted, played live with its exported CSS easing, and
 /// beside it what Reduce Motion does instead (``MotionPolicy``).

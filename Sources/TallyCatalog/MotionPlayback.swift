@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 import TallyTokenCompiler
 
 /// Live previews of motion tokens for the tokens page: a dot that moves with the token's exported

@@ -1,6 +1,6 @@
 import Foundation
 import Plot
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// A page of chosen states side by side, in several languages and both themes: the catalog's
 /// front window, and what the README's screenshots show.

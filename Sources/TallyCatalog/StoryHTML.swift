@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// Draws a ``StoryView`` as HTML: the component's layout in the catalog's CSS, every text from
 /// the story (already in its language), every size and colour from the token CSS. Nothing here

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// The catalog's drawing of each SF Symbol the kit names: a small SVG of the same meaning (a cart
 /// for `cart.fill`, a fork and knife for `fork.knife`), drawn on a 24-unit square in the text

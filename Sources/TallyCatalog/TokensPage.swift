@@ -1,6 +1,6 @@
 import Foundation
 import Plot
-import TallyCore
+@_spi(Tally) import TallyCore
 import TallyTokenCompiler
 
 /// The tokens page: every token, grouped as in the source, each with a preview drawn from the

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// Writes resolved tokens as CSS custom properties for the web counterpart and the catalog.
 ///
@@ -154,7 +154,7 @@ public enum CSSTokenEmitter {
     }
 
     /// The `linear()` easing and settling duration of a spring token.
-    package static func springEasing(_ token: TokenSpring, path: String? = nil) throws(TokenError) -> (easing: LinearEasing, duration: Double) {
+    @_spi(Tally) public static func springEasing(_ token: TokenSpring, path: String? = nil) throws(TokenError) -> (easing: LinearEasing, duration: Double) {
         do {
             let spring = try Spring(response: token.response, dampingRatio: token.dampingFraction)
             return try spring.linearEasing(tolerance: springTolerance)

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// Writes resolved tokens as a DTCG document: the same groups, every alias replaced by its
 /// value, every expression evaluated, dark values under `$extensions.app.tally.modes.dark`, and

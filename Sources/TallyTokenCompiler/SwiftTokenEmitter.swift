@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// Writes resolved tokens as Swift source for TallyCore: plain `static let` values in nested
 /// enums (`TallyTokens.Color.primary`), and `TallyTokens.all`, every token with its path, type,

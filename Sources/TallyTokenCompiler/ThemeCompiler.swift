@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// An app's theme file compiled over Tally's tokens: every Tally token resolved with the theme's
 /// tokens in place, the ones that changed, and the theme's settings.

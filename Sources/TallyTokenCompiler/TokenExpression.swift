@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// A number with an optional unit, the value an arithmetic expression computes.
 struct Quantity: Sendable, Hashable, CustomStringConvertible {

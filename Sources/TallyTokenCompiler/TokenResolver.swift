@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// Turns declarations into resolved tokens: finds each token's type, follows aliases (per colour
 /// scheme), evaluates arithmetic, checks every value's shape and range, and pairs light and dark

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// One token source file: its name (relative to the token folder) and its text.
 public struct TokenSourceFile: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// The rules every token must keep before it is written as Swift, CSS and JSON, checked on
 /// resolved tokens so that they hold for tokens from any source, not only from token files.

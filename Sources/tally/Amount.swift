@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TallyCatalog
-import TallyCore
+@_spi(Tally) import TallyCore
 
 struct Amount: ParsableCommand {
     static let configuration = CommandConfiguration(

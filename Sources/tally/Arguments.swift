@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// Arguments read before anything runs: a malformed one stops the command with its name, what is
 /// wrong and what would be accepted, and exit code 1.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import TallyCatalog
-import TallyCore
+@_spi(Tally) import TallyCore
 
 struct Motion: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import Foundation
 @testable import TallyCatalog
-import TallyCore
+@_spi(Tally) import TallyCore
 import Testing
 
 /// The HTML catalog draws each amount story's state value with nothing dropped: every text the

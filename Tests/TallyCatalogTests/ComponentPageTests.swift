@@ -1,6 +1,6 @@
 import Foundation
 @testable import TallyCatalog
-import TallyCore
+@_spi(Tally) import TallyCore
 import Testing
 
 @Suite("Component pages")

@@ -1,6 +1,6 @@
 import Foundation
 @testable import TallyCatalog
-import TallyCore
+@_spi(Tally) import TallyCore
 import Testing
 
 /// The HTML catalog draws the same state values as the views: for every state of every form

@@ -1,6 +1,6 @@
 import Foundation
 @testable import TallyCatalog
-import TallyCore
+@_spi(Tally) import TallyCore
 import Testing
 
 /// Every SF Symbol the kit names has a drawing of its own in the catalog, never the name's letter.

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 @testable import TallyTokenCompiler
 import Testing
 

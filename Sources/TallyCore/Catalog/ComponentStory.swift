@@ -3,9 +3,9 @@ import Foundation
 /// One component of the kit as the catalog shows it: its name, what it is for, how to use it,
 /// and its named states. The site (TallyCatalog) and the in-app gallery (TallyUI's
 /// `TallyGallery`) render the same list, so neither can show a state the other lacks.
-package struct ComponentStory: Sendable, Identifiable {
+@_spi(Tally) public struct ComponentStory: Sendable, Identifiable {
     /// Where the component belongs.
-    package enum Group: String, Sendable, CaseIterable {
+    @_spi(Tally) public enum Group: String, Sendable, CaseIterable {
         /// The amount input and its family.
         case amount
         /// The form components.
@@ -13,50 +13,50 @@ package struct ComponentStory: Sendable, Identifiable {
     }
 
     /// A stable slug, used for the page's file name ("amount-input").
-    package let id: String
+    @_spi(Tally) public let id: String
     /// The type's name ("AmountInputView").
-    package let name: String
+    @_spi(Tally) public let name: String
     /// The group.
-    package let group: Group
+    @_spi(Tally) public let group: Group
     /// What it is for, in a sentence.
-    package let summary: String
+    @_spi(Tally) public let summary: String
     /// A usage snippet in Swift.
-    package let usage: String
+    @_spi(Tally) public let usage: String
     /// The states, in order.
-    package let states: [StoryState]
+    @_spi(Tally) public let states: [StoryState]
 }
 
 /// One named state of a component ("empty", "typing", "error"…), built for a language.
-package struct StoryState: Sendable, Identifiable {
+@_spi(Tally) public struct StoryState: Sendable, Identifiable {
     /// A stable slug ("typing").
-    package let id: String
+    @_spi(Tally) public let id: String
     /// A short English name for the state ("Typing").
-    package let name: String
+    @_spi(Tally) public let name: String
     private let make: @Sendable (StoryContext) -> StoryView
 
     /// A state built by `make` for each context.
-    package init(_ id: String, _ name: String, _ make: @escaping @Sendable (StoryContext) -> StoryView) {
+    @_spi(Tally) public init(_ id: String, _ name: String, _ make: @escaping @Sendable (StoryContext) -> StoryView) {
         self.id = id
         self.name = name
         self.make = make
     }
 
     /// The state in `context`'s language.
-    package func view(in context: StoryContext) -> StoryView { make(context) }
+    @_spi(Tally) public func view(in context: StoryContext) -> StoryView { make(context) }
 }
 
 /// What every story is built against: the language, and a fixed calendar, time zone and "now",
 /// so the catalog is the same whenever and wherever it is built.
-package struct StoryContext: Sendable {
+@_spi(Tally) public struct StoryContext: Sendable {
     /// The language and region.
-    package let locale: Locale
+    @_spi(Tally) public let locale: Locale
     /// Gregorian, in Europe/Zurich.
-    package let calendar: Calendar
+    @_spi(Tally) public let calendar: Calendar
     /// Saturday 21 November 2026, 10:30 in Zurich.
-    package let now: Date
+    @_spi(Tally) public let now: Date
 
     /// The context for `locale`.
-    package init(locale: Locale) {
+    @_spi(Tally) public init(locale: Locale) {
         self.locale = locale
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Zurich") ?? calendar.timeZone
@@ -66,19 +66,19 @@ package struct StoryContext: Sendable {
     }
 
     /// The catalog's languages: English, Russian, French, German and the pseudo-locale.
-    package static let languages: [Locale] = ["en_US", "ru_RU", "fr_FR", "de_DE", "en_XA"].map(Locale.init(identifier:))
+    @_spi(Tally) public static let languages: [Locale] = ["en_US", "ru_RU", "fr_FR", "de_DE", "en_XA"].map(Locale.init(identifier:))
 
     /// A string from the catalog in this context's language.
-    package func string(_ key: TallyStringKey, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
+    @_spi(Tally) public func string(_ key: TallyStringKey, count: Int? = nil, arguments: [FormatArgument] = []) -> String {
         Localizer.string(key, locale: locale, count: count, arguments: arguments)
     }
 
     /// The days as seen from ``now``.
-    package var days: RelativeDays { RelativeDays(calendar: calendar, now: now) }
+    @_spi(Tally) public var days: RelativeDays { RelativeDays(calendar: calendar, now: now) }
 }
 
 /// A trait VoiceOver reports for an element.
-package enum StoryTrait: String, Sendable, CaseIterable {
+@_spi(Tally) public enum StoryTrait: String, Sendable, CaseIterable {
     /// A button.
     case button
     /// A header.
@@ -102,18 +102,18 @@ package enum StoryTrait: String, Sendable, CaseIterable {
 }
 
 /// What VoiceOver reads for one element of a state.
-package struct StoryAccessibility: Sendable, Hashable {
+@_spi(Tally) public struct StoryAccessibility: Sendable, Hashable {
     /// The label.
-    package var label: String
+    @_spi(Tally) public var label: String
     /// The value, if any.
-    package var value: String?
+    @_spi(Tally) public var value: String?
     /// The hint, if any.
-    package var hint: String?
+    @_spi(Tally) public var hint: String?
     /// The traits.
-    package var traits: [StoryTrait]
+    @_spi(Tally) public var traits: [StoryTrait]
 
     /// An element.
-    package init(label: String, value: String? = nil, hint: String? = nil, traits: [StoryTrait] = []) {
+    @_spi(Tally) public init(label: String, value: String? = nil, hint: String? = nil, traits: [StoryTrait] = []) {
         self.label = label
         self.value = value
         self.hint = hint

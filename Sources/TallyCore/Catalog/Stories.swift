@@ -2,7 +2,7 @@ import Foundation
 
 extension ComponentStory {
     /// Every component of the kit with its named states, amount components first.
-    package static let all: [ComponentStory] = amount + forms
+    @_spi(Tally) public static let all: [ComponentStory] = amount + forms
 
     /// Types `keys` (digits, `.` `,`, `<` backspace) into a new amount in `currency` for `locale`,
     /// each key as a person's action, with an optional maximum.

@@ -3,7 +3,7 @@ import Foundation
 /// A component in one state, as model values: what both catalog renderers draw. Every text in
 /// it is already in the story's language, and everything it shows comes from the models the
 /// SwiftUI views use.
-package enum StoryView: Sendable {
+@_spi(Tally) public enum StoryView: Sendable {
     /// `AmountInputView`.
     case amountInput(AmountInputViewState)
     /// `AnimatedAmountInput`.
@@ -56,7 +56,7 @@ package enum StoryView: Sendable {
 
 extension StoryView {
     /// What VoiceOver reads for each element of the state, from the same models the views use.
-    package func accessibility(in context: StoryContext) -> [StoryAccessibility] {
+    @_spi(Tally) public func accessibility(in context: StoryContext) -> [StoryAccessibility] {
         let locale = context.locale
         switch self {
         case .amountInput(let state):
@@ -212,14 +212,14 @@ extension StoryView {
 
 extension StoryView {
     /// How many symbol sections the catalog draws of the icon picker's icons tab.
-    package static let iconPickerSectionLimit = 3
+    @_spi(Tally) public static let iconPickerSectionLimit = 3
     /// How many symbols of each section the catalog draws.
-    package static let iconPickerSymbolLimit = 8
+    @_spi(Tally) public static let iconPickerSymbolLimit = 8
     /// How many logos of each section the catalog draws.
-    package static let iconPickerLogoLimit = 6
+    @_spi(Tally) public static let iconPickerLogoLimit = 6
 }
 
 extension TallyStringKey {
     /// This key's text in `context`'s language.
-    package func text(in context: StoryContext) -> String { context.string(self) }
+    @_spi(Tally) public func text(in context: StoryContext) -> String { context.string(self) }
 }

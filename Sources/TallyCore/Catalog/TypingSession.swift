@@ -3,38 +3,38 @@ import Foundation
 /// A recorded typing session for the catalog's amount page: keys typed into an amount input in
 /// a locale and currency, each step computed by the engine when the page is built, so the page
 /// never re-implements a rule.
-package struct TypingSession: Sendable, Identifiable {
+@_spi(Tally) public struct TypingSession: Sendable, Identifiable {
     /// A slug.
-    package let id: String
+    @_spi(Tally) public let id: String
     /// What the session shows.
-    package let title: String
+    @_spi(Tally) public let title: String
     /// The locale typed in.
-    package let locale: Locale
+    @_spi(Tally) public let locale: Locale
     /// The currency.
-    package let currency: Currency
+    @_spi(Tally) public let currency: Currency
     /// The keys, in order.
-    package let keys: [AmountKey]
+    @_spi(Tally) public let keys: [AmountKey]
     /// The currency the final amount is converted into, if any.
-    package let conversionTarget: Currency?
+    @_spi(Tally) public let conversionTarget: Currency?
 
     /// One key and what it left.
-    package struct Step: Sendable {
+    @_spi(Tally) public struct Step: Sendable {
         /// The key as written on the page ("5", ",", "⌫", "paste “CHF 1’234.50”").
-        package let key: String
+        @_spi(Tally) public let key: String
         /// The display after the key.
-        package let display: String
+        @_spi(Tally) public let display: String
         /// What VoiceOver reads as the value.
-        package let accessibilityValue: String
+        @_spi(Tally) public let accessibilityValue: String
         /// The font size the figure is drawn at (56 pt, 342 pt wide, Inter Bold tabular).
-        package let fontSize: Double
+        @_spi(Tally) public let fontSize: Double
         /// Whether the digits roll down.
-        package let countsDown: Bool
+        @_spi(Tally) public let countsDown: Bool
         /// The refusal, in the session's language, if the key was refused.
-        package let rejection: String?
+        @_spi(Tally) public let rejection: String?
     }
 
     /// The steps, each after its key.
-    package func steps() -> [Step] {
+    @_spi(Tally) public func steps() -> [Step] {
         var input = AmountInput(currency: currency, locale: locale)
         return keys.map { key in
             let rejection = input.apply(key)
@@ -47,7 +47,7 @@ package struct TypingSession: Sendable, Identifiable {
     }
 
     /// The amount after the last key.
-    package var finalInput: AmountInput {
+    @_spi(Tally) public var finalInput: AmountInput {
         var input = AmountInput(currency: currency, locale: locale)
         for key in keys { input.apply(key) }
         return input
@@ -67,7 +67,7 @@ package struct TypingSession: Sendable, Identifiable {
     static func keys(_ text: String) -> [AmountKey] { AmountKey.keys(typing: text) }
 
     /// The sessions the amount page shows.
-    package static let all: [TypingSession] = [
+    @_spi(Tally) public static let all: [TypingSession] = [
         TypingSession(id: "ru-rub", title: "Russian, roubles: grouping with a no-break space, a comma, a backspace",
                       locale: Locale(identifier: "ru_RU"), currency: .rub, keys: keys("1234567,899<5"), conversionTarget: nil),
         TypingSession(id: "de-ch-chf", title: "Swiss German, francs: the apostrophe grouping and a third decimal refused",

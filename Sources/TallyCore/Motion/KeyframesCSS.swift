@@ -3,7 +3,7 @@ import Foundation
 /// Why a ``KeyframeTrackTimeline`` could not be exported as one CSS `linear()` easing.
 ///
 /// Equality treats two NaN payloads as equal, so an error can be compared with an expected one.
-package enum KeyframesEasingError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Tally) public enum KeyframesEasingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The track jumps by `jump` at `time` seconds (after its start), which one CSS `linear()`
     /// function cannot follow within the tolerance.
     case discontinuity(property: String, time: Double, jump: Double)
@@ -11,7 +11,7 @@ package enum KeyframesEasingError: Error, Sendable, Hashable, CustomStringConver
     case linearEasing(property: String, error: LinearEasingError)
 
     /// A one-line explanation naming the property.
-    package var description: String {
+    @_spi(Tally) public var description: String {
         switch self {
         case let .discontinuity(property, time, jump):
             return "track '\(property)' jumps by \(jump) at \(time) s, which a CSS linear() easing cannot follow"
@@ -31,7 +31,7 @@ package enum KeyframesEasingError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// Two errors are equal when they have the same case and payload (NaN equals NaN).
-    package static func == (lhs: KeyframesEasingError, rhs: KeyframesEasingError) -> Bool {
+    @_spi(Tally) public static func == (lhs: KeyframesEasingError, rhs: KeyframesEasingError) -> Bool {
         guard lhs.fingerprint == rhs.fingerprint else { return false }
         switch (lhs, rhs) {
         case let (.linearEasing(_, left), .linearEasing(_, right)): return left == right
@@ -40,7 +40,7 @@ package enum KeyframesEasingError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// Hashes consistently with `==`.
-    package func hash(into hasher: inout Hasher) {
+    @_spi(Tally) public func hash(into hasher: inout Hasher) {
         hasher.combine(fingerprint)
         if case let .linearEasing(_, error) = self { hasher.combine(error) }
     }
@@ -78,7 +78,7 @@ extension KeyframeTrackTimeline {
     ///   zero-duration keyframe) by more than `tolerance` after time 0, which one `linear()` cannot follow;
     ///   ``KeyframesEasingError/linearEasing(property:error:)`` wrapping the ``LinearEasingError`` of an invalid
     ///   tolerance, of values outside ``LinearEasing/outputRange`` or of a curve too steep to fit.
-    package func linearEasing(tolerance: Double = 0.002) throws -> LinearEasing {
+    @_spi(Tally) public func linearEasing(tolerance: Double = 0.002) throws -> LinearEasing {
         guard tolerance.isFinite, tolerance >= LinearEasing.minimumTolerance else {
             throw KeyframesEasingError.linearEasing(property: property, error: .invalidTolerance(tolerance))
         }

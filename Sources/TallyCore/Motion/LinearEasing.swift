@@ -3,7 +3,7 @@ import Foundation
 /// Why a ``LinearEasing`` could not be created, parsed or fitted.
 ///
 /// Equality treats two NaN payloads as equal, so an error can be compared with an expected one.
-package enum LinearEasingError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Tally) public enum LinearEasingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Fewer than two stops were given.
     case tooFewStops(count: Int)
     /// The stop at `index` has a NaN or infinite input or output.
@@ -30,7 +30,7 @@ package enum LinearEasingError: Error, Sendable, Hashable, CustomStringConvertib
     case syntax(message: String, offset: Int)
 
     /// A one-line, human-readable explanation including the offending values.
-    package var description: String {
+    @_spi(Tally) public var description: String {
         switch self {
         case let .tooFewStops(count):
             return "a linear easing needs at least 2 stops, got \(count)"
@@ -80,12 +80,12 @@ package enum LinearEasingError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// Two errors are equal when they have the same case and payload (NaN equals NaN).
-    package static func == (lhs: LinearEasingError, rhs: LinearEasingError) -> Bool {
+    @_spi(Tally) public static func == (lhs: LinearEasingError, rhs: LinearEasingError) -> Bool {
         lhs.fingerprint == rhs.fingerprint
     }
 
     /// Hashes consistently with `==`.
-    package func hash(into hasher: inout Hasher) {
+    @_spi(Tally) public func hash(into hasher: inout Hasher) {
         hasher.combine(fingerprint)
     }
 }
@@ -96,28 +96,28 @@ package enum LinearEasingError: Error, Sendable, Hashable, CustomStringConvertib
 /// Invariants, enforced by every initializer and by decoding: at least two stops; all inputs and
 /// outputs finite; outputs inside ``outputRange``; the first input is exactly 0, the last exactly 1,
 /// and inputs strictly increase. `-0` is stored as `0`.
-package struct LinearEasing: Sendable, Hashable, Codable {
+@_spi(Tally) public struct LinearEasing: Sendable, Hashable, Codable {
     /// One control point of a ``LinearEasing``: at progress `input` the easing outputs `output`.
-    package struct Stop: Sendable, Hashable, Codable {
+    @_spi(Tally) public struct Stop: Sendable, Hashable, Codable {
         /// The input progress, in `0...1` inside a valid easing (printed as a percentage in CSS).
-        package var input: Double
+        @_spi(Tally) public var input: Double
         /// The output progress at `input`; may leave `0...1` (for overshoot) but stays in ``LinearEasing/outputRange``.
-        package var output: Double
+        @_spi(Tally) public var output: Double
 
         /// Creates a stop; validity is checked when stops are assembled into a ``LinearEasing``.
-        package init(input: Double, output: Double) {
+        @_spi(Tally) public init(input: Double, output: Double) {
             self.input = input
             self.output = output
         }
     }
 
     /// The stops, ordered by strictly increasing input from 0 to 1.
-    package let stops: [Stop]
+    @_spi(Tally) public let stops: [Stop]
 
     /// Outputs (and fitted curve values) accepted by this type.
-    package static let outputRange: ClosedRange<Double> = -1e6...1e6
+    @_spi(Tally) public static let outputRange: ClosedRange<Double> = -1e6...1e6
     /// The smallest tolerance ``fitting(tolerance:curve:)`` accepts: twice the output rounding step's half-width.
-    package static let minimumTolerance = 0.0001
+    @_spi(Tally) public static let minimumTolerance = 0.0001
 
     /// Creates an easing from explicit stops.
     ///
@@ -125,7 +125,7 @@ package struct LinearEasing: Sendable, Hashable, Codable {
     ///   ``LinearEasingError/outputOutOfRange(index:output:)``, ``LinearEasingError/firstInputNotZero(input:)``,
     ///   ``LinearEasingError/lastInputNotOne(input:)`` or ``LinearEasingError/inputsNotIncreasing(index:previous:input:)``
     ///   when the stops break the invariants.
-    package init(stops: [Stop]) throws {
+    @_spi(Tally) public init(stops: [Stop]) throws {
         guard stops.count >= 2 else { throw LinearEasingError.tooFewStops(count: stops.count) }
         var normalized: [Stop] = []
         normalized.reserveCapacity(stops.count)
@@ -151,7 +151,7 @@ package struct LinearEasing: Sendable, Hashable, Codable {
     /// At a stop's input the stop's output is returned exactly. `progress` is clamped to `0...1` (CSS
     /// would extrapolate the first or last segment instead) and NaN counts as 0, so the result is
     /// always finite and lies between the smallest and largest output.
-    package func value(at progress: Double) -> Double {
+    @_spi(Tally) public func value(at progress: Double) -> Double {
         let p = progress.isNaN ? 0 : min(max(progress, 0), 1)
         var low = 0
         var high = stops.count - 1
@@ -175,7 +175,7 @@ package struct LinearEasing: Sendable, Hashable, Codable {
     /// every other stop prints its output followed by its input as a percentage. Numbers are printed in
     /// plain decimal notation (never exponent form) using the shortest digits that identify the `Double`,
     /// with no trailing zeros and never as `-0`, so ``init(cssFunction:)`` reads back exactly the same stops.
-    package var cssFunction: String {
+    @_spi(Tally) public var cssFunction: String {
         var parts: [String] = []
         parts.reserveCapacity(stops.count)
         for (index, stop) in stops.enumerated() {
@@ -201,7 +201,7 @@ package struct LinearEasing: Sendable, Hashable, Codable {
     /// - Throws: ``LinearEasingError/syntax(message:offset:)`` for malformed text (with the UTF-8 byte
     ///   offset of the problem), or the invariant errors of ``init(stops:)``, for example
     ///   ``LinearEasingError/inputsNotIncreasing(index:previous:input:)`` for repeated inputs.
-    package init(cssFunction: String) throws {
+    @_spi(Tally) public init(cssFunction: String) throws {
         var parser = LinearFunctionParser(text: cssFunction)
         let entries = try parser.parse()
         try self.init(stops: LinearEasing.resolveInputs(entries))
@@ -240,7 +240,7 @@ package struct LinearEasing: Sendable, Hashable, Codable {
     /// - Throws: ``LinearEasingError/invalidTolerance(_:)``, ``LinearEasingError/nonFiniteCurveValue(input:value:)``,
     ///   ``LinearEasingError/curveValueOutOfRange(input:value:)``, or ``LinearEasingError/cannotFit(tolerance:input:)``
     ///   when the curve jumps too steeply for the 1/8000 input grid.
-    package static func fitting(tolerance: Double, curve: (Double) -> Double) throws -> LinearEasing {
+    @_spi(Tally) public static func fitting(tolerance: Double, curve: (Double) -> Double) throws -> LinearEasing {
         try fit(tolerance: tolerance, pinnedEnd: nil, curve: curve)
     }
 
@@ -412,7 +412,7 @@ package struct LinearEasing: Sendable, Hashable, Codable {
 
     /// Decodes `stops` and validates them exactly like ``init(stops:)``; invalid stops throw
     /// `DecodingError.dataCorrupted`.
-    package init(from decoder: any Decoder) throws {
+    @_spi(Tally) public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let stops = try container.decode([Stop].self, forKey: .stops)
         do {
@@ -424,7 +424,7 @@ package struct LinearEasing: Sendable, Hashable, Codable {
     }
 
     /// Encodes `stops`.
-    package func encode(to encoder: any Encoder) throws {
+    @_spi(Tally) public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stops, forKey: .stops)
     }
@@ -447,7 +447,7 @@ extension Spring {
     ///   - epsilon: The settling threshold; in `1e-12...min(tolerance / 2, 0.5)`.
     /// - Throws: ``LinearEasingError/invalidTolerance(_:)``, ``LinearEasingError/invalidEpsilon(epsilon:allowed:)``
     ///   or, for extremely oscillatory springs, ``LinearEasingError/cannotFit(tolerance:input:)``.
-    package func linearEasing(tolerance: Double = 0.002, epsilon: Double = 0.001) throws
+    @_spi(Tally) public func linearEasing(tolerance: Double = 0.002, epsilon: Double = 0.001) throws
         -> (easing: LinearEasing, duration: Double)
     {
         guard tolerance.isFinite, tolerance >= LinearEasing.minimumTolerance else {

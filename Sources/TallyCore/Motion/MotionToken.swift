@@ -119,7 +119,7 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
     ///
     /// - Throws: ``LinearEasingError`` if a spring cannot be fitted, ``KeyframesEasingError`` if a
     ///   keyframe track cannot.
-    package func cssTimingFunction(track: String? = nil, tolerance: Double = 0.002) throws -> String {
+    @_spi(Tally) public func cssTimingFunction(track: String? = nil, tolerance: Double = 0.002) throws -> String {
         func cubicBezier(_ c: TokenCubicBezier) -> String {
             "cubic-bezier(" + [c.x1, c.y1, c.x2, c.y2].map { NumberText.format($0) }.joined(separator: ", ") + ")"
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a number written as text was refused.
-package enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Tally) public enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing was written.
     case empty
     /// Not a number written with ASCII digits and at most one '.' (`1-2`, `1.2.3`, `.`, `1e5`).
@@ -12,7 +12,7 @@ package enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertib
     case tooManyDigits(String, count: Int, allowed: Int)
 
     /// What is wrong and what would be accepted.
-    package var description: String {
+    @_spi(Tally) public var description: String {
         switch self {
         case .empty:
             "is empty: write a number with ASCII digits and '.', for example 1234.5"
@@ -28,15 +28,15 @@ package enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertib
 
 /// A number written as plain text (`-1234.50`), read exactly or refused: never a prefix of the
 /// text, never rounded.
-package enum PlainDecimal {
+@_spi(Tally) public enum PlainDecimal {
     /// The most significant digits `Decimal` keeps exactly (its mantissa has 128 bits).
-    package static let maximumSignificantDigits = 38
+    @_spi(Tally) public static let maximumSignificantDigits = 38
     /// The longest text looked at.
-    package static let maximumLength = 256
+    @_spi(Tally) public static let maximumLength = 256
 
     /// `text` as a `Decimal`: an optional '-' (when `allowsNegative`), ASCII digits, at most one
     /// '.', at least one digit, no exponent, no spaces.
-    package static func parse(_ text: String, allowsNegative: Bool = true) -> Result<Decimal, PlainDecimalError> {
+    @_spi(Tally) public static func parse(_ text: String, allowsNegative: Bool = true) -> Result<Decimal, PlainDecimalError> {
         guard !text.isEmpty else { return .failure(.empty) }
         guard text.utf8.count <= maximumLength else { return .failure(.malformed(text)) }
         var body = Substring(text)
@@ -61,7 +61,7 @@ package enum PlainDecimal {
 }
 
 /// Why a locale identifier was refused.
-package enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Tally) public enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Not of the form language, optional script, optional region, variants (`de_CH`,
     /// `sr_Latn_RS`, `en_US_POSIX`), in ASCII.
     case malformed(String)
@@ -71,7 +71,7 @@ package enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConve
     case unknownRegion(String, region: String)
 
     /// What is wrong and what would be accepted.
-    package var description: String {
+    @_spi(Tally) public var description: String {
         switch self {
         case .malformed(let text):
             "\"\(text.prefix(64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
@@ -85,7 +85,7 @@ package enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConve
 
 /// A locale identifier given as text, checked before it is used: Foundation falls back to the
 /// root locale for an identifier it does not know, and some malformed ones stop the process.
-package enum LocaleIdentifier {
+@_spi(Tally) public enum LocaleIdentifier {
     /// The languages Foundation has locale data for, lower-cased.
     private static let languages: Set<String> = Set(Locale.availableIdentifiers.compactMap { identifier in
         identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() }
@@ -96,7 +96,7 @@ package enum LocaleIdentifier {
     private static let regions: Set<String> = Set(Locale.Region.isoRegions.map { $0.identifier.uppercased() } + ["XA", "XB"])
 
     /// `text` as a `Locale`, or why it is not one.
-    package static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
+    @_spi(Tally) public static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
         guard text.utf8.count <= 64, !text.isEmpty,
               text.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 }) else { return .failure(.malformed(text)) }
         // Keywords after '@' (currency=EUR, calendar=…) are left to Foundation, letters, digits,

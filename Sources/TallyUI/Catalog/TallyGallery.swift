@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// The catalog inside an app: every component of the kit in every named state, drawn by the
 /// real TallyUI views, in a language chosen on screen. It is the iOS counterpart of the
@@ -23,7 +23,7 @@ public struct TallyGallery: View {
     }
 
     /// A gallery of `stories` only, in their order within each group.
-    package init(stories: [ComponentStory]) {
+    @_spi(Tally) public init(stories: [ComponentStory]) {
         self.stories = stories
     }
 

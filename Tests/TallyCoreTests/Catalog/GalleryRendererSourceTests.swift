@@ -10,8 +10,8 @@ struct GalleryRendererSourceTests {
     func wholeValues() throws {
         let storyView = try String(contentsOf: packageRoot.appendingPathComponent("Sources/TallyCore/Catalog/StoryView.swift"), encoding: .utf8)
         let gallery = try String(contentsOf: packageRoot.appendingPathComponent("Sources/TallyUI/Catalog/TallyGallery.swift"), encoding: .utf8)
-        // The enum's cases: "    case name(" inside `package enum StoryView`.
-        let enumBody = try #require(storyView.components(separatedBy: "package enum StoryView").dropFirst().first?.components(separatedBy: "\n}").first)
+        // The enum's cases: "    case name(" inside `@_spi(Tally) public enum StoryView`.
+        let enumBody = try #require(storyView.components(separatedBy: "@_spi(Tally) public enum StoryView").dropFirst().first?.components(separatedBy: "\n}").first)
         let cases = enumBody.split(separator: "\n").compactMap { line -> String? in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("case ") || trimmed.hasPrefix("indirect case ") else { return nil }

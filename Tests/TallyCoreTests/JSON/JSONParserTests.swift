@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// The error `text` fails with, or `nil` if it parses.
 private func parseFailure(_ text: String) -> JSONParseError? {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TallyCore
+@_spi(Tally) import TallyCore
 
 @Suite("NumberText")
 struct NumberTextTests {

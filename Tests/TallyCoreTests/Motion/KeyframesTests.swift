@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// An independent closed form of an underdamped spring with SwiftUI's parameterisation
 /// (`ω0 = 2π / response`, `σ = ζ·ω0`, `ωd = ω0·√(1 − ζ²)`), written out here rather than taken from `Spring`.

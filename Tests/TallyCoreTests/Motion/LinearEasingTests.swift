@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// A deterministic SplitMix64 generator so randomised round-trip tests are reproducible.
 

@@ -1,5 +1,5 @@
 import Foundation
-import TallyCore
+@_spi(Tally) import TallyCore
 import Testing
 
 /// Numbers and locales given as text to the tools: read exactly, or refused with the reason.

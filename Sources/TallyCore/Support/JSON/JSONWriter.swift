@@ -18,14 +18,14 @@ import Foundation
 /// - The output parses back with `JSONParser` to a value equal to the input, ignoring
 ///   locations, provided the input has no duplicate keys and nests at most
 ///   `JSONParser.maximumDepth` levels deep.
-package enum JSONWriter {
+@_spi(Tally) public enum JSONWriter {
     /// The widest line, in Unicode scalars, on which an array of scalars is kept: 100.
-    package static let maximumLineWidth = 100
+    @_spi(Tally) public static let maximumLineWidth = 100
 
     /// The pretty-printed text of `node`, ending with a newline.
     ///
     /// Works without recursion, so documents of any depth are written without deep call stacks.
-    package static func write(_ node: JSONNode) -> String {
+    @_spi(Tally) public static func write(_ node: JSONNode) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(256)
         var open: [OpenContainer] = []
@@ -196,7 +196,7 @@ package enum JSONWriter {
 ///
 /// Built on Swift's own shortest round-trip digits (`Double.description`); no formatter or
 /// locale is involved, so the text is the same on every platform and in every region.
-package enum NumberText {
+@_spi(Tally) public enum NumberText {
     /// The shortest decimal text that reads back as exactly `value`, as JavaScript writes it.
     ///
     /// - Integers have no fraction: `16`, `-3`; both `0` and `-0` give `"0"`.
@@ -204,7 +204,7 @@ package enum NumberText {
     /// - Exponent notation otherwise, JavaScript style: `"1e-7"`, `"1.5e+21"`, `"5e-324"`.
     /// - NaN and infinities give `"NaN"`, `"Infinity"` and `"-Infinity"` (not valid JSON; see
     ///   `JSONNumber.init?(_:)`).
-    package static func format(_ value: Double) -> String {
+    @_spi(Tally) public static func format(_ value: Double) -> String {
         guard let decimal = ShortestDecimal(value) else { return nonFinite(value) }
         return decimal.text
     }
@@ -216,7 +216,7 @@ package enum NumberText {
     /// on the binary value: `1.005` (stored as 1.00499999999999989…) with 2 digits gives `"1.01"`,
     /// as a person reading "1.005" expects. A result that rounds to zero is `"0"`, never `"-0"`.
     /// A negative `maximumFractionDigits` counts as 0.
-    package static func format(_ value: Double, maximumFractionDigits: Int) -> String {
+    @_spi(Tally) public static func format(_ value: Double, maximumFractionDigits: Int) -> String {
         guard var decimal = ShortestDecimal(value) else { return nonFinite(value) }
         // Beyond 400 fraction digits nothing changes: a Double has at most 17 significant digits
         // and its smallest magnitude is about 5e-324.
