@@ -201,7 +201,6 @@ extension BrowserTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try CatalogBuilder.build(into: folder)
         var largeFrames = 0
-        var checkedWords = 0
         for story in ComponentStory.all {
             let report = try Self.check(folder.appendingPathComponent(ComponentPage.fileName(story)), browser: browser)
             #expect(report.errors.isEmpty, "\(story.id): \(report.errors)")
@@ -210,9 +209,7 @@ extension BrowserTests {
             // in a text field must be drawn so that it stays whole.
             #expect(report.brokenWords.isEmpty, "\(story.id): \(report.brokenWords.map { "\($0.check): \($0.word)" })")
             #expect(report.overflows.isEmpty, "\(story.id): \(report.overflows.map { "\($0.check): \($0.kind): \($0.text)" })")
-            checkedWords += 1
         }
-        #expect(checkedWords == ComponentStory.all.count)
         #expect(largeFrames == ComponentStory.all.reduce(0) { $0 + $1.states.count } * 30)
     }
 

@@ -27,6 +27,25 @@ public struct SectionHeaderViewState: Sendable, Hashable {
     /// wider than the screen ("GRUNDINFORMATIONEN" at AX3) and break it in the middle.
     public func isUppercased(isAccessibilitySize: Bool) -> Bool { style.isUppercased && !isAccessibilitySize }
 
+    /// How the view sets the case of the text it draws, over the case an enclosing list asks for.
+    public enum TextCasing: Sendable, Hashable {
+        /// Upper case: the caller's own title text in an upper-case style.
+        case uppercase
+        /// As written, whatever the enclosing list asks: an upper-case style at the accessibility
+        /// sizes.
+        case asWritten
+        /// The enclosing list's case: a title the state has already cased, or a style that is
+        /// never upper-cased.
+        case inherited
+    }
+
+    /// How the view cases its text: `callerTitle` when it draws the caller's own title text
+    /// (which the state cannot upper-case itself) rather than ``displayTitle(locale:isAccessibilitySize:)``.
+    public func textCasing(callerTitle: Bool, isAccessibilitySize: Bool) -> TextCasing {
+        if isUppercased(isAccessibilitySize: isAccessibilitySize) { return callerTitle ? .uppercase : .inherited }
+        return style.isUppercased ? .asWritten : .inherited
+    }
+
     /// The title as drawn in `locale`: upper-cased with its rules when
     /// ``isUppercased(isAccessibilitySize:)``, as written otherwise.
     public func displayTitle(locale: Locale, isAccessibilitySize: Bool) -> String {

@@ -53,17 +53,25 @@ public struct SectionHeaderView: View {
     public var body: some View {
         let state = state ?? SectionHeaderViewState(title: key?.text(language: language) ?? "", style: style)
         let isAccessibilitySize = dynamicTypeSize.isAccessibilitySize
-        let isUppercased = state.isUppercased(isAccessibilitySize: isAccessibilitySize)
         Text.label(titleText, or: state.displayTitle(locale: locale, isAccessibilitySize: isAccessibilitySize))
             .font(Font(state.typography(in: theme)))
             .foregroundStyle(ThemeColor(state.style.colorRole))
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-            // At the accessibility sizes an upper-case style draws the title as written, whatever
-            // case an enclosing list asks for.
-            .textCase(titleText != nil && isUppercased ? .uppercase : state.style.isUppercased && !isUppercased ? nil : textCase)
+            .textCase(swiftUICase(state.textCasing(callerTitle: titleText != nil, isAccessibilitySize: isAccessibilitySize)))
             .accessibilityLabel(Text.label(titleText, or: state.accessibilityLabel))
             .accessibilityAddTraits(state.isHeader ? .isHeader : [])
+    }
+}
+
+extension SectionHeaderView {
+    /// SwiftUI's case for `casing`: the environment's where the header inherits it.
+    private func swiftUICase(_ casing: SectionHeaderViewState.TextCasing) -> Text.Case? {
+        switch casing {
+        case .uppercase: .uppercase
+        case .asWritten: nil
+        case .inherited: textCase
+        }
     }
 }
 

@@ -197,6 +197,5 @@ struct IconPickerViewStateTests {
         state.tab = picker.selection
         #expect(state.tabPicker(locale: english).selection == .logos)
         #expect(state.tabPicker(locale: Locale(identifier: "ru_RU")).options.map(\.label) != picker.options.map(\.label))
-        #expect(SegmentedPickerViewState<IconPickerViewState.Tab>.showsList(isAccessibilitySize: true))
     }
 }

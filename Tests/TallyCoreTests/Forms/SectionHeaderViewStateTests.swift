@@ -47,5 +47,12 @@ struct SectionHeaderViewStateTests {
         let day = SectionHeaderViewState(title: "Today", style: .emphasized)
         #expect(!day.isUppercased(isAccessibilitySize: false) && day.displayTitle(locale: locale, isAccessibilitySize: true) == "Today")
         #expect(german.accessibilityLabel == "Grundinformationen")
+        // The case the view sets over an enclosing list's.
+        #expect(german.textCasing(callerTitle: true, isAccessibilitySize: false) == .uppercase)
+        #expect(german.textCasing(callerTitle: false, isAccessibilitySize: false) == .inherited)
+        #expect(german.textCasing(callerTitle: true, isAccessibilitySize: true) == .asWritten)
+        #expect(german.textCasing(callerTitle: false, isAccessibilitySize: true) == .asWritten)
+        #expect(day.textCasing(callerTitle: true, isAccessibilitySize: false) == .inherited)
+        #expect(day.textCasing(callerTitle: false, isAccessibilitySize: true) == .inherited)
     }
 }
