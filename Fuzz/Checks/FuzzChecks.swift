@@ -115,12 +115,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         return nil
     }
 
-    /// The amount's value written as plain digits, as the paste parser reads `text`.
-    private static func parsedValue(_ text: String) -> Decimal? {
-        guard case .success(let parsed) = AmountPasteParser.parse(text, symbols: english) else { return nil }
-        return Decimal(string: parsed.integer + (parsed.fraction.map { "." + $0 } ?? ""), locale: posix)
-    }
-
+    /// A paste is refused and changes nothing, or it is exactly one amount: the digits the rule
+    /// reads, which the amount's own display reads back as.
     private static func checkPaste(_ text: String) -> String? {
         var input = AmountInput(currency: .usd, symbols: english)
         input.apply(.digit(7))
@@ -128,8 +124,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         if input.apply(.paste(text)) != nil {
             return input == before ? nil : "a refused paste changed the amount from \(before.display) to \(input.display)"
         }
-        guard let value = parsedValue(text) else { return "an accepted paste does not parse" }
-        return value == input.value ? nil : "the paste reads as \(value) but the amount is \(input.value)"
+        guard case .success(let parsed) = AmountText.read(text, for: before) else { return "an accepted paste does not read" }
+        let written = Decimal(string: parsed.integer + (parsed.fraction.map { "." + $0 } ?? ""), locale: posix)
+        guard written == input.value else { return "the paste reads as \(String(describing: written)) but the amount is \(input.value)" }
+        guard case .success(let again) = AmountText.read(input.display, for: before), again == parsed else {
+            return "the amount's display \(input.display) does not read back as the pasted digits"
+        }
+        return nil
     }
 
     private static func checkKeys(_ data: Data) -> String? {
@@ -149,7 +150,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
         // Reading the display back costs a paste parse, so it is checked once, at the end; every
         // prefix of a sequence is an input of its own, and the property tests check every key.
-        return parsedValue(input.display) == input.value ? nil : "the display \(input.display) does not read back as \(input.value)"
+        guard case .success(let parsed) = AmountText.read(input.display, for: input),
+              Decimal(string: parsed.integer + (parsed.fraction.map { "." + $0 } ?? ""), locale: posix) == input.value else {
+            return "the display \(input.display) does not read back as \(input.value)"
+        }
+        return nil
     }
 
     private static func checkCatalog(_ data: Data) {

@@ -17,6 +17,11 @@ public enum AmountAction: Sendable, Hashable {
     case changeCurrency(Currency)
     /// A value set from outside (a loaded record, a binding); nil empties the amount.
     case setValue(Decimal?)
+    /// The amount's digits as an edit inside a text field left them: `integer` ASCII digits
+    /// without leading zeros ("0" for none, empty for no amount) and `fraction` the digits after
+    /// the decimal separator, nil without one ("12." is `"12"`, `""`). See
+    /// ``CurrencyFieldState/edit(replacing:with:)``.
+    case digits(integer: String, fraction: String?)
 }
 
 /// Who did an action: haptics and announcements answer what a person did, never what the app set.
@@ -82,6 +87,14 @@ public struct AmountEntry: Sendable, Hashable {
         }
     }
 
+    /// Shows `reason` for something refused before it became an action (an edit a text field
+    /// cannot read, a value and currency the app wrote together): the amount is unchanged, and
+    /// a person's refusal is played as feedback.
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin = .person) {
+        rejection = reason
+        if origin == .person { note(.refusal) }
+    }
+
     /// What `action` makes of `input`: the new amount, or why it is refused.
     public static func outcome(of action: AmountAction, on input: AmountInput) -> Result<AmountInput, AmountInputRejection> {
         var next = input
@@ -94,6 +107,7 @@ public struct AmountEntry: Sendable, Hashable {
         case .quickAmount(let preset): rejection = next.replace(with: preset)
         case .setValue(let value?): rejection = next.replace(with: value)
         case .setValue(nil): rejection = next.apply(.clear)
+        case .digits(let integer, let fraction): rejection = next.replace(integer: integer, fraction: fraction)
         case .changeCurrency(let currency):
             guard currency != input.currency else { return .success(input) }
             return input.changingCurrency(to: currency)
@@ -116,7 +130,7 @@ public struct AmountEntry: Sendable, Hashable {
     private static func isSelection(_ action: AmountAction) -> Bool {
         switch action {
         case .quickAmount, .changeCurrency: true
-        case .key, .keys, .paste, .text, .setValue: false
+        case .key, .keys, .paste, .text, .setValue, .digits: false
         }
     }
 

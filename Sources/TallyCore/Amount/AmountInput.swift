@@ -16,6 +16,20 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
     /// A currency change to `currency`, which has `allowed` decimal places, fewer than the amount
     /// has typed.
     case currencyCannotHoldDecimals(currency: String, allowed: Int)
+    /// Text with another currency's sign, code or name (`seen`, as written) for an amount in
+    /// `currency` (its code): "€52,249" for dollars is not $52,249.
+    case otherCurrency(seen: String, currency: String)
+    /// Text in compact notation ("1.2K", "1,5 Mio.", "1.5L"), which stands for a rounded amount.
+    case compactAmount(text: String)
+    /// A sign (`sign`: "-", "+", "(") in text for an amount, which is never signed.
+    case sign(String)
+    /// A number written with an exponent ("1e5").
+    case exponent(text: String)
+    /// An invisible character (`codePoint`, "U+202E") that can make text read as another
+    /// number than the one it shows: a direction override, a zero-width space, a combining mark.
+    case invisibleCharacter(codePoint: String)
+    /// Digits of two scripts in one number ("1٢3").
+    case mixedDigits(text: String)
 
     /// The localized message a person reads, from the String Catalog.
     /// The text is in `language`, or in `locale`'s language when it is nil.
@@ -33,6 +47,18 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
             Localizer.string(.amountErrorNegative, language: language, locale: locale)
         case .currencyCannotHoldDecimals(let currency, let allowed):
             Localizer.string(.amountErrorCurrencyDecimals, language: language, locale: locale, count: allowed, arguments: [.string(currency), .int(allowed)])
+        case .otherCurrency(let seen, let currency):
+            Localizer.string(.amountErrorOtherCurrency, language: language, locale: locale, arguments: [.string(seen), .string(currency)])
+        case .compactAmount(let text):
+            Localizer.string(.amountErrorCompact, language: language, locale: locale, arguments: [.string(text)])
+        case .sign(let sign):
+            Localizer.string(.amountErrorSign, language: language, locale: locale, arguments: [.string(sign)])
+        case .exponent(let text):
+            Localizer.string(.amountErrorExponent, language: language, locale: locale, arguments: [.string(text)])
+        case .invisibleCharacter(let codePoint):
+            Localizer.string(.amountErrorInvisibleCharacter, language: language, locale: locale, arguments: [.string(codePoint)])
+        case .mixedDigits(let text):
+            Localizer.string(.amountErrorMixedDigits, language: language, locale: locale, arguments: [.string(text)])
         }
     }
 }
@@ -105,17 +131,12 @@ public struct AmountInput: Sendable, Hashable {
         let locale: Locale?
         /// Its identifier, read once: the accessibility value compares it on every read.
         let localeIdentifier: String?
-        /// That locale's currency formatter and the currency's words, compiled the first time
-        /// they are needed (VoiceOver's value, a paste), not for the first frame: an amount
-        /// being typed shows only digits and separators.
-        private let currencyForms: LazyValue<CurrencyForms>?
-
-        /// The currency-style formatter of ``locale`` and the words of the currency as it
-        /// writes them ("щ.д.", "$", "su"), lower-cased, accepted around a pasted number.
-        struct CurrencyForms: Sendable {
-            let formatter: AmountFormatter
-            let words: Set<String>
-        }
+        /// That locale's currency formatter, compiled the first time it is needed (VoiceOver's
+        /// value), not for the first frame: an amount being typed shows only digits and separators.
+        private let formatter: LazyValue<AmountFormatter>?
+        /// What ``AmountText`` accepts for this currency and locale, worked out the first time a
+        /// text is read.
+        let textForms: LazyValue<AmountText.Forms>
 
         init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int, maximumValue: Decimal?, locale: Locale?) {
             self.currency = currency
@@ -124,22 +145,12 @@ public struct AmountInput: Sendable, Hashable {
             self.maximumValue = maximumValue
             self.locale = locale
             localeIdentifier = locale?.identifier
-            currencyForms = locale.map { locale in
-                LazyValue {
-                    let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
-                    var words: Set<String> = []
-                    for affix in [formatter.positivePrefix, formatter.positiveSuffix] {
-                        for word in AmountPasteParser.visibleWords(affix) { words.insert(word) }
-                    }
-                    return CurrencyForms(formatter: formatter, words: words)
-                }
-            }
+            formatter = locale.map { locale in LazyValue { AmountFormatter.cached(locale: locale, currency: currency, style: .currency) } }
+            textForms = LazyValue { AmountText.Forms(currency: currency, symbols: symbols, locale: locale) }
         }
 
         /// The currency formatter of ``locale``; nil for an input made from symbols.
-        var currencyFormatter: AmountFormatter? { currencyForms?.value.formatter }
-        /// The currency's words around a pasted number; empty for an input made from symbols.
-        var currencyWords: Set<String> { currencyForms?.value.words ?? [] }
+        var currencyFormatter: AmountFormatter? { formatter?.value }
 
         func isEqual(to other: Settings) -> Bool {
             self === other || (currency == other.currency && symbols == other.symbols
@@ -187,6 +198,9 @@ public struct AmountInput: Sendable, Hashable {
         hasher.combine(typed)
         hasher.combine(lastChangeCountsDown)
     }
+
+    /// What ``AmountText`` accepts for this input's currency and locale.
+    var textForms: AmountText.Forms { settings.textForms.value }
 
     /// Integer digits as typed, ASCII, no leading zeros; empty when nothing is typed.
     public var integerDigits: String {
@@ -287,8 +301,7 @@ public struct AmountInput: Sendable, Hashable {
             typed = TypedDigits()
             return nil
         case .paste(let text):
-            switch AmountPasteParser.parse(text, symbols: settings.symbols, currencyWords: settings.currencyWords,
-                                           currencySymbols: settings.currencyFormatter?.symbols) {
+            switch AmountText.read(text, forms: settings.textForms.value) {
             case .failure(let rejection):
                 return rejection
             case .success(let parsed):
@@ -320,7 +333,7 @@ public struct AmountInput: Sendable, Hashable {
             apply(.clear)
             return nil
         }
-        let startsWithSeparator = Self.isDecimalSeparator(first, symbols: settings.symbols) || first == "٫"
+        let startsWithSeparator = String(first) == settings.symbols.decimalSeparator
         return apply(.paste(startsWithSeparator ? "0" + trimmed : trimmed))
     }
 
@@ -339,6 +352,21 @@ public struct AmountInput: Sendable, Hashable {
         return replaceDigits(integer: integer.isEmpty ? "0" : integer, fraction: parts.count > 1 ? String(parts[1]) : nil, text: text)
     }
 
+    /// Replaces the amount with exactly these digits: `integer` ASCII digits without leading
+    /// zeros (empty with no fraction for no amount), `fraction` the digits after the decimal
+    /// separator (nil without one). Returns why a limit refuses them; the amount is then unchanged.
+    @discardableResult
+    public mutating func replace(integer: String, fraction: String?) -> AmountInputRejection? {
+        if integer.isEmpty, fraction == nil {
+            apply(.clear)
+            return nil
+        }
+        if fraction != nil, settings.currency.minorUnits == 0 { return .tooManyDecimals(allowed: 0) }
+        let text = integer + (fraction.map { "." + $0 } ?? "")
+        guard integer.isEmpty || integer == "0" || !integer.hasPrefix("0") else { return .notANumber(text: text) }
+        return replaceDigits(integer: integer.isEmpty ? "0" : integer, fraction: fraction, text: text)
+    }
+
     /// Replaces the typed digits with `integer` (ASCII, no leading zeros, "0" for none) and
     /// `fraction`, read from `text`, when every limit holds; otherwise returns why not.
     private mutating func replaceDigits(integer: String, fraction: String?, text: String) -> AmountInputRejection? {
@@ -347,7 +375,7 @@ public struct AmountInput: Sendable, Hashable {
             return rejection
         }
         guard let next = TypedDigits(integer: integer, fraction: fraction) else {
-            return .notANumber(text: String(text.prefix(AmountPasteParser.maximumLength)))
+            return .notANumber(text: String(text.prefix(AmountText.maximumLength)))
         }
         if let rejection = limitViolation(next) { return rejection }
         let order = next.compare(to: typed)
@@ -518,190 +546,6 @@ struct TypedDigits: Sendable, Hashable {
         if a.high != b.high { return a.high < b.high ? -1 : 1 }
         return a.low == b.low ? 0 : (a.low < b.low ? -1 : 1)
     }
-}
-
-/// Reads an amount out of pasted text, the way people copy amounts: "CHF 1’234.50", "$12.99",
-/// "1.234,56", "1 234,56" with any of the space characters locales use, "12,5", Arabic-Indic and
-/// other Unicode decimal digits. Input is capped at 64 characters before anything else.
-///
-/// It yields exactly the written digits or refuses: a group of the wrong size, two decimal
-/// separators, a sign, or letters inside the number are "not a number", never a guess.
-public enum AmountPasteParser {
-    /// The most characters looked at; a longer paste is refused.
-    public static let maximumLength = 64
-
-    /// The integer digits (ASCII, no leading zeros, "0" for none) and the fraction as written.
-    public struct Parsed: Sendable, Hashable {
-        /// Integer digits.
-        public var integer: String
-        /// Fraction digits, nil when the text has no decimal separator.
-        public var fraction: String?
-    }
-
-    private static let spaces: Set<Character> = [" ", "\u{00A0}", "\u{202F}", "\u{2009}", "\u{2007}", "\u{2008}", "\u{200A}"]
-    private static let apostrophes: Set<Character> = ["'", "’", "ʼ", "`", "´"]
-    /// Left-to-right and right-to-left marks, the Arabic letter mark, embeddings, overrides and
-    /// isolates.
-    private static let bidiMarks: Set<Character> = ["\u{200E}", "\u{200F}", "\u{061C}", "\u{202A}", "\u{202B}", "\u{202C}",
-                                                   "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
-
-    /// Parses `text` for a locale written with `symbols`.
-    ///
-    /// `currencyWords` are further words accepted around the number, lower-cased: an input made
-    /// for a locale passes the words of its currency as that locale writes it ("щ.д." for US
-    /// dollars in Bulgarian), so anything it formats can be pasted back.
-    ///
-    /// `currencySymbols`, when given, are the locale's symbols in its currency format, whose
-    /// separators may differ from the plain number's (Cape Verde writes "1 234$50" for money).
-    public static func parse(_ text: String, symbols: NumberSymbols, currencyWords: Set<String> = [],
-                             currencySymbols: NumberSymbols? = nil) -> Result<Parsed, AmountInputRejection> {
-        let shown = String(text.prefix(maximumLength))
-        let reject = Result<Parsed, AmountInputRejection>.failure(.notANumber(text: shown))
-        guard text.count <= maximumLength else { return reject }
-        // Keep the span from the first to the last digit; what surrounds it may only be a
-        // currency code or symbol and spaces.
-        // Direction marks are invisible (formatted amounts in Arabic, Hebrew and Persian carry
-        // them around the number and the minus sign): they are not part of what was copied.
-        let characters = Array(text).filter { !bidiMarks.contains($0) }
-        guard let first = characters.firstIndex(where: { digitValue($0) != nil }),
-              var last = characters.lastIndex(where: { digitValue($0) != nil }) else { return reject }
-        // A decimal separator right after the last digit ("5.", as the display shows while
-        // typing) belongs to the number.
-        if last + 1 < characters.count, [".", ",", "٫"].contains(characters[last + 1]) { last += 1 }
-        // Before and after the number only a currency may stand: symbols ("$", "€", "₽"), an ISO
-        // code ("CHF") or a currency as some locale writes it ("руб.", "Fr.", "kr", "US$"), with
-        // any white space, including the tab or line break a copied table cell ends with.
-        for side in [characters[..<first], characters[(last + 1)...]] {
-            for word in String(side).split(whereSeparator: { spaces.contains($0) || $0.isWhitespace })
-            where !isCurrency(word) && !currencyWords.contains(word.lowercased()) {
-                return reject
-            }
-        }
-        // Map the number's characters to digits and separator kinds.
-        enum Token: Equatable { case digit(Character), dot, comma, group }
-        var tokens: [Token] = []
-        // The code point of the zero of the digits' script: one script per number ("1٢3" mixes
-        // two and is refused rather than read as 123).
-        var zero: UInt32?
-        for character in characters[first...last] {
-            if let digit = digitValue(character) {
-                let script = (character.unicodeScalars.first?.value ?? 0) &- UInt32(digit)
-                guard zero == nil || zero == script else { return reject }
-                zero = script
-                tokens.append(.digit(Character(String(digit))))
-            } else if character == "." {
-                tokens.append(.dot)
-            } else if character == "," || character == "٫" {
-                tokens.append(character == "٫" ? .dot : .comma)
-            } else if spaces.contains(character) || apostrophes.contains(character) || character == "٬" {
-                tokens.append(.group)
-            } else if String(character) == symbols.decimalSeparator || String(character) == currencySymbols?.decimalSeparator {
-                tokens.append(.dot)  // a locale's own decimal separator, such as Cape Verde's "$"
-            } else if String(character) == symbols.groupingSeparator || String(character) == currencySymbols?.groupingSeparator {
-                tokens.append(.group)
-            } else {
-                return reject
-            }
-        }
-        // Decide which of '.' and ',' (if any) is the decimal separator.
-        let dots = tokens.filter { $0 == .dot }.count, commas = tokens.filter { $0 == .comma }.count
-        var decimal: Token?
-        if dots > 0, commas > 0 {
-            guard let lastSeparator = tokens.last(where: { $0 == .dot || $0 == .comma }) else { return reject }
-            decimal = lastSeparator
-            if (lastSeparator == .dot ? dots : commas) != 1 { return reject }
-        } else if dots + commas == 1 {
-            let separator: Token = dots == 1 ? .dot : .comma
-            let index = tokens.firstIndex(of: separator) ?? 0
-            let digitsAfter = tokens[(index + 1)...].count
-            let written = separator == .dot ? "." : ","
-            if digitsAfter != symbols.groupingSize || tokens[(index + 1)...].contains(where: { $0 == .group }) {
-                decimal = separator
-            } else if written == symbols.groupingSeparator {
-                decimal = nil
-            } else {
-                decimal = separator  // the locale's decimal, or a separator the locale does not group with
-            }
-        } else if dots + commas > 1 {
-            decimal = nil  // "1.234.567": repeated, so grouping
-        }
-        // Split into integer groups and fraction.
-        var groups: [String] = [""]
-        var fraction: String?
-        for token in tokens {
-            switch token {
-            case .digit(let digit):
-                if fraction != nil { fraction?.append(digit) } else { groups[groups.count - 1].append(digit) }
-            case .dot, .comma:
-                if token == decimal {
-                    guard fraction == nil else { return reject }
-                    fraction = ""
-                } else {
-                    guard fraction == nil else { return reject }
-                    groups.append("")
-                }
-            case .group:
-                guard fraction == nil else { return reject }
-                groups.append("")
-            }
-        }
-        if fraction == "" { fraction = nil }
-        // Grouping must be regular: first group 1…3 digits, then groups of the locale's size
-        // (Indian grouping allows 2 before the last 3).
-        if groups.count > 1 {
-            guard let head = groups.first, (1...3).contains(head.count) else { return reject }
-            let tail = groups.dropFirst()
-            let lastGroup = tail.last?.count ?? 0
-            guard lastGroup == 3 || lastGroup == symbols.groupingSize else { return reject }
-            for group in tail.dropLast() where group.count != 3 && group.count != symbols.secondaryGroupingSize {
-                return reject
-            }
-        }
-        let integer = String(groups.joined().drop { $0 == "0" })
-        return .success(Parsed(integer: integer.isEmpty ? "0" : integer, fraction: fraction))
-    }
-
-    /// The words of `text` separated by spaces, without direction marks, lower-cased.
-    static func visibleWords(_ text: String) -> [String] {
-        String(text.filter { !bidiMarks.contains($0) }).split(whereSeparator: { spaces.contains($0) }).map { $0.lowercased() }
-    }
-
-    /// The value of a Unicode decimal digit (ASCII, Arabic-Indic, Devanagari, full-width…).
-    static func digitValue(_ character: Character) -> Int? {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-              scalar.properties.numericType == .decimal, let value = character.wholeNumberValue else { return nil }
-        return value
-    }
-
-    private static func isCurrencySymbol(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol }
-    }
-
-    /// Whether `word` names a currency: currency symbols only, an active or withdrawn ISO 4217
-    /// code (any case), or a currency symbol some locale uses (``localeCurrencySymbols``).
-    private static func isCurrency(_ word: Substring) -> Bool {
-        if word.allSatisfy(isCurrencySymbol) { return true }
-        let lowercased = word.lowercased()
-        return currencyCodes.contains(lowercased) || localeCurrencySymbols.contains(lowercased)
-    }
-
-    /// The ISO 4217 codes of ``Currency/all`` and ``Currency/withdrawn`` (an amount copied from an
-    /// old record, "BGN 12.50"), lower-cased.
-    private static let currencyCodes = Set((Currency.all + Currency.withdrawn).map { $0.code.lowercased() })
-
-    /// The currency symbols of every locale Foundation knows, lower-cased ("kr", "us$", "zł"…),
-    /// read once, and the abbreviations people still write in the kit's languages that CLDR no
-    /// longer uses ("руб.", "р.", "Fr.", "SFr.", "Euro").
-    private static let localeCurrencySymbols: Set<String> = {
-        var symbols: Set<String> = ["руб", "руб.", "р", "р.", "fr", "fr.", "sfr", "sfr.", "euro", "euros"]
-        for identifier in Locale.availableIdentifiers {
-            if let symbol = Locale(identifier: identifier).currencySymbol {
-                let visible = String(symbol.filter { !bidiMarks.contains($0) })
-                if !visible.isEmpty { symbols.insert(visible.lowercased()) }
-            }
-        }
-        return symbols
-    }()
 }
 
 extension AmountInput {

@@ -37,10 +37,11 @@ public enum AmountKeyboardResponse: Sendable, Hashable {
 ///   editing; any other character (a letter, an emoji) is a key the amount refuses with
 ///   ``AmountInputRejection/notAKey(_:)``, so the person sees why nothing was typed.
 /// - Several characters at once (the predictive bar, dictation) are typed at the end of the amount
-///   when they are digits with at most one decimal separator ("250", "12.5"), all taken or none
-///   (``AmountAction/keys(_:)``). Any other text ("1,234.50", "$12.50", "12 €") is read as a whole
-///   amount and replaces it, as a paste does: a grouping separator is never dropped as a key,
-///   so "1.5" in German cannot become 15.
+///   when, without the white space around them, they are digits of one script with at most one
+///   of the locale's decimal separators ("250", "12.5"), all taken or none
+///   (``AmountAction/keys(_:)``). Any other text ("1,234.50", "$12.50", "12 €", "12 34") is read
+///   by ``AmountText``'s rule as a whole amount and replaces it, as a paste does: a grouping
+///   separator or a space is never dropped, so "1.5" in German cannot become 15 nor "12 34" 1234.
 /// - Delete is backspace; paste is ``AmountAction/paste(_:)``; copy gives the amount as shown;
 ///   Escape ends editing.
 public enum AmountKeyboard {
@@ -91,21 +92,32 @@ public enum AmountKeyboard {
             guard let key = key(for: first, symbols: symbols) else { return .ignore }
             return .perform(.key(key))
         }
+        // White space around an insertion (the predictive bar adds a space) is not part of it;
+        // white space inside it is, and makes it a whole text for the rule to read: "12 34" is
+        // not 1234.
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .ignore }
         var keys: [AmountKey] = []
         var separators = 0
-        for character in text {
-            guard let key = key(for: character, symbols: symbols) else { continue }
-            if case .separator(let separator) = key {
-                // Only the locale's decimal separator, once, is typed as a key: a grouping
-                // separator or a second separator makes the text a whole number to read.
-                guard AmountInput.isDecimalSeparator(separator, symbols: symbols),
-                      String(separator) != symbols.groupingSeparator else { return .perform(.paste(text)) }
+        var zero: UInt32?
+        for character in trimmed {
+            if let digit = decimalDigit(character), let scalar = character.unicodeScalars.first {
+                // Digits of one script only: "1٢3" is read whole, and refused.
+                let script = scalar.value &- UInt32(digit)
+                guard zero == nil || zero == script else { return .perform(.paste(trimmed)) }
+                zero = script
+                keys.append(.digit(digit))
+            } else if case .separator(let separator)? = key(for: character, symbols: symbols),
+                      String(separator) == symbols.decimalSeparator, separators == 0 {
+                // Only the locale's own decimal separator, once, is typed as a key: anything else
+                // makes the text a whole amount to read, so "1.5" in German cannot become 15.
                 separators += 1
-                if separators > 1 { return .perform(.paste(text)) }
+                keys.append(.separator(separator))
+            } else {
+                return .perform(.paste(trimmed))
             }
-            keys.append(key)
         }
-        return keys.isEmpty ? .ignore : .perform(.keys(keys))
+        return .perform(.keys(keys))
     }
 }
 

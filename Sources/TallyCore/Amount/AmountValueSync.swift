@@ -76,6 +76,71 @@ public struct AmountValueSync: Sendable, Hashable {
         return .reseeded
     }
 
+    /// What the app's model holds that the field does not show: a value or currency the app
+    /// wrote that the field cannot hold. The field keeps what it showed and shows ``reason``;
+    /// the app tests this value before it saves, so its model is never silently different from
+    /// what the field shows.
+    public struct Conflict: Sendable, Hashable {
+        /// The value the app's model holds (nil for no amount).
+        public var value: Decimal?
+        /// The currency the app's model holds.
+        public var currency: Currency
+        /// Why the field cannot hold them.
+        public var reason: AmountInputRejection
+
+        /// The app's `value` in `currency`, refused for `reason`.
+        public init(value: Decimal?, currency: Currency, reason: AmountInputRejection) {
+            self.value = value
+            self.currency = currency
+            self.reason = reason
+        }
+    }
+
+    /// Applies the app's model, a value in a currency, to `state` as the app's action, all or
+    /// nothing:
+    ///
+    /// - nothing when the state already stands for both;
+    /// - a new currency alone is a currency change that keeps the typed digits; refused (12.5
+    ///   typed, then yen), it is ``Reseed/refused(_:)`` and the app's currency is to be written
+    ///   back to the state's, so that the app's model is refused as well;
+    /// - a new value (in the same or another currency) replaces the amount; refused (9.999
+    ///   francs), the state keeps what it had and shows the reason, and ``conflict(value:currency:in:)``
+    ///   tells the app.
+    @discardableResult
+    public func reseed<State: AmountEntryState>(_ state: inout State, from bound: Decimal?, currency: Currency) -> Reseed {
+        if currency == state.entry.currency { return reseed(&state, from: bound) }
+        if holds(bound, for: state.entry.input) {
+            if let refused = state.perform(.changeCurrency(currency), origin: .app) { return .refused(refused) }
+            return .reseeded
+        }
+        // A new value in a new currency: the amount is replaced in that currency, or not at all.
+        let target: Decimal? = (empty == .zero && bound == 0) ? nil : bound
+        var emptied = state.entry.input
+        emptied.apply(.clear)
+        var probe = AmountEntry(input: emptied)
+        if let refused = probe.perform(.changeCurrency(currency), origin: .app) ?? probe.perform(.setValue(target), origin: .app) {
+            state.refuse(refused, origin: .app)
+            return .refused(refused)
+        }
+        state.perform(.setValue(nil), origin: .app)
+        state.perform(.changeCurrency(currency), origin: .app)
+        state.perform(.setValue(target), origin: .app)
+        return .reseeded
+    }
+
+    /// The conflict between the app's model (`value` in `currency`) and `state`, or nil when the
+    /// state shows exactly the app's value and currency.
+    public func conflict<State: AmountEntryState>(value: Decimal?, currency: Currency, in state: State) -> Conflict? {
+        let input = state.entry.input
+        guard currency != input.currency || !holds(value, for: input) else { return nil }
+        // Why the field cannot take the model as it is: the same transaction, tried on a copy.
+        var copy = state
+        if case .refused(let reason) = reseed(&copy, from: value, currency: currency) {
+            return Conflict(value: value, currency: currency, reason: reason)
+        }
+        return Conflict(value: value, currency: currency, reason: state.entry.rejection ?? .notANumber(text: value.map { "\($0)" } ?? ""))
+    }
+
     /// Brings `state`'s amount into the app's `currency`, keeping the typed digits, as the app's
     /// action. When the digits do not fit (12.5 typed, then yen chosen) the state keeps its
     /// currency and shows why; call this again after each change the person makes, and the
@@ -103,9 +168,16 @@ public protocol AmountEntryState {
     /// Does `action`, as `origin` did it; returns its rejection, or nil when it was taken.
     @discardableResult
     mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection?
+    /// Shows `reason` for something refused before it became an action (a value and currency
+    /// the app wrote together); the amount is unchanged.
+    mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin)
 }
 
-extension AmountInputViewState: AmountEntryState {}
+extension AmountInputViewState: AmountEntryState {
+    /// Shows `reason`; see ``AmountEntryState/refuse(_:origin:)``.
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
+}
+
 extension CurrencyFieldState: AmountEntryState {}
 extension AddTransactionSheetState: AmountEntryState {
     /// The amount and the last refusal, held by ``amountField``.
@@ -116,6 +188,9 @@ extension AddTransactionSheetState: AmountEntryState {
     public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection? {
         amountField.perform(action, origin: origin)
     }
+
+    /// Shows `reason` on the amount; see ``AmountEntryState/refuse(_:origin:)``.
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { amountField.refuse(reason, origin: origin) }
 }
 
 extension AnimatedAmountInputState: AmountEntryState {}

@@ -70,3 +70,11 @@ public struct AnimatedAmountInputState: Sendable, Hashable {
                             spokenValue: AmountInput.SpokenValue(locale: locale))
     }
 }
+
+extension AnimatedAmountInputState {
+    /// Shows `reason` for something refused before it became an action (a value and currency
+    /// the app wrote together); the amount is unchanged.
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) {
+        entry.refuse(reason, origin: origin)
+    }
+}

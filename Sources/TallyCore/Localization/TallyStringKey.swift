@@ -32,14 +32,27 @@ extension TallyStringKey {
     /// A currency change refused: the typed amount has more decimals than the new currency.
     /// %1$@ is the currency code, %2$lld the decimal places it allows (plural).
     public static let amountErrorCurrencyDecimals = TallyStringKey("amount.error.currencyDecimals")
+    /// Text for an amount in compact notation ("1.2K"). %@ is the text.
+    public static let amountErrorCompact = TallyStringKey("amount.error.compact")
+    /// Text for an amount written with an exponent ("1e5"). %@ is the text.
+    public static let amountErrorExponent = TallyStringKey("amount.error.exponent")
+    /// Text for an amount holding an invisible character. %@ is its code point ("U+202E").
+    public static let amountErrorInvisibleCharacter = TallyStringKey("amount.error.invisibleCharacter")
+    /// Text for an amount mixing digits of two scripts. %@ is the text.
+    public static let amountErrorMixedDigits = TallyStringKey("amount.error.mixedDigits")
     /// An amount set by the app that is below zero.
     public static let amountErrorNegative = TallyStringKey("amount.error.negative")
     /// A typed character that is neither a digit nor a decimal separator. %@ is the character.
     public static let amountErrorNotAKey = TallyStringKey("amount.error.notAKey")
     /// Pasted text that is not an amount. %@ is the text.
     public static let amountErrorNotANumber = TallyStringKey("amount.error.notANumber")
+    /// Text for an amount naming another currency. %1$@ is the sign, code or name as written,
+    /// %2$@ the amount's own currency code.
+    public static let amountErrorOtherCurrency = TallyStringKey("amount.error.otherCurrency")
     /// Paste refused. %@ is the reason.
     public static let amountErrorPasteRejected = TallyStringKey("amount.error.pasteRejected")
+    /// Text for an amount with a sign; amounts are unsigned. %@ is the sign as written.
+    public static let amountErrorSign = TallyStringKey("amount.error.sign")
     /// Typed or pasted amount above the limit.
     public static let amountErrorTooLarge = TallyStringKey("amount.error.tooLarge")
     /// Pasted amount with more decimals than the currency has. %lld is the number it allows.

@@ -74,10 +74,14 @@ struct AmountEntryTests {
         #expect(entry.perform(.setValue(nil), origin: .app) == nil && entry.input.isEmpty)
     }
 
-    @Test("an amount copied from a record in a withdrawn currency pastes; a code that is no currency does not")
-    func withdrawnCodePastes() {
-        var entry = Self.entry(.eur)
+    @Test("an amount copied from a record in a withdrawn currency pastes into that currency only; a code that is no currency does not")
+    func withdrawnCodePastes() throws {
+        let lev = try #require(Currency.recognized("BGN"))
+        var entry = Self.entry(lev)
         #expect(entry.perform(.paste("BGN 12.50")) == nil && entry.input.value == Self.decimal("12.5"))
+        // In euros the lev is another currency: refused with what was seen, never read as €12.50.
+        var euros = Self.entry(.eur)
+        #expect(euros.perform(.paste("BGN 12.50")) == .otherCurrency(seen: "BGN", currency: "EUR") && euros.input.isEmpty)
         #expect(entry.perform(.paste("QQQ 7")) == .notANumber(text: "QQQ 7") && entry.input.value == Self.decimal("12.5"))
     }
 

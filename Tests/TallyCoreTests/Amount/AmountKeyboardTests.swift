@@ -85,8 +85,18 @@ struct AmountKeyboardTests {
         #expect(entry.input.display == "12.50")
         // Dictation in German: the comma is the decimal separator.
         #expect(Self.after([.insertText("7"), .insertText("25,5")], on: Self.entry(.eur, Self.german)).input.display == "725,5")
-        // Other scripts mixed in a burst.
+        // Another script's digits and its decimal separator, as an Arabic keyboard sends them.
         #expect(Self.after([.insertText("١٢٫٥")], on: Self.entry()).input.value == AmountEntryTests.decimal("12.5"))
+        // White space around a burst is not part of it (the predictive bar adds a space)...
+        #expect(Self.after([.insertText("250 ")], on: Self.entry()).input.value == 250)
+        // ...but inside it is: "12 34" is read whole, and refused, never typed as 1234.
+        var spaced = Self.entry(typing: "5")
+        spaced.handle(.insertText("12 34"))
+        #expect(spaced.input.value == 5 && spaced.rejection == .notANumber(text: "12 34"))
+        // Digits of two scripts in one burst are read whole, and refused.
+        var mixed = Self.entry(typing: "5")
+        mixed.handle(.insertText("1٢3"))
+        #expect(mixed.input.value == 5 && mixed.rejection == .mixedDigits(text: "1٢3"))
         // "12.345" in CHF: the third decimal is refused, and so are the digits before it.
         var refused = Self.entry(typing: "9")
         refused.handle(.insertText("2.345"))

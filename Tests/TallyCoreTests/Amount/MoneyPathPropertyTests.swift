@@ -94,7 +94,8 @@ struct MoneyPathPropertyTests {
                     sheet.setFocus(.amount)
                     var oracle = before
                     expected = oracle.replace(withText: text) == nil ? oracle : nil
-                    rejection = sheet.amountField.edit(text)
+                    // The whole text selected and replaced.
+                    rejection = sheet.amountField.edit(replacing: 0..<sheet.amountField.text.utf16.count, with: text)
                 case .quick(let preset):
                     if Self.fits(preset, in: before) {
                         var oracle = before
