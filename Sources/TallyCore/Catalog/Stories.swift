@@ -189,8 +189,8 @@ extension ComponentStory {
         ),
         ComponentStory(
             id: "day-header", name: "DateSectionHeaderView", group: .forms,
-            summary: "A day in a list of transactions: Today, Yesterday or the date, with the day's total when it is not zero, on a glass card.",
-            usage: "ForEach(days.sections(entries, locale: locale, date: \\.date, amount: \\.amount)) { section in\n    DateSectionHeaderView(section: section, currency: .chf)\n}",
+            summary: "A day in a list of transactions: Today, Yesterday or the date, with the day's non-zero totals, one per currency, on a glass card.",
+            usage: "ForEach(days.sections(entries, locale: locale, date: \\.date, amount: \\.money)) { section in\n    DateSectionHeaderView(section: section)\n}",
             states: [
                 StoryState("today", "Today with a total") { context in
                     .dateSectionHeader(DateSectionHeaderViewState(title: context.days.title(for: context.now, locale: context.locale),
@@ -205,6 +205,17 @@ extension ComponentStory {
                     let date = context.calendar.date(byAdding: .day, value: -5, to: context.now) ?? context.now
                     return .dateSectionHeader(DateSectionHeaderViewState(title: context.days.title(for: date, locale: context.locale), total: 89,
                                                                          currency: .chf, locale: context.locale))
+                },
+                StoryState("two-currencies", "Two currencies in one day") { context in
+                    // Francs and euros spent today: two totals, each in its own currency, never one sum.
+                    let posix = Locale(identifier: "en_US_POSIX")
+                    let entries: [(date: Date, money: Money)] = [
+                        (context.now, Money(amount: Decimal(string: "12.5", locale: posix) ?? 0, currency: .chf)),
+                        (context.now.addingTimeInterval(-3_600), Money(amount: 8, currency: .eur)),
+                        (context.now.addingTimeInterval(-7_200), Money(amount: Decimal(string: "4.2", locale: posix) ?? 0, currency: .chf)),
+                    ]
+                    let today = context.days.sections(entries, locale: context.locale, date: { $0.date }, amount: { $0.money })[0]
+                    return .dateSectionHeader(DateSectionHeaderViewState(section: today, locale: context.locale))
                 },
             ]
         ),

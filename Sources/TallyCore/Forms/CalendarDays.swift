@@ -119,11 +119,18 @@ public struct RelativeDays: Sendable {
     }
 
     /// `entries` grouped by day, newest day first, each day's entries newest first (entries at
-    /// the same moment keep their order), with each day's title and the exact sum of its
-    /// amounts.
+    /// the same moment keep their order), with each day's title and its totals: the exact sum of
+    /// the day's amounts in each of their currencies, so that amounts in two currencies are never
+    /// added together (see ``DaySection/totals`` for their order).
     /// The text is in `language`, or in `locale`'s language when it is nil.
+    ///
+    /// ```swift
+    /// let sections = days.sections(expenses, locale: locale, date: \.date, amount: \.money)
+    /// // A day of 4.20 CHF, 8 EUR and 8.30 CHF, newest first, has two totals: 12.50 CHF, then 8 EUR.
+    /// sections.first?.totals
+    /// ```
     public func sections<Entry>(
-        _ entries: [Entry], locale: Locale, language: TallyLanguage? = nil, date: (Entry) -> Date, amount: (Entry) -> Decimal
+        _ entries: [Entry], locale: Locale, language: TallyLanguage? = nil, date: (Entry) -> Date, amount: (Entry) -> Money
     ) -> [DaySection<Entry>] {
         let titler = DayTitler(days: self, locale: locale, language: language)
         var byDay: [CalendarDay: [(offset: Int, entry: Entry)]] = [:]
@@ -135,9 +142,28 @@ public struct RelativeDays: Sendable {
                 let left = date(lhs.entry), right = date(rhs.entry)
                 return left != right ? left > right : lhs.offset < rhs.offset
             }
-            let total = group.reduce(Decimal(0)) { $0 + amount($1.entry) }
-            return DaySection(day: day, title: titler.title(for: day.start), entries: group.map(\.entry), total: total)
+            let entries = group.map(\.entry)
+            return DaySection(day: day, title: titler.title(for: day.start), entries: entries, totals: Money.totals(of: entries.map(amount)))
         }
+    }
+}
+
+extension Money {
+    /// One total per currency of `amounts`, each the exact sum of the amounts in that currency, in
+    /// the order the currencies first appear in `amounts`: amounts in two currencies are never
+    /// added together.
+    static func totals(of amounts: [Money]) -> [Money] {
+        var totals: [Money] = []
+        var position: [Currency: Int] = [:]
+        for money in amounts {
+            if let index = position[money.currency] {
+                totals[index].amount += money.amount
+            } else {
+                position[money.currency] = totals.count
+                totals.append(money)
+            }
+        }
+        return totals
     }
 }
 
@@ -149,8 +175,24 @@ public struct DaySection<Entry> {
     public let title: String
     /// The day's entries, newest first.
     public let entries: [Entry]
-    /// The exact sum of the entries' amounts.
-    public let total: Decimal
+    /// The day's totals: for each currency the day's entries are in, the exact sum of their
+    /// amounts in it. Amounts in two currencies are never added together, so a day of 10 EUR and
+    /// 5 USD has two totals, never one of 15.
+    ///
+    /// The order is the order in which the currencies first appear in ``entries`` (newest
+    /// first): the currency of the day's newest entry leads, then each other currency by its
+    /// newest entry. So the first total is the day's latest spending, and the order does not
+    /// change while the day's entries do not.
+    ///
+    /// A currency whose entries add up to zero that day (a purchase and its refund) keeps its
+    /// zero total: the currencies here are exactly the currencies of the day's entries. Whether a
+    /// zero total is shown is a header's decision (``DateSectionHeaderViewState`` leaves it out).
+    public let totals: [Money]
+
+    /// The day's exact total in `currency`; nil when none of the day's entries is in it.
+    public func total(in currency: Currency) -> Decimal? {
+        totals.first { $0.currency == currency }?.amount
+    }
 }
 
 extension DaySection: Identifiable {

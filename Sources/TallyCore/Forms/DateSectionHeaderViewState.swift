@@ -1,22 +1,32 @@
 import Foundation
 
 /// What `DateSectionHeaderView` shows and says, as one value: the day's title ("Today",
-/// "Yesterday" or the date, from ``RelativeDays``) and, when it is not zero, the day's total
-/// written by the currency's cached ``AmountFormatter`` for `locale`, with a minus for a day of
-/// expenses (``TotalKind``). VoiceOver reads both as one
-/// header ("Today, total $1,250.50"), or the title alone without a total.
+/// "Yesterday" or the date, from ``RelativeDays``) and the day's totals, one per currency, each
+/// written in its own currency by that currency's cached ``AmountFormatter`` for `locale`, with a
+/// minus for a day of expenses (``TotalKind``). Amounts in two currencies are never added
+/// together: a day of 10 EUR and 5 USD shows "-€10.00 and -$5.00", never one sum.
+///
+/// A total of zero is not shown (a day whose spending in a currency was refunded has nothing to
+/// report in it); a day whose totals are all zero shows its title alone. The shown totals are
+/// joined the way the language lists things ("-€10.00 and -$5.00", "-10,00 € und -5,00 $"), so
+/// the view draws one text and joins nothing itself. VoiceOver reads the title and every shown
+/// total as one header ("Today, total -€10.00 and -$5.00"), or the title alone.
 public struct DateSectionHeaderViewState: Sendable, Hashable {
     /// "Today", "Yesterday" or the date.
     public let title: String
-    /// The day's total, exactly.
-    public let total: Decimal
-    /// The total's currency.
-    public let currency: Currency
-    /// The total as shown ("$1,250.50"); nil when the total is zero, which is not shown.
+    /// The day's totals, exactly: one per currency, in the order they were given (a
+    /// ``DaySection``'s order: the currency of the day's newest entry first). Zero totals are
+    /// kept here, though not shown.
+    public let totals: [Money]
+    /// Each non-zero total as shown, in its own currency and in the order of ``totals``
+    /// (["-€10.00", "-$5.00"]); empty when there is no total to show.
+    public let totalTexts: [String]
+    /// The shown totals as one text, listed the language's way: "-$1,250.50" for one,
+    /// "-€10.00 and -$5.00" for two; nil when there is no total to show.
     public let totalText: String?
-    /// VoiceOver's reading: "Today, total $1,250.50", or the title alone without a total.
+    /// VoiceOver's reading: "Today, total -€10.00 and -$5.00", or the title alone without a total.
     public let accessibilityLabel: String
-    /// How the total's sign is read.
+    /// How the totals' signs are read.
     public let totalKind: TotalKind
 
     /// What a day's total is, which decides the sign it is shown with.
@@ -29,7 +39,44 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
         case balance
     }
 
-    /// The header of the day titled `title` whose entries total `total` in `currency`.
+    /// The header of the day titled `title` whose totals are `totals`, one per currency.
+    ///
+    /// - Parameters:
+    ///   - title: "Today", "Yesterday" or the date.
+    ///   - totals: The day's totals, exactly, in the order they are shown. Totals in the same
+    ///     currency are added into the first of them; two currencies are never added together.
+    ///   - locale: The locale the totals are written in.
+    ///   - language: The language of the word joining the totals ("and") and of VoiceOver's
+    ///     reading; nil for `locale`'s.
+    ///   - totalKind: ``TotalKind/expenses`` (by default: a day of expenses, shown with a
+    ///     minus) or ``TotalKind/balance``.
+    public init(title: String, totals: [Money], locale: Locale, language: TallyLanguage? = nil, totalKind: TotalKind = .expenses) {
+        self.title = title
+        self.totals = Money.totals(of: totals)
+        self.totalKind = totalKind
+        totalTexts = self.totals.filter { !$0.amount.isZero }.map { total in
+            let shown = totalKind == .expenses ? -total.amount : total.amount
+            return AmountFormatter.cached(locale: locale, currency: total.currency, style: .currency).string(shown)
+        }
+        switch totalTexts.count {
+        case 0:
+            totalText = nil
+        case 1:
+            totalText = totalTexts[0]
+        default:
+            // The conjunction is a word, so it follows the language; the figures follow `locale`.
+            let words = Locale(identifier: (language ?? TallyLanguage(locale: locale)).identifier)
+            totalText = totalTexts.formatted(.list(type: .and).locale(words))
+        }
+        if let totalText {
+            accessibilityLabel = Localizer.string(.dateSectionAccessibilityLabel, language: language, locale: locale,
+                                                  arguments: [.string(title), .string(totalText)])
+        } else {
+            accessibilityLabel = title
+        }
+    }
+
+    /// The header of the day titled `title` whose entries total `total`, all in `currency`.
     ///
     /// - Parameters:
     ///   - title: "Today", "Yesterday" or the date.
@@ -41,26 +88,19 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
     ///     minus) or ``TotalKind/balance``.
     public init(title: String, total: Decimal, currency: Currency, locale: Locale, language: TallyLanguage? = nil,
                 totalKind: TotalKind = .expenses) {
-        self.title = title
-        self.total = total
-        self.currency = currency
-        self.totalKind = totalKind
-        if total.isZero {
-            totalText = nil
-            accessibilityLabel = title
-        } else {
-            let shown = totalKind == .expenses ? -total : total
-            let text = AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(shown)
-            totalText = text
-            accessibilityLabel = Localizer.string(.dateSectionAccessibilityLabel, language: language, locale: locale, arguments: [.string(title), .string(text)])
-        }
+        self.init(title: title, totals: [Money(amount: total, currency: currency)], locale: locale, language: language, totalKind: totalKind)
     }
 
-    /// The header of a grouped day: its title and total.
+    /// The header of a grouped day: its title and its totals, one per currency, in the section's
+    /// order (``DaySection/totals``).
     /// The text is in `language`, or in `locale`'s language when it is nil.
-    public init<Entry>(section: DaySection<Entry>, currency: Currency, locale: Locale, language: TallyLanguage? = nil,
-                       totalKind: TotalKind = .expenses) {
-        self.init(title: section.title, total: section.total, currency: currency, locale: locale, language: language, totalKind: totalKind)
+    public init<Entry>(section: DaySection<Entry>, locale: Locale, language: TallyLanguage? = nil, totalKind: TotalKind = .expenses) {
+        self.init(title: section.title, totals: section.totals, locale: locale, language: language, totalKind: totalKind)
+    }
+
+    /// The day's exact total in `currency`; nil when the day has none in it.
+    public func total(in currency: Currency) -> Decimal? {
+        totals.first { $0.currency == currency }?.amount
     }
 
     /// The day's title as a header in the emphasized style.

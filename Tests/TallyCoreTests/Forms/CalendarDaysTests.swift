@@ -114,21 +114,116 @@ struct RelativeDaysTests {
 
     @Test("sections: newest day first, newest entry first, exact totals")
     func sections() {
-        struct Entry { let at: Date; let amount: Decimal; let name: String }
+        struct Entry { let at: Date; let money: Money; let name: String }
         let days = RelativeDays(calendar: calendar("Europe/Berlin"), now: moment("Europe/Berlin", 2026, 11, 21, 20))
         let entries = [
-            Entry(at: moment("Europe/Berlin", 2026, 11, 20, 9), amount: Decimal(string: "0.1")!, name: "a"),
-            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 8), amount: 5, name: "b"),
-            Entry(at: moment("Europe/Berlin", 2026, 11, 20, 23, 59), amount: Decimal(string: "0.2")!, name: "c"),
-            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 8), amount: -2, name: "d"),
-            Entry(at: moment("Europe/Berlin", 2026, 11, 2, 12), amount: 0, name: "e"),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 20, 9), money: Money(amount: Decimal(string: "0.1")!, currency: .eur), name: "a"),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 8), money: Money(amount: 5, currency: .eur), name: "b"),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 20, 23, 59), money: Money(amount: Decimal(string: "0.2")!, currency: .eur), name: "c"),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 8), money: Money(amount: -2, currency: .eur), name: "d"),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 2, 12), money: .zero(.eur), name: "e"),
         ]
-        let sections = days.sections(entries, locale: Locale(identifier: "en_US"), date: \.at, amount: \.amount)
+        let sections = days.sections(entries, locale: Locale(identifier: "en_US"), date: \.at, amount: \.money)
         #expect(sections.map(\.title) == ["Today", "Yesterday", "Monday, November 2"])
         #expect(sections.map { $0.entries.map(\.name) } == [["b", "d"], ["c", "a"], ["e"]])
-        #expect(sections[1].total == Decimal(string: "0.3")!)  // exact, unlike 0.1 + 0.2 in Double
-        #expect(sections[0].total == 3 && sections[2].total == 0)
-        #expect(days.sections([Entry](), locale: Locale(identifier: "en_US"), date: \.at, amount: \.amount).isEmpty)
+        #expect(sections[1].totals == [Money(amount: Decimal(string: "0.3")!, currency: .eur)])  // exact, unlike 0.1 + 0.2 in Double
+        #expect(sections[0].totals == [Money(amount: 3, currency: .eur)] && sections[2].totals == [.zero(.eur)])
+        #expect(days.sections([Entry](), locale: Locale(identifier: "en_US"), date: \.at, amount: \.money).isEmpty)
+    }
+
+    @Test("a day in euros and dollars has two totals, each exact, never one sum")
+    func twoCurrencies() {
+        struct Entry { let at: Date; let money: Money }
+        let days = RelativeDays(calendar: calendar("Europe/Berlin"), now: moment("Europe/Berlin", 2026, 11, 21, 20))
+        let entries = [
+            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 9), money: Money(amount: Decimal(string: "0.1")!, currency: .eur)),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 10), money: Money(amount: Decimal(string: "0.7")!, currency: .usd)),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 11), money: Money(amount: Decimal(string: "0.2")!, currency: .eur)),
+            Entry(at: moment("Europe/Berlin", 2026, 11, 21, 8), money: Money(amount: Decimal(string: "0.1")!, currency: .usd)),
+        ]
+        let sections = days.sections(entries, locale: Locale(identifier: "en_US"), date: \.at, amount: \.money)
+        #expect(sections.count == 1)
+        // 0.1 + 0.2 is 0.30000000000000004 in Double; each total here is exact.
+        #expect(sections[0].totals == [Money(amount: Decimal(string: "0.3")!, currency: .eur), Money(amount: Decimal(string: "0.8")!, currency: .usd)])
+        #expect(sections[0].total(in: .eur) == Decimal(string: "0.3")! && sections[0].total(in: .usd) == Decimal(string: "0.8")!)
+        #expect(sections[0].total(in: .chf) == nil)
+    }
+
+    @Test("a day in one currency has one total")
+    func oneCurrency() {
+        let days = RelativeDays(calendar: calendar("Europe/Zurich"), now: moment("Europe/Zurich", 2026, 11, 21, 20))
+        let entries = [(moment("Europe/Zurich", 2026, 11, 21, 9), Money(amount: Decimal(string: "12.5")!, currency: .chf)),
+                       (moment("Europe/Zurich", 2026, 11, 21, 18), Money(amount: Decimal(string: "7.25")!, currency: .chf))]
+        let sections = days.sections(entries, locale: Locale(identifier: "de_CH"), date: { $0.0 }, amount: { $0.1 })
+        #expect(sections.map(\.totals) == [[Money(amount: Decimal(string: "19.75")!, currency: .chf)]])
+    }
+
+    @Test("totals come in the order of the day's newest entry, then each currency's newest entry")
+    func totalsOrder() {
+        let days = RelativeDays(calendar: calendar("Europe/Berlin"), now: moment("Europe/Berlin", 2026, 11, 21, 20))
+        let at = { (hour: Int) in moment("Europe/Berlin", 2026, 11, 21, hour) }
+        // Newest first: 12:00 USD, 11:00 CHF, 10:00 USD, 09:00 EUR, 08:00 CHF.
+        let entries: [(Date, Money)] = [(at(10), Money(amount: 1, currency: .usd)), (at(11), Money(amount: 2, currency: .chf)),
+                                        (at(9), Money(amount: 3, currency: .eur)), (at(12), Money(amount: 4, currency: .usd)),
+                                        (at(8), Money(amount: 5, currency: .chf))]
+        let totals = days.sections(entries, locale: Locale(identifier: "en_US"), date: { $0.0 }, amount: { $0.1 })[0].totals
+        #expect(totals == [Money(amount: 5, currency: .usd), Money(amount: 7, currency: .chf), Money(amount: 3, currency: .eur)])
+        // Entries at the same moment keep the order they were given in, and so do their currencies.
+        let together: [(Date, Money)] = [(at(9), Money(amount: 1, currency: .gbp)), (at(9), Money(amount: 1, currency: .jpy))]
+        #expect(days.sections(together, locale: Locale(identifier: "en_US"), date: { $0.0 }, amount: { $0.1 })[0].totals.map(\.currency) == [.gbp, .jpy])
+    }
+
+    @Test("a currency whose entries add up to zero that day keeps its zero total")
+    func zeroTotal() {
+        let days = RelativeDays(calendar: calendar("Europe/Berlin"), now: moment("Europe/Berlin", 2026, 11, 21, 20))
+        let at = { (hour: Int) in moment("Europe/Berlin", 2026, 11, 21, hour) }
+        // A purchase and its refund in euros, and a coffee in dollars.
+        let entries: [(Date, Money)] = [(at(12), Money(amount: -40, currency: .eur)), (at(11), Money(amount: 3, currency: .usd)),
+                                        (at(10), Money(amount: 40, currency: .eur))]
+        let section = days.sections(entries, locale: Locale(identifier: "en_US"), date: { $0.0 }, amount: { $0.1 })[0]
+        #expect(section.totals == [.zero(.eur), Money(amount: 3, currency: .usd)])
+        #expect(section.total(in: .eur) == 0)
+    }
+
+    @Test("for random entries, each day's total in each currency is the exact sum of that day's entries in it")
+    func totalsProperty() throws {
+        struct Spending { let at: Date; let money: Money; let thousandths: Int }
+        var generator = SplitMix64(state: 0xDA7_5EED)
+        let zones = ["Europe/Berlin", "America/New_York", "Pacific/Auckland", "Asia/Kolkata", "America/St_Johns"]
+        let currencies: [Currency] = [.eur, .usd, .chf, .jpy, .gbp, .kwd]
+        for round in 0..<300 {
+            let zone = try #require(zones.randomElement(using: &generator))
+            // "Now" near a daylight-saving change in Europe (29 March 2026), so some days are 23 hours long.
+            let days = RelativeDays(calendar: calendar(zone), now: utc("2026-03-30T10:00:00Z"))
+            let entries = (0..<Int.random(in: 0...40, using: &generator)).map { _ -> Spending in
+                let at = days.now.addingTimeInterval(-Double(Int.random(in: 0...(6 * 86_400), using: &generator)))
+                let thousandths = Int.random(in: -200_000...200_000, using: &generator)
+                let amount = Decimal(sign: thousandths < 0 ? .minus : .plus, exponent: -3, significand: Decimal(thousandths.magnitude))
+                return Spending(at: at, money: Money(amount: amount, currency: currencies.randomElement(using: &generator) ?? .eur), thousandths: thousandths)
+            }
+            // The expected sums, counted in whole thousandths per day and currency.
+            var expected: [Date: [Currency: Int]] = [:]
+            for entry in entries {
+                expected[days.calendar.startOfDay(for: entry.at), default: [:]][entry.money.currency, default: 0] += entry.thousandths
+            }
+            let sections = days.sections(entries, locale: Locale(identifier: "en_US"), date: \.at, amount: \.money)
+            #expect(sections.map(\.day.start) == expected.keys.sorted(by: >), "round \(round)")
+            for section in sections {
+                let sums = try #require(expected[section.day.start], "round \(round)")
+                // No total mixes two currencies: one total per currency of the day's entries, and no other.
+                #expect(section.totals.count == Set(section.totals.map(\.currency)).count, "round \(round)")
+                #expect(Set(section.totals.map(\.currency)) == Set(section.entries.map(\.money.currency)), "round \(round)")
+                #expect(Set(section.totals.map(\.currency)) == Set(sums.keys), "round \(round)")
+                for (currency, thousandths) in sums {
+                    let sum = Decimal(sign: thousandths < 0 ? .minus : .plus, exponent: -3, significand: Decimal(thousandths.magnitude))
+                    #expect(section.total(in: currency) == sum, "round \(round), \(section.day), \(currency)")
+                }
+                // The order: each currency where it first appears among the day's entries, newest first.
+                var firstSeen: [Currency] = []
+                for entry in section.entries where !firstSeen.contains(entry.money.currency) { firstSeen.append(entry.money.currency) }
+                #expect(section.totals.map(\.currency) == firstSeen, "round \(round)")
+            }
+        }
     }
 
     @Test("bounds clamp to the nearest allowed date and say so")

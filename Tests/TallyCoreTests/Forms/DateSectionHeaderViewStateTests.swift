@@ -37,12 +37,94 @@ struct DateSectionHeaderViewStateTests {
         calendar.timeZone = try #require(TimeZone(identifier: "Europe/Zurich"))
         let now = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 10)))
         let days = RelativeDays(calendar: calendar, now: now)
-        let entries: [(Date, Decimal)] = [(now, Decimal(string: "12.5")!), (now.addingTimeInterval(-3600), Decimal(string: "7.25")!)]
+        let entries: [(Date, Money)] = [(now, Money(amount: Decimal(string: "12.5")!, currency: .usd)),
+                                        (now.addingTimeInterval(-3600), Money(amount: Decimal(string: "7.25")!, currency: .usd))]
         let section = try #require(days.sections(entries, locale: Locale(identifier: "en_US"), date: { $0.0 }, amount: { $0.1 }).first)
-        let state = DateSectionHeaderViewState(section: section, currency: .usd, locale: Locale(identifier: "en_US"))
-        #expect(state.title == "Today" && state.total == Decimal(string: "19.75")! && state.totalText == "-$19.75")
+        let state = DateSectionHeaderViewState(section: section, locale: Locale(identifier: "en_US"))
+        #expect(state.title == "Today" && state.totals == [Money(amount: Decimal(string: "19.75")!, currency: .usd)])
+        #expect(state.totalTexts == ["-$19.75"] && state.totalText == "-$19.75")
         #expect(state.accessibilityLabel == "Today, total -$19.75" && state.isHeader)
         #expect(state.header == SectionHeaderViewState(title: "Today", style: .emphasized))
         #expect(state.header.displayTitle(locale: Locale(identifier: "en_US")) == "Today")
+    }
+
+    /// A day of 0.1 + 0.2 euros (the newest entry) and 5 dollars, grouped as an app groups it.
+    private func euroAndDollarDay(locale: Locale) throws -> DaySection<(Date, Money)> {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "Europe/Berlin"))
+        let now = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 18)))
+        let entries: [(Date, Money)] = [(now.addingTimeInterval(-60), Money(amount: Decimal(string: "0.1")!, currency: .eur)),
+                                        (now.addingTimeInterval(-3600), Money(amount: 5, currency: .usd)),
+                                        (now.addingTimeInterval(-7200), Money(amount: Decimal(string: "0.2")!, currency: .eur))]
+        return try #require(RelativeDays(calendar: calendar, now: now).sections(entries, locale: locale, date: { $0.0 }, amount: { $0.1 }).first)
+    }
+
+    @Test("a day in euros and dollars shows each total in its own currency, listed the English way")
+    func twoCurrenciesEnglish() throws {
+        let english = Locale(identifier: "en_US")
+        let state = DateSectionHeaderViewState(section: try euroAndDollarDay(locale: english), locale: english)
+        let euros = AmountFormatter.cached(locale: english, currency: .eur, style: .currency).string(Decimal(string: "-0.3")!)
+        let dollars = AmountFormatter.cached(locale: english, currency: .usd, style: .currency).string(-5)
+        #expect(state.totals == [Money(amount: Decimal(string: "0.3")!, currency: .eur), Money(amount: 5, currency: .usd)])
+        #expect(state.totalTexts == [euros, dollars])
+        #expect(state.totalText == "\(euros) and \(dollars)")
+        #expect(state.accessibilityLabel == "Today, total \(euros) and \(dollars)")
+    }
+
+    @Test("a day in euros and dollars shows each total in its own currency, listed the German way")
+    func twoCurrenciesGerman() throws {
+        let german = Locale(identifier: "de_DE")
+        let state = DateSectionHeaderViewState(section: try euroAndDollarDay(locale: german), locale: german)
+        let euros = AmountFormatter.cached(locale: german, currency: .eur, style: .currency).string(Decimal(string: "-0.3")!)
+        let dollars = AmountFormatter.cached(locale: german, currency: .usd, style: .currency).string(-5)
+        #expect(state.title == "Heute")
+        #expect(state.totalTexts == [euros, dollars])
+        #expect(state.totalText == "\(euros) und \(dollars)")
+        #expect(state.accessibilityLabel == "Heute, gesamt \(euros) und \(dollars)")
+    }
+
+    @Test("the word joining the totals is in the language, the figures in the locale")
+    func languageApartFromLocale() throws {
+        let german = Locale(identifier: "de_DE")
+        let state = DateSectionHeaderViewState(title: "Today", totals: [Money(amount: 10, currency: .eur), Money(amount: 5, currency: .usd)],
+                                               locale: german, language: .english)
+        let euros = AmountFormatter.cached(locale: german, currency: .eur, style: .currency).string(-10)
+        let dollars = AmountFormatter.cached(locale: german, currency: .usd, style: .currency).string(-5)
+        #expect(state.totalText == "\(euros) and \(dollars)")
+        #expect(state.accessibilityLabel == "Today, total \(euros) and \(dollars)")
+    }
+
+    @Test("a zero total is left out of the header but kept in its totals; all zero shows the title alone")
+    func zeroTotals() {
+        let english = Locale(identifier: "en_US")
+        let dollars = AmountFormatter.cached(locale: english, currency: .usd, style: .currency).string(-3)
+        let refunded = DateSectionHeaderViewState(title: "Today", totals: [.zero(.eur), Money(amount: 3, currency: .usd)], locale: english)
+        #expect(refunded.totals == [.zero(.eur), Money(amount: 3, currency: .usd)])
+        #expect(refunded.totalTexts == [dollars] && refunded.totalText == dollars)
+        #expect(refunded.accessibilityLabel == "Today, total \(dollars)")
+        let nothing = DateSectionHeaderViewState(title: "Today", totals: [.zero(.eur), .zero(.usd)], locale: english)
+        #expect(nothing.totalTexts.isEmpty && nothing.totalText == nil && nothing.accessibilityLabel == "Today")
+        let empty = DateSectionHeaderViewState(title: "Today", totals: [], locale: english)
+        #expect(empty.totalText == nil && empty.accessibilityLabel == "Today")
+    }
+
+    @Test("totals given apart in one currency are added into one; two currencies never are")
+    func sameCurrencyAdded() {
+        let english = Locale(identifier: "en_US")
+        let state = DateSectionHeaderViewState(title: "Today", totals: [Money(amount: 1, currency: .eur), Money(amount: 2, currency: .usd),
+                                                                        Money(amount: Decimal(string: "0.5")!, currency: .eur)], locale: english)
+        #expect(state.totals == [Money(amount: Decimal(string: "1.5")!, currency: .eur), Money(amount: 2, currency: .usd)])
+        #expect(state.total(in: .eur) == Decimal(string: "1.5")! && state.total(in: .chf) == nil)
+        #expect(state.totalTexts.count == 2)
+    }
+
+    @Test("a balance in two currencies shows each total with its own sign")
+    func balanceTwoCurrencies() {
+        let english = Locale(identifier: "en_US")
+        let state = DateSectionHeaderViewState(title: "Today", totals: [Money(amount: -40, currency: .eur), Money(amount: 12, currency: .usd)],
+                                               locale: english, totalKind: .balance)
+        let euros = AmountFormatter.cached(locale: english, currency: .eur, style: .currency).string(-40)
+        let dollars = AmountFormatter.cached(locale: english, currency: .usd, style: .currency).string(12)
+        #expect(state.totalTexts == [euros, dollars])
     }
 }
