@@ -363,6 +363,24 @@ struct CLITests {
         #expect(convert.status == 1 && convert.error.contains("negative"))
     }
 
+    @Test("a locale whose numbering system is not positional decimal stops the command with the reason; decimal ones are taken")
+    func numberingSystems() throws {
+        let folder = FileManager.default.temporaryDirectory
+        for (locale, system) in [("ta_IN@numbers=taml", "taml"), ("en_US@numbers=roman", "roman"), ("ja_JP@numbers=jpanfin", "jpanfin"),
+                                 ("zh_CN@numbers=hanidec", "hanidec"), ("en_US@numbers=bogus", "bogus")] {
+            let result = try Tally.run(["amount", "format", "5", "--currency", "USD", "--locale", locale], in: folder)
+            #expect(result.status == 1 && result.output.isEmpty, "\(locale): \(result.status) \(result.output)")
+            #expect(result.error == "tally amount: --locale \"\(locale)\": amounts are not written in the numbering system \"\(system)\"; use a positional decimal one, such as latn, arab, arabext, deva, beng or thai, or leave out @numbers\n",
+                    "\(result.error)")
+        }
+        let convert = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--locale", "he_IL@numbers=hebr"], in: folder)
+        #expect(convert.status == 1 && convert.error.contains("\"hebr\"") && convert.output.isEmpty)
+        let plural = try Tally.run(["l10n", "plural", "en_US@numbers=roman", "1"], in: folder)
+        #expect(plural.status == 1 && plural.error.contains("\"roman\""))
+        #expect(try Tally.run(["amount", "format", "5", "--currency", "USD", "--locale", "th_TH@numbers=thai"], in: folder).output == "US$๕.๐๐\n")
+        #expect(try Tally.run(["amount", "format", "5", "--currency", "USD", "--locale", "hi_IN@numbers=deva"], in: folder).output == "$५.००\n")
+    }
+
     @Test("tally amount format and convert")
     func amountFormatConvert() throws {
         let folder = FileManager.default.temporaryDirectory

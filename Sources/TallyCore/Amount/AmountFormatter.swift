@@ -49,6 +49,7 @@ public struct AmountFormatter: Sendable, Hashable {
     /// The compiled pattern, immutable.
     private final class Storage: Sendable {
         let locale: Locale
+        let replacedNumberingSystem: String?
         let currency: Currency
         let style: Style
         let pattern: CompiledAmountPattern
@@ -57,8 +58,9 @@ public struct AmountFormatter: Sendable, Hashable {
         /// than ``SmallUTF8/capacity``.
         let packedPositiveAffixes: PackedAffixes?
 
-        init(locale: Locale, currency: Currency, style: Style, pattern: CompiledAmountPattern) {
-            self.locale = locale
+        init(locale: AmountLocale, currency: Currency, style: Style, pattern: CompiledAmountPattern) {
+            self.locale = locale.locale
+            self.replacedNumberingSystem = locale.replacedNumberingSystem
             self.currency = currency
             self.style = style
             self.pattern = pattern
@@ -77,8 +79,14 @@ public struct AmountFormatter: Sendable, Hashable {
         let suffix: SmallUTF8
     }
 
-    /// The locale the pattern was learned for.
+    /// The locale the pattern was learned for: the locale asked for, without its `numbers`
+    /// keyword when its numbering system is not positional decimal (see
+    /// ``replacedNumberingSystem``).
     public var locale: Locale { storage.locale }
+    /// The numbering system the locale asked for that amounts are not written in (`"roman"` for
+    /// `en_US@numbers=roman`, which writes "$5.00"), or nil when they are written in the
+    /// locale's own digits. See ``NumberSymbols/replacedNumberingSystem(in:)``.
+    public var replacedNumberingSystem: String? { storage.replacedNumberingSystem }
     /// The currency: its code picks the symbol (``Style/currency``) and its ISO minor units the
     /// fraction digits.
     public var currency: Currency { storage.currency }
@@ -108,23 +116,28 @@ public struct AmountFormatter: Sendable, Hashable {
 
     /// Compiles the pattern the platform's `NumberFormatter` uses for `locale`, `currency` and
     /// `style`. This builds one `NumberFormatter` and is meant to run once per combination:
-    /// prefer ``cached(locale:currency:style:)``.
+    /// prefer ``cached(locale:currency:style:)``. A locale whose numbering system is not
+    /// positional decimal is compiled without its `numbers` keyword (see
+    /// ``replacedNumberingSystem``).
     public init(locale: Locale, currency: Currency, style: Style) {
-        let pattern = CompiledAmountPattern(locale: locale, currencyCode: currency.code, currencySymbol: currency.symbol, style: style)
-        storage = Storage(locale: locale, currency: currency, style: style, pattern: pattern)
+        let resolved = AmountLocale.resolve(locale)
+        let pattern = CompiledAmountPattern(locale: resolved.locale, currencyCode: currency.code, currencySymbol: currency.symbol, style: style)
+        storage = Storage(locale: resolved, currency: currency, style: style, pattern: pattern)
     }
 
-    /// Two formatters are equal when they write the same text for every amount: the same locale
-    /// identifier, currency, style and learned pattern.
+    /// Two formatters are equal when they write the same text for every amount and say the same
+    /// about it: the same locale identifier, replaced numbering system, currency, style and
+    /// learned pattern.
     public static func == (lhs: AmountFormatter, rhs: AmountFormatter) -> Bool {
         if lhs.storage === rhs.storage { return true }
-        return lhs.locale.identifier == rhs.locale.identifier && lhs.currency == rhs.currency && lhs.style == rhs.style
-            && lhs.storage.pattern == rhs.storage.pattern
+        return lhs.locale.identifier == rhs.locale.identifier && lhs.replacedNumberingSystem == rhs.replacedNumberingSystem
+            && lhs.currency == rhs.currency && lhs.style == rhs.style && lhs.storage.pattern == rhs.storage.pattern
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(locale.identifier)
+        hasher.combine(replacedNumberingSystem)
         hasher.combine(currency)
         hasher.combine(style)
         hasher.combine(storage.pattern)

@@ -26,8 +26,14 @@ import Foundation
 /// `IntegerFormatStyle` and `FloatingPointFormatStyle` (`.notation(.compactName)`); on iOS 15 and
 /// later the same API exists. Both format with ICU's short compact notation.
 public struct CompactAmountFormatter: Sendable, Hashable {
-    /// The locale the notation was learned for.
+    /// The locale the notation was learned for: the locale asked for, without its `numbers`
+    /// keyword when its numbering system is not positional decimal (see
+    /// ``replacedNumberingSystem``).
     public let locale: Locale
+    /// The numbering system the locale asked for that numbers are not written in (`"roman"` for
+    /// `ar_SA@numbers=roman`, which writes 12 345 as "١٢ ألف", in ar_SA's own digits), or nil when they are
+    /// written in the locale's own digits. See ``NumberSymbols/replacedNumberingSystem(in:)``.
+    public let replacedNumberingSystem: String?
     /// How the locale writes the number part of compact numbers, with compact notation's own
     /// grouping (``NumberSymbols/minimumGroupingDigits`` is 2 in en: "1000T", "10,000T").
     public let symbols: NumberSymbols
@@ -44,8 +50,12 @@ public struct CompactAmountFormatter: Sendable, Hashable {
 
     /// Compiles the platform's compact notation for `locale`. This formats a few hundred probe
     /// values (about a millisecond) and is meant to run once per locale: prefer
-    /// ``cached(locale:)``.
-    public init(locale: Locale) {
+    /// ``cached(locale:)``. A locale whose numbering system is not positional decimal is
+    /// compiled without its `numbers` keyword (see ``replacedNumberingSystem``).
+    public init(locale asked: Locale) {
+        let resolved = AmountLocale.resolve(asked)
+        let locale = resolved.locale
+        self.replacedNumberingSystem = resolved.replacedNumberingSystem
         let style = Decimal.FormatStyle(locale: locale).notation(.compactName)
         func probe(_ value: Decimal) -> ProbeText? { ProbeText(style.format(value)) }
         // The abbreviation around `value` and around its negative (the sign's place varies:

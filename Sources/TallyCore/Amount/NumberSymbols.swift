@@ -107,8 +107,31 @@ public struct NumberSymbols: Sendable, Hashable {
     /// `AmountFormatter.cached(locale:currency:style: .decimal).symbols`, for a fraction of the
     /// cost (in most locales one probe of the platform's number format style, and no
     /// `NumberFormatter`). Safe from any thread.
+    ///
+    /// A locale whose numbering system is not positional decimal is read without its `numbers`
+    /// keyword, in its default digits (see ``replacedNumberingSystem(in:)``).
     public static func cached(locale: Locale) -> NumberSymbols {
-        cache.value(for: locale.identifier) { CompiledAmountPattern.decimalSymbols(locale: locale) }
+        cache.value(for: locale.identifier) { CompiledAmountPattern.decimalSymbols(locale: AmountLocale.resolve(locale).locale) }
+    }
+
+    /// The numbering system `locale` asks for that Tally does not write amounts in, or nil when
+    /// amounts are written in the locale's own digits.
+    ///
+    /// Tally writes amounts only in a positional decimal numbering system whose ten digits are
+    /// consecutive Unicode decimal digits: `latn`, `arab`, `arabext`, `deva`, `beng`, `thai` and
+    /// CLDR's other numeric systems. A locale whose `numbers` keyword names another system, such
+    /// as `en_US@numbers=roman`, `he_IL@numbers=hebr`, `ja_JP@numbers=jpanfin` or
+    /// `zh_CN@numbers=hanidec` (whose 〇一二… are not decimal digits), or a name the platform
+    /// does not know, is written without the keyword, in the locale's default digits: 5 USD is
+    /// "$5.00" in `en_US@numbers=roman`, and this returns `"roman"`. Every formatter built from
+    /// such a locale does the same and says so (``AmountFormatter/replacedNumberingSystem``,
+    /// ``CompactAmountFormatter/replacedNumberingSystem``); an app can show the digits it uses,
+    /// or offer another numbering system.
+    ///
+    /// Only the locale's identifier is read: a numbering system kept as a preference outside it is
+    /// not seen. An identifier without a `numbers` keyword costs one scan of its bytes.
+    public static func replacedNumberingSystem(in locale: Locale) -> String? {
+        AmountLocale.resolve(locale).replacedNumberingSystem
     }
 
     private static let cache = CompiledCache<String, NumberSymbols>()

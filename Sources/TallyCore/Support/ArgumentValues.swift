@@ -69,6 +69,10 @@ import Foundation
     case unknownLanguage(String, language: String)
     /// A region code that is not an ISO 3166 region or UN M.49 area.
     case unknownRegion(String, region: String)
+    /// A `numbers` keyword naming a numbering system amounts are not written in: one that is not
+    /// positional decimal (`roman`, `hebr`, `jpanfin`, `hanidec`), or one the platform does not
+    /// know.
+    case unsupportedNumberingSystem(String, system: String)
 
     /// What is wrong and what would be accepted.
     @_spi(Tally) public var description: String {
@@ -79,6 +83,8 @@ import Foundation
             "\"\(text.prefix(64))\": no locale data for the language \"\(language)\"; use one such as en, de, fr, ru"
         case .unknownRegion(let text, let region):
             "\"\(text.prefix(64))\": \"\(region)\" is not a region code; use an ISO 3166 code such as CH or a UN M.49 area such as 419"
+        case .unsupportedNumberingSystem(let text, let system):
+            "\"\(text.prefix(64))\": amounts are not written in the numbering system \"\(system.prefix(64))\"; use a positional decimal one, such as latn, arab, arabext, deva, beng or thai, or leave out @numbers"
         }
     }
 }
@@ -95,7 +101,8 @@ import Foundation
     /// CLDR's pseudo-locales (XA, accented; XB, right to left).
     private static let regions: Set<String> = Set(Locale.Region.isoRegions.map { $0.identifier.uppercased() } + ["XA", "XB"])
 
-    /// `text` as a `Locale`, or why it is not one.
+    /// `text` as a `Locale`, or why it is not one. A `numbers` keyword must name a numbering
+    /// system Tally writes amounts in (see `NumberSymbols.replacedNumberingSystem(in:)`).
     @_spi(Tally) public static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
         guard text.utf8.count <= 64, !text.isEmpty,
               text.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 }) else { return .failure(.malformed(text)) }
@@ -126,7 +133,11 @@ import Foundation
                 || (variant.count == 4 && variant.utf8.first.map(isDigit) == true && variant.utf8.allSatisfy(isAlphanumeric))
             guard valid else { return .failure(.malformed(text)) }
         }
-        return .success(Locale(identifier: text))
+        let locale = Locale(identifier: text)
+        if let system = AmountLocale.resolve(locale).replacedNumberingSystem {
+            return .failure(.unsupportedNumberingSystem(text, system: system))
+        }
+        return .success(locale)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }

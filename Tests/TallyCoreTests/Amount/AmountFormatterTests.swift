@@ -54,6 +54,18 @@ private func localeSecondaryGrouping(_ locale: Locale) -> Int? {
     return sizes[1]
 }
 
+/// The locale the amounts of `identifier` are expected in: the same, or without its `numbers`
+/// keyword when that names a system amounts are not written in (see NumberingSystemTests.swift).
+private func writtenLocale(_ identifier: String) -> Locale {
+    let parts = identifier.split(separator: "@", maxSplits: 1)
+    guard parts.count == 2 else { return Locale(identifier: identifier) }
+    let keywords = parts[1].split(separator: ";")
+    guard let numbers = keywords.first(where: { $0.hasPrefix("numbers=") }),
+          !expectsPositionalDecimal(String(numbers.dropFirst("numbers=".count))) else { return Locale(identifier: identifier) }
+    let others = keywords.filter { !$0.hasPrefix("numbers=") }
+    return Locale(identifier: String(parts[0]) + (others.isEmpty ? "" : "@" + others.joined(separator: ";")))
+}
+
 private func decimal(_ text: String) -> Decimal {
     Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
 }
@@ -81,12 +93,15 @@ struct AmountFormatterDifferentialTests {
         var restoredSecondaryGrouping = 0
         for identifier in identifiers {
             let locale = Locale(identifier: identifier)
-            let secondary = localeSecondaryGrouping(locale)
+            // The platform in the locale the amounts are written in: the same locale, unless its
+            // numbering system is not positional decimal.
+            let written = writtenLocale(identifier)
+            let secondary = localeSecondaryGrouping(written)
             if secondary != nil { restoredSecondaryGrouping += 1 }
             for currency in testedCurrencies {
                 for style in AmountFormatter.Style.allCases {
                     let formatter = AmountFormatter(locale: locale, currency: currency, style: style)
-                    let reference = referenceFormatter(locale, currencyCode: currency.code, style: style,
+                    let reference = referenceFormatter(written, currencyCode: currency.code, style: style,
                                                        fractionDigits: currency.minorUnits, secondaryGrouping: secondary)
                     for value in sampleValues {
                         checks += 1
@@ -107,6 +122,43 @@ struct AmountFormatterDifferentialTests {
         #expect(mismatchedLocales.isEmpty, "\(mismatchedLocales.count) locales differ:\n\(mismatches.joined(separator: "\n"))")
         // The Indian-grouping locales (en_IN, hi_IN, bn_BD, …) whose secondary size Linux drops.
         #expect(restoredSecondaryGrouping < identifiers.count / 4)
+    }
+
+    @Test("every numbering system on five locales: byte-identical to NumberFormatter in the locale the amount is written in",
+          arguments: ["en_US", "ta_IN", "ar_SA", "ja_JP", "de_DE"])
+    func everyNumberingSystem(base: String) {
+        var mismatches: [String] = []
+        var replaced = 0
+        for system in cldrNumberingSystems {
+            let locale = Locale(identifier: "\(base)@numbers=\(system)")
+            let written = expectedWrittenLocale(base: base, system: system)
+            if written.identifier == base { replaced += 1 }
+            let secondary = localeSecondaryGrouping(written)
+            for currency in [Currency.usd, .jpy, .kwd] {
+                for style in AmountFormatter.Style.allCases {
+                    let formatter = AmountFormatter(locale: locale, currency: currency, style: style)
+                    let reference = referenceFormatter(written, currencyCode: currency.code, style: style,
+                                                       fractionDigits: currency.minorUnits, secondaryGrouping: secondary)
+                    for value in sampleValues {
+                        let ours = formatter.string(value)
+                        let platform = reference.string(from: value as NSDecimalNumber) ?? "nil"
+                        if ours != platform, mismatches.count < 20 {
+                            mismatches.append("\(locale.identifier) \(currency.code) \(style) \(value): \(ours.debugDescription) ≠ \(platform.debugDescription)")
+                        }
+                    }
+                }
+            }
+            #expect(NumberSymbols.cached(locale: locale) == AmountFormatter(locale: written, currency: .usd, style: .decimal).symbols,
+                    "\(locale.identifier)")
+            let compact = CompactAmountFormatter(locale: locale)
+            let platformCompact = Decimal.FormatStyle(locale: written).notation(.compactName)
+            for value in [0, 7, 999, 1250, 12_345, 1_500_000, 1_234_567_890].map({ Decimal($0) }) + ["0.5", "12.5"].map(decimal) {
+                #expect(compact.string(value) == platformCompact.format(value), "\(locale.identifier) \(value)")
+                #expect(compact.string(-value) == platformCompact.format(-value), "\(locale.identifier) -\(value)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        #expect(replaced >= nonPositionalNumberingSystems.count)
     }
 
     @Test("the symbols an amount being typed needs are the decimal formatter's, in every locale")
@@ -477,7 +529,7 @@ struct CompactAmountFormatterTests {
         for identifier in Locale.availableIdentifiers {
             let locale = Locale(identifier: identifier)
             let formatter = CompactAmountFormatter(locale: locale)
-            let platform = Decimal.FormatStyle(locale: locale).notation(.compactName)
+            let platform = Decimal.FormatStyle(locale: writtenLocale(identifier)).notation(.compactName)
             for value in sample where formatter.string(value) != platform.format(value) {
                 mismatchedLocales.insert(identifier)
                 if mismatches.count < 20 {

@@ -57,4 +57,35 @@ struct ArgumentValuesTests {
         #expect(LocaleIdentifier.parse("de_999") == .failure(.unknownRegion("de_999", region: "999")))
         #expect(LocaleIdentifierError.unknownRegion("de_YY", region: "YY").description.contains("ISO 3166"))
     }
+
+    @Test("a numbering system that is not positional decimal is refused with its name", arguments: [
+        ("ta_IN@numbers=taml", "taml"), ("en_US@numbers=roman", "roman"), ("he_IL@numbers=hebr", "hebr"), ("hy_AM@numbers=armn", "armn"),
+        ("ka_GE@numbers=geor", "geor"), ("zh_CN@numbers=hanidec", "hanidec"), ("ja_JP@numbers=jpanfin", "jpanfin"),
+        ("de_CH@currency=EUR;numbers=romanlow", "romanlow"), ("en_US@NUMBERS=hebr", "hebr"), ("en_US@numbers=bogus", "bogus"),
+        ("en_US@numbers=LATN", "LATN"),
+    ])
+    func unsupportedNumberingSystems(text: String, system: String) {
+        #expect(LocaleIdentifier.parse(text) == .failure(.unsupportedNumberingSystem(text, system: system)))
+        let message = LocaleIdentifierError.unsupportedNumberingSystem(text, system: system).description
+        #expect(message.contains("\"\(system)\"") && message.contains("positional decimal") && message.contains("latn, arab"))
+    }
+
+    @Test("locales in a positional decimal numbering system are taken", arguments: [
+        "hi_IN@numbers=deva", "th_TH@numbers=thai", "en_US@numbers=arab", "ar_SA@numbers=latn", "fa_IR", "ar_SA", "ta_IN@numbers=tamldec",
+    ])
+    func positionalDecimalLocales(text: String) throws {
+        #expect(try LocaleIdentifier.parse(text).get().identifier == Locale(identifier: text).identifier)
+    }
+
+    @Test("of every numbering system, exactly the positional decimal ones are taken")
+    func everyNumberingSystem() {
+        for system in cldrNumberingSystems {
+            let text = "de_DE@numbers=\(system)"
+            if expectsPositionalDecimal(system) {
+                #expect((try? LocaleIdentifier.parse(text).get()) != nil, "\(text)")
+            } else {
+                #expect(LocaleIdentifier.parse(text) == .failure(.unsupportedNumberingSystem(text, system: system)), "\(text)")
+            }
+        }
+    }
 }
