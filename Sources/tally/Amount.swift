@@ -32,11 +32,14 @@ struct Amount: ParsableCommand {
             discussion: """
             STEPS: keys, one per character: digits, '.' and ',', '<' for backspace, '!' for clear; any other character is \
             a refused step with its reason. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
-            (written with '.'), 'currency:CODE' changes the currency.
+            (written with '.'), 'currency:CODE' changes the currency, 'value:AMOUNT' is a value the app sets (written \
+            with '.'; 'value:' alone empties the amount), and 'edit:TEXT' is the amount field's whole text after one edit \
+            (the field's text before it is the amount as shown). Every text goes through the one rule of what becomes an \
+            amount: exactly one amount in the currency and locale, or refused with the reason.
             """
         )
 
-        @Argument(help: "Steps, for example 1234,5 or '12<3' or 'paste:CHF 1’234.50' or quick:20 or currency:JPY.")
+        @Argument(help: "Steps, for example 1234,5 or '12<3' or 'paste:CHF 1’234.50' or quick:20 or currency:JPY or value:12.5 or 'edit:1,24,567.89'.")
         var keys: [String]
 
         @OptionGroup var options: CurrencyOptions
@@ -58,6 +61,14 @@ struct Amount: ParsableCommand {
                 let value = try Arguments.decimal(String(argument.dropFirst(6)), argument: argument, command: "tally amount type", allowsNegative: false)
                 return [(argument, .quickAmount(value))]
             }
+            if argument.hasPrefix("value:") {
+                let text = String(argument.dropFirst(6))
+                guard !text.isEmpty else { return [(argument, .setValue(nil))] }
+                // The app's value is any number: the amount's rule decides whether it is held.
+                let value = try Arguments.decimal(text, argument: argument, command: "tally amount type", allowsNegative: true)
+                return [(argument, .setValue(value))]
+            }
+            if argument.hasPrefix("edit:") { return [(argument, .text(String(argument.dropFirst(5))))] }
             if argument.hasPrefix("currency:") {
                 let code = String(argument.dropFirst(9))
                 guard let currency = Currency.recognized(code) else {
@@ -77,16 +88,26 @@ struct Amount: ParsableCommand {
             }
             let width = try Arguments.finite(width, in: 1...10_000, option: "--width", command: "tally amount type")
             let steps = try keys.flatMap { try Self.actions(of: $0) }
-            var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue))
+            // The amount as a focused text field holds it: keys, pastes and taps act on its amount,
+            // an edit on its text, and a value comes from the app.
+            var field = CurrencyFieldState(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)),
+                                           isFocused: true)
             let fit = AmountFontFit()
-            var printed: [(key: String, display: String, value: String, currency: String, size: Double, countsDown: Bool, error: String?)] = []
+            var printed: [(key: String, display: String, value: String, currency: String, size: Double, countsDown: Bool, error: String?,
+                           amount: String?)] = []
             for (label, action) in steps {
-                let previous = entry.input.value
-                let rejection = entry.perform(action)
-                let input = entry.input
+                let previous = field.input.value
+                let rejection: AmountInputRejection?
+                switch action {
+                case .text(let text): rejection = field.edit(text)
+                case .setValue: rejection = field.perform(action, origin: .app)
+                default: rejection = field.perform(action)
+                }
+                let input = field.input
                 let size = fit.fontSize(for: input.display, availableWidth: width, measurer: AdvanceWidthMeasurer.interBoldTabular)
                 printed.append((label, input.display, input.accessibilityValue(locale: locale), input.currency.code, size,
-                                AmountInput.countsDown(from: previous, to: input.value), rejection?.message(locale: locale)))
+                                AmountInput.countsDown(from: previous, to: input.value), rejection?.message(locale: locale),
+                                input.isEmpty ? nil : input.value.description))
             }
             if json {
                 let nodes: [JSONNode] = printed.map { step in
@@ -95,6 +116,8 @@ struct Amount: ParsableCommand {
                         ("accessibilityValue", .string(step.value)), ("currency", .string(step.currency)),
                         ("fontSize", .number(JSONNumber(literal: NumberText.format(step.size, maximumFractionDigits: 2)) ?? JSONNumber(0))),
                         ("countsDown", .bool(step.countsDown)),
+                        // The exact value as plain decimal text ("1234.5"), null while nothing is typed.
+                        ("value", step.amount.map { .string($0) } ?? .null),
                     ]
                     members.append(("error", step.error.map { .string($0) } ?? .null))
                     return .object(members)

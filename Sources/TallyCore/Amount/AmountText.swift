@@ -173,13 +173,13 @@ public enum AmountText {
 
     /// Whether `scalar` is invisible and can change how a text reads: a format character (a
     /// direction embedding, override or isolate, a zero-width space or joiner, a byte-order
-    /// mark, a soft hyphen…), a control that is not white space, a combining mark, a private-use,
+    /// mark, a soft hyphen…), a control that is not a tab or a line break, a combining mark, a private-use,
     /// surrogate or unassigned code point. A direction mark counts only inside the number.
     static func isInvisible(_ scalar: Unicode.Scalar, insideNumber: Bool) -> Bool {
         if directionMarks.contains(scalar.value) { return insideNumber }
         switch scalar.properties.generalCategory {
         case .format, .privateUse, .surrogate, .unassigned, .nonspacingMark, .enclosingMark, .spacingMark: return true
-        case .control: return !scalar.properties.isWhitespace || insideNumber
+        case .control: return !scalar.properties.isWhitespace  // a tab or a line break is seen, as two numbers
         default: return false
         }
     }
@@ -332,22 +332,21 @@ extension AmountText {
             return CompactAmountFormatter.cached(locale: locale).abbreviations.contains(word)
         }
 
-        /// The first word of `affix` that names a currency other than the field's, as written.
+        /// The first word of `affix` that names a currency other than the field's, as written
+        /// (a currency sign alone when it is part of a word: "€" of "€52").
         func otherCurrency(in affix: String) -> String? {
-            let bare = AmountText.withoutDirectionMarks(affix)
-            let whole = AmountText.normalized(bare)
+            let whole = AmountText.normalized(AmountText.withoutDirectionMarks(affix))
             guard !whole.isEmpty, !currencyForms.contains(whole) else { return nil }
-            if AmountText.isOtherCurrency(whole) { return bare.trimmingCharacters(in: .whitespaces) }
-            for word in bare.split(whereSeparator: { $0.isWhitespace }) {
-                let normalized = AmountText.normalized(word)
-                if !currencyForms.contains(normalized), AmountText.isOtherCurrency(normalized) { return String(word) }
-                // A currency sign inside a word: "€52" seen as "€".
+            for word in affix.split(whereSeparator: { $0.isWhitespace }) {
+                let normalized = AmountText.normalized(AmountText.withoutDirectionMarks(String(word)))
+                if normalized.isEmpty || currencyForms.contains(normalized) { continue }
                 if let sign = word.first(where: { $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol } }),
                    !currencyForms.contains(String(sign).lowercased()) {
                     return String(sign)
                 }
+                if AmountText.isOtherCurrency(normalized) { return String(word) }
             }
-            return nil
+            return AmountText.isOtherCurrency(whole) ? affix.trimmingCharacters(in: .whitespacesAndNewlines) : nil
         }
     }
 
@@ -380,18 +379,17 @@ extension AmountText {
 
     static let apostrophes: Set<Character> = ["'", "’", "ʼ", "`", "´", "ʹ", "′"]
 
-    /// The names of `currency` in `locale` (its display name, and how the currency format spells
-    /// it out for a few counts: "US dollars", "доллара США"), or the kit's English names and
-    /// the older abbreviations people still write ("руб.", "Fr.") without a locale; normalized.
+    /// The names of `currency`: ISO's English name, its display name in `locale` (English without
+    /// one) and how that locale's currency format spells it out for a few counts ("US dollars",
+    /// "доллара США"), its symbol as international English and the kit's languages write it
+    /// ("US$", "$US"), and the older abbreviations people still write ("руб.", "Fr."); normalized.
     static func names(of currency: Currency, locale: Locale?) -> Set<String> {
         var names: Set<String> = []
         for (word, code) in traditionalAbbreviations where code == currency.code { names.insert(word) }
-        guard let locale else {
-            names.insert(normalized(currency.name))
-            return names
-        }
-        if let name = locale.localizedString(forCurrencyCode: currency.code) { names.insert(normalized(name)) }
+        names.insert(normalized(currency.name))
         guard currency.kind == .active || currency.kind == .withdrawn else { return names }
+        let locale = locale ?? Locale(identifier: "en")
+        if let name = locale.localizedString(forCurrencyCode: currency.code) { names.insert(normalized(name)) }
         /// The words around the number in `written`.
         func insertAffixes(of written: String) {
             let characters = Array(written)

@@ -144,6 +144,11 @@ struct AmountTypingTests {
     }
 }
 
+/// An empty amount in `currency` for a field in `locale`, which knows the locale's currency format.
+private func field(_ locale: String, _ currency: Currency) -> AmountInput {
+    AmountInput(currency: currency, locale: Locale(identifier: locale))
+}
+
 @Suite("Amount input: paste")
 struct AmountPasteTests {
     /// Texts people and apps really produce, each in its field's own currency and locale.
@@ -163,7 +168,7 @@ struct AmountPasteTests {
         ("en_US", "USD", "12.50\n", "12.5", "50"), ("en_US", "USD", "\t1,234.50\r\n", "1234.5", "50"), ("de_DE", "EUR", "12,50 €\n", "12.5", "50"),
     ])
     func accepted(locale: String, code: String, text: String, value: String, fraction: String?) throws {
-        var amount = input(locale, try #require(Currency.recognized(code)))
+        var amount = field(locale, try #require(Currency.recognized(code)))
         #expect(amount.apply(.paste(text)) == nil, "\(text)")
         #expect(amount.value == Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
         #expect(amount.fractionDigits == fraction, "\(text)")
@@ -217,7 +222,7 @@ struct AmountPasteTests {
         ("de_CH", "12,50", .notANumber(text: "12,50")),  // "," is no separator in de_CH
     ])
     func refused(locale: String, text: String, rejection: AmountInputRejection) {
-        var amount = input(locale, .usd)
+        var amount = field(locale, .usd)
         type("7", into: &amount)
         let before = amount
         #expect(amount.apply(.paste(text)) == rejection, "\(text)")

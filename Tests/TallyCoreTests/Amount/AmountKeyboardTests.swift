@@ -113,7 +113,7 @@ struct AmountKeyboardTests {
         // In German "." groups: "1.5" is never typed as the keys 1 and 5.
         let german = Self.entry(.eur, Self.german).input
         #expect(AmountKeyboard.response(to: .insertText("1.5"), input: german) == .perform(.paste("1.5")))
-        let pasted = Self.after([.insertText("CHF 1’234.50")], on: Self.entry(typing: "5"))
+        let pasted = Self.after([.insertText("CHF 1,234.50")], on: Self.entry(typing: "5"))
         #expect(pasted.input.value == AmountEntryTests.decimal("1234.5"))
         var notAnAmount = Self.entry(typing: "5")
         notAnAmount.handle(.insertText("twelve"))
