@@ -1,10 +1,10 @@
 import Foundation
 import TallyCore
 
-/// The app's own model of an expense: the amount is a plain `Decimal`, as an app stores it.
+/// The app's own model of an expense: the price is `Money`, an exact amount and its currency, so
+/// the amount view writes (and refuses) the two together.
 struct Expense: Equatable {
-    var amount: Decimal = 0
-    var currency: Currency = .chf
+    var price = Money.zero(.chf)
     var note = ""
     var date = Date()
     var isRecurring = false

@@ -2,12 +2,18 @@ import SwiftUI
 import TallyCore
 import TallyUI
 
-/// A sample expense form. The hero amount is bound to `expense.amount`, a `Decimal`: a tap brings
-/// up the decimal pad, typing writes the model, and "Split in two" writes the model from outside.
+/// A sample expense form. The hero amount is bound to `expense.price`, a `Money`: a tap brings up
+/// the decimal pad, typing writes the model, and "Split in two" and the currency picker write the
+/// model from outside. A currency the typed amount cannot be in (12.5, then JPY) is refused and
+/// the picker goes back; a split the currency cannot hold (0.01 CHF in two) stays in the model
+/// as a conflict, and Save waits until the field and the model agree again.
 struct ExpenseForm: View {
     @State private var expense = Expense()
     @State private var amountFocused = true
+    /// What the model holds that the amount field does not show; nil when they agree.
+    @State private var amountConflict: AmountValueSync.Conflict?
     @State private var saved: [Expense] = []
+    @Environment(\.locale) private var locale
 
     private let currencies: [Currency] = [.chf, .eur, .usd, .jpy]
 
@@ -15,9 +21,9 @@ struct ExpenseForm: View {
         NavigationStack {
             ScrollView {
                 VStack(spacing: AppSpacing.lg) {
-                    AmountInputView(value: $expense.amount, currency: expense.currency, conversionTarget: .eur,
-                                    isFocused: $amountFocused)
-                    Picker("Currency", selection: $expense.currency) {
+                    AmountInputView(money: $expense.price, conversionTarget: .eur, isFocused: $amountFocused,
+                                    conflict: $amountConflict)
+                    Picker("Currency", selection: $expense.price.currency) {
                         ForEach(currencies, id: \.self) { currency in
                             Text(verbatim: currency.code).tag(currency)
                         }
@@ -29,17 +35,25 @@ struct ExpenseForm: View {
                         RecurringToggleView(isRecurring: $expense.isRecurring, frequency: $expense.frequency, anchorDate: expense.date)
                     }
                     Button("Split in two") {
-                        expense.amount /= 2
+                        expense.price.amount /= 2
                     }
                     .buttonStyle(.bordered)
-                    .disabled(expense.amount == 0)
-                    Text(verbatim: "Model: \(expense.amount) \(expense.currency.code)")
+                    .disabled(expense.price.amount == 0)
+                    Text(verbatim: "Model: \(expense.price.amount) \(expense.price.currency.code)")
                         .font(AppTypography.caption)
                         .foregroundStyle(AppColors.textSecondary)
+                    if let amountConflict {
+                        // The field already shows the reason; the app says why Save waits.
+                        Text(verbatim: "Not saved: the model holds \(amountConflict.value.map { "\($0)" } ?? "no amount") "
+                            + "\(amountConflict.currency.code), which the amount cannot show "
+                            + "(\(amountConflict.reason.message(locale: locale))).")
+                            .font(AppTypography.caption)
+                            .foregroundStyle(AppColors.textSecondary)
+                    }
                     if !saved.isEmpty {
                         FormSection(header: "Saved") {
                             ForEach(saved.indices, id: \.self) { index in
-                                Text(verbatim: "\(saved[index].amount) \(saved[index].currency.code)")
+                                Text(verbatim: "\(saved[index].price.amount) \(saved[index].price.currency.code)")
                             }
                         }
                     }
@@ -50,11 +64,13 @@ struct ExpenseForm: View {
             .navigationTitle("New expense")
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
+                    // The model is saved only when the field shows exactly what it holds.
                     Button("Save") {
+                        guard amountConflict == nil else { return }
                         saved.append(expense)
-                        expense = Expense(currency: expense.currency)
+                        expense = Expense(price: .zero(expense.price.currency))
                     }
-                    .disabled(expense.amount == 0)
+                    .disabled(expense.price.amount == 0 || amountConflict != nil)
                 }
             }
         }

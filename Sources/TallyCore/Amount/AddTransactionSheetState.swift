@@ -72,10 +72,20 @@ public struct AddTransactionSheetState: Sendable, Hashable {
 
     /// A new transaction in `currency`, typed the way `locale` writes numbers, dated `today`,
     /// with focus on the amount.
-    public init(currency: Currency, locale: Locale, quickAmounts: QuickAmounts = QuickAmounts(), today: Date,
+    ///
+    /// - Parameters:
+    ///   - currency: The amount's currency.
+    ///   - locale: The locale the amount is typed and read in.
+    ///   - maximumValue: The largest amount the person can enter; typing, a quick amount or a value
+    ///     from outside above it is refused as too large, and a preset above it is unavailable.
+    ///     Nil allows any amount of up to 12 integer digits.
+    ///   - quickAmounts: The presets of the quick amounts.
+    ///   - today: The date the form starts on.
+    ///   - calendar: The calendar and time zone the date is shown in.
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, quickAmounts: QuickAmounts = QuickAmounts(), today: Date,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(amountField: CurrencyFieldState(currency: currency, locale: locale, isFocused: true), quickAmounts: quickAmounts,
-                  date: today, focus: .amount, calendar: calendar)
+        self.init(amountField: CurrencyFieldState(currency: currency, locale: locale, maximumValue: maximumValue, isFocused: true),
+                  quickAmounts: quickAmounts, date: today, focus: .amount, calendar: calendar)
     }
 
     /// A form in any state (for previews, the gallery and tests).

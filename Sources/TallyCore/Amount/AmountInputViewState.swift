@@ -25,9 +25,17 @@ public struct AmountInputViewState: Sendable, Hashable {
     }
 
     /// The state of an empty amount in `currency`, typed the way `locale` writes numbers.
-    public init(currency: Currency, locale: Locale, conversionTarget: Currency? = nil, isFocused: Bool = false) {
-        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale)), conversionTarget: conversionTarget,
-                  isFocused: isFocused)
+    ///
+    /// - Parameters:
+    ///   - currency: The amount's currency.
+    ///   - locale: The locale the amount is typed and read in.
+    ///   - maximumValue: The largest amount the person can enter; a key, a paste or a value from
+    ///     outside above it is refused as too large. Nil allows any amount of up to 12 integer digits.
+    ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
+    ///   - isFocused: Whether the amount starts with focus.
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, conversionTarget: Currency? = nil, isFocused: Bool = false) {
+        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)),
+                  conversionTarget: conversionTarget, isFocused: isFocused)
     }
 
     /// The amount.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Keeps an amount entry and a number the app holds (a `Binding<Decimal>` or `Binding<Decimal?>`)
-/// in step, with no update loop and nothing changed silently.
+/// Keeps an amount entry and a number the app holds (a `Binding<Decimal>` or `Binding<Decimal?>`,
+/// with its currency, or a `Binding<Money>`) in step, with no update loop and nothing changed silently.
 ///
 /// - A person's action that changes the amount's value writes the new value (``valueToWrite(after:_:bound:)``).
 ///   An action that leaves the value equal writes nothing: typing "12." after "12" keeps 12.
@@ -12,6 +12,11 @@ import Foundation
 ///   negative value, more than the maximum) is ``Reseed/refused(_:)``: the entry keeps what it
 ///   had and shows the reason, and the app's value is not written back or rounded; the next
 ///   change the person makes writes its own value.
+/// - The app's value and currency are applied together (``reseed(_:from:currency:)``): a new
+///   currency alone that the typed digits do not fit is refused and written back into the app's
+///   currency (``currencyToWriteBack(after:value:currency:in:)``); a value refused with its
+///   currency stays in the app's model and is reported by ``conflict(value:currency:in:)`` until
+///   the person's next change writes the field's value and currency (``currencyToWrite(after:_:bound:)``).
 public struct AmountValueSync: Sendable, Hashable {
     /// What an empty amount is in the app's model.
     public enum Empty: Sendable, Hashable {
@@ -141,6 +146,36 @@ public struct AmountValueSync: Sendable, Hashable {
         return Conflict(value: value, currency: currency, reason: state.entry.rejection ?? .notANumber(text: value.map { "\($0)" } ?? ""))
     }
 
+    /// The currency to write to the app's model after the amount went from `old` to `new`, or nil
+    /// when the model's currency (`bound`) is to be left as it is. Only a change of the amount
+    /// writes, and then in the amount's own currency: after the app wrote a value and currency
+    /// the field refused, the person's next change writes both of the field's (with
+    /// ``valueToWrite(after:_:bound:)``), so the model shows what the field shows again.
+    public func currencyToWrite(after old: AmountInput, _ new: AmountInput, bound: Currency) -> Currency? {
+        guard new != old, new.currency != bound else { return nil }
+        return new.currency
+    }
+
+    /// The currency to write back into the app's model after ``reseed(_:from:currency:)`` gave
+    /// `result` for the model's `value` in `currency`: the state's own currency when a new
+    /// currency alone was refused (12.5 typed, then yen), so that the app's model is refused as
+    /// well and never holds 12.5 JPY; nil otherwise. A value refused with its currency is not
+    /// written back: the app sees it as ``conflict(value:currency:in:)``.
+    public func currencyToWriteBack<State: AmountEntryState>(after result: Reseed, value: Decimal?, currency: Currency,
+                                                            in state: State) -> Currency? {
+        guard case .refused = result, currency != state.entry.currency, holds(value, for: state.entry.input) else { return nil }
+        return state.entry.currency
+    }
+
+    /// `state`, an empty amount, holding the app's `bound` value in `currency`: the state a view
+    /// bound to the app's value and currency starts in (showing the refusal when they cannot be
+    /// held).
+    public func seeded<State: AmountEntryState>(_ state: State, with bound: Decimal?, currency: Currency) -> State {
+        var seeded = state
+        reseed(&seeded, from: bound, currency: currency)
+        return seeded
+    }
+
     /// Brings `state`'s amount into the app's `currency`, keeping the typed digits, as the app's
     /// action. When the digits do not fit (12.5 typed, then yen chosen) the state keeps its
     /// currency and shows why; call this again after each change the person makes, and the
@@ -194,3 +229,14 @@ extension AddTransactionSheetState: AmountEntryState {
 }
 
 extension AnimatedAmountInputState: AmountEntryState {}
+
+extension QuickAmountBarState: AmountEntryState {
+    /// Does `action` on the amount the chips act on; see ``AmountEntry/perform(_:origin:)``.
+    @discardableResult
+    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection? {
+        entry.perform(action, origin: origin)
+    }
+
+    /// Shows `reason` on the amount; see ``AmountEntryState/refuse(_:origin:)``.
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
+}

@@ -34,8 +34,15 @@ public struct CurrencyFieldState: Sendable, Hashable {
     }
 
     /// A field for an empty amount in `currency`, typed the way `locale` writes numbers.
-    public init(currency: Currency, locale: Locale, isFocused: Bool = false) {
-        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale)), isFocused: isFocused)
+    ///
+    /// - Parameters:
+    ///   - currency: The amount's currency.
+    ///   - locale: The locale the amount is typed and read in.
+    ///   - maximumValue: The largest amount the person can enter; text or a value from outside
+    ///     above it is refused as too large. Nil allows any amount of up to 12 integer digits.
+    ///   - isFocused: Whether the field starts with focus.
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, isFocused: Bool = false) {
+        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)), isFocused: isFocused)
     }
 
     /// The amount.

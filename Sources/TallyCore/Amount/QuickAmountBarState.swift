@@ -106,6 +106,19 @@ public struct QuickAmountBarState: Sendable, Hashable {
         self.entry = entry
     }
 
+    /// The chips of `quickAmounts` acting on an empty amount in `currency`, written the way
+    /// `locale` writes numbers.
+    ///
+    /// - Parameters:
+    ///   - currency: The amount's currency.
+    ///   - locale: The locale the chips' labels are written in.
+    ///   - maximumValue: The largest amount a chip can set; a preset above it is unavailable.
+    ///     Nil allows any amount of up to 12 integer digits.
+    ///   - quickAmounts: The presets.
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, quickAmounts: QuickAmounts = QuickAmounts()) {
+        self.init(quickAmounts: quickAmounts, entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)))
+    }
+
     /// The chips, in `language` (`locale`'s when nil). Each preset's tap is worked out once and
     /// gives its label, its availability and its hint.
     public func chips(locale: Locale, language: TallyLanguage? = nil) -> [Chip] {

@@ -30,7 +30,7 @@ extension ComponentStory {
             id: "amount-input", name: "AmountInputView", group: .amount,
             summary: "The hero amount: a tap brings up the decimal pad (or a hardware keyboard types), the digits roll, the figure shrinks to fit, a refusal shows in red and the live conversion under it; the cursor blinks while it has focus.",
             usage: """
-            AmountInputView(value: $expense.amount, currency: .chf, conversionTarget: .eur, converter: rates)
+            AmountInputView(money: $expense.price, conversionTarget: .eur, converter: rates)
                 .task { rates = try? await ECBRatesLoader().converter() }
             """,
             states: [

@@ -7,9 +7,11 @@ import TallyCore
 /// up), and a quick amount the amount takes moves focus on to the description.
 ///
 /// It draws one `AddTransactionSheetState`: the amount is held once, and the quick amounts act
-/// on it in its own currency. A currency passed to the initializer that changes while the sheet
-/// is open is applied as a currency change on that one amount (kept when it can hold the typed
-/// digits, refused with the reason otherwise).
+/// on it in its own currency. Bound to your model's `Money` (or a value and a currency), a
+/// currency that changes while the sheet is open is applied as a currency change on that one
+/// amount: kept when it can hold the typed digits, refused with the reason otherwise and written
+/// back into your model's currency. A value your model sets that the amount cannot hold is
+/// reported in `conflict`.
 public struct AddTransactionSheet: View {
     /// Whether money goes out or comes in.
     public typealias Kind = AddTransactionSheetState.Kind
@@ -18,7 +20,8 @@ public struct AddTransactionSheet: View {
 
     private enum Source {
         case state(AddTransactionSheetState)
-        case value(Binding<Decimal?>, currency: Currency, sync: AmountValueSync, quickAmounts: QuickAmounts, today: Date)
+        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, quickAmounts: QuickAmounts, today: Date,
+                   conflict: Binding<AmountValueSync.Conflict?>?)
     }
 
     private let source: Source
@@ -49,43 +52,86 @@ public struct AddTransactionSheet: View {
         self.onCancel = onCancel
     }
 
-    /// A form whose amount is bound to the `Decimal` your model holds: typing and quick amounts
-    /// write it (an empty amount is zero), and a value set from outside is shown. A value
-    /// `currency` cannot hold is not rounded or written back: the field keeps its amount and
-    /// shows the reason. The amount is typed the way the environment's locale writes numbers.
+    /// A form whose amount is bound to the `Money` your model holds: typing and quick amounts
+    /// write its amount (an empty amount is zero), and an amount or currency set from outside is
+    /// shown. Both are applied together or not at all: a currency the typed digits do not fit is
+    /// refused and written back into `amount`; an amount the currency cannot hold is not rounded
+    /// or written back: the field keeps its amount, shows the reason and reports it in
+    /// `conflict`. The amount is typed the way the environment's locale writes numbers.
+    ///
+    /// ```swift
+    /// AddTransactionSheet(amount: $draft.price, maximum: 10_000, today: .now, onSave: save, onCancel: dismiss)
+    /// ```
     ///
     /// - Parameters:
-    ///   - amount: The amount in your model.
-    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - amount: The amount and its currency in your model.
     ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
+    ///   - maximum: The largest amount the person can enter (a preset above it is unavailable);
+    ///     nil allows any amount of up to 12 integer digits.
     ///   - today: The date the form starts on.
+    ///   - conflict: Where the form writes what your model holds that the amount does not show
+    ///     (nil when they agree); test it before you save.
     ///   - onSave: Receives the form when Save is tapped.
     ///   - onCancel: Called when Cancel is tapped.
     public init(
-        amount: Binding<Decimal>, currency: Currency, presets: [Decimal] = [10, 15, 20, 30], today: Date,
-        onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
+        amount: Binding<Money>, presets: [Decimal] = [10, 15, 20, 30], maximum: Decimal? = nil, today: Date,
+        conflict: Binding<AmountValueSync.Conflict?>? = nil, onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
     ) {
-        source = .value(amount.optionalAmount, currency: currency, sync: AmountValueSync(empty: .zero),
-                        quickAmounts: QuickAmounts(presets), today: today)
+        source = .value(.money(amount), sync: AmountValueSync(empty: .zero), maximum: maximum, quickAmounts: QuickAmounts(presets),
+                        today: today, conflict: conflict)
         self.onSave = onSave
         self.onCancel = onCancel
     }
 
-    /// A form whose amount is bound to an optional `Decimal`: nil while no amount is typed.
-    /// Otherwise as the `Binding<Decimal>` initializer.
+    /// A form whose amount is bound to the `Decimal` and the `Currency` your model keeps apart:
+    /// typing and quick amounts write the value (an empty amount is zero). Otherwise as the
+    /// `Binding<Money>` initializer; for a fixed currency pass `.constant(.chf)`.
     ///
     /// - Parameters:
-    ///   - amount: The amount in your model; nil for none.
-    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - amount: The amount in your model.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them, and
+    ///     is written back to the amount's currency when it cannot.
     ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
+    ///   - maximum: The largest amount the person can enter (a preset above it is unavailable);
+    ///     nil allows any amount of up to 12 integer digits.
     ///   - today: The date the form starts on.
+    ///   - conflict: Where the form writes what your model holds that the amount does not show
+    ///     (nil when they agree); test it before you save.
     ///   - onSave: Receives the form when Save is tapped.
     ///   - onCancel: Called when Cancel is tapped.
     public init(
-        amount: Binding<Decimal?>, currency: Currency, presets: [Decimal] = [10, 15, 20, 30], today: Date,
+        amount: Binding<Decimal>, currency: Binding<Currency>, presets: [Decimal] = [10, 15, 20, 30], maximum: Decimal? = nil,
+        today: Date, conflict: Binding<AmountValueSync.Conflict?>? = nil,
         onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
     ) {
-        source = .value(amount, currency: currency, sync: AmountValueSync(empty: .none), quickAmounts: QuickAmounts(presets), today: today)
+        source = .value(.value(amount.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+                        quickAmounts: QuickAmounts(presets), today: today, conflict: conflict)
+        self.onSave = onSave
+        self.onCancel = onCancel
+    }
+
+    /// A form whose amount is bound to an optional `Decimal` and its `Currency`: nil while no
+    /// amount is typed. Otherwise as the `Binding<Decimal>` initializer.
+    ///
+    /// - Parameters:
+    ///   - amount: The amount in your model; nil for none.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them, and
+    ///     is written back to the amount's currency when it cannot.
+    ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
+    ///   - maximum: The largest amount the person can enter (a preset above it is unavailable);
+    ///     nil allows any amount of up to 12 integer digits.
+    ///   - today: The date the form starts on.
+    ///   - conflict: Where the form writes what your model holds that the amount does not show
+    ///     (nil when they agree); test it before you save.
+    ///   - onSave: Receives the form when Save is tapped.
+    ///   - onCancel: Called when Cancel is tapped.
+    public init(
+        amount: Binding<Decimal?>, currency: Binding<Currency>, presets: [Decimal] = [10, 15, 20, 30], maximum: Decimal? = nil,
+        today: Date, conflict: Binding<AmountValueSync.Conflict?>? = nil,
+        onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
+    ) {
+        source = .value(.value(amount, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum,
+                        quickAmounts: QuickAmounts(presets), today: today, conflict: conflict)
         self.onSave = onSave
         self.onCancel = onCancel
     }
@@ -97,9 +143,9 @@ public struct AddTransactionSheet: View {
             OwnedStateHost(initial: initial) { state in
                 AddTransactionSheetForm(state: state, requestedCurrency: initial.amount.currency, onSave: onSave, onCancel: onCancel)
             }
-        case .value(let value, let currency, let sync, let quickAmounts, let today):
-            AmountValueHost(value: value, currency: currency, sync: sync, makeState: { currency, locale in
-                AddTransactionSheetState(currency: currency, locale: locale, quickAmounts: quickAmounts, today: today)
+        case .value(let model, let sync, let maximum, let quickAmounts, let today, let conflict):
+            AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
+                AddTransactionSheetState(currency: currency, locale: locale, maximumValue: maximum, quickAmounts: quickAmounts, today: today)
             }) { state in
                 // The host applies a new currency itself.
                 AddTransactionSheetForm(state: state, requestedCurrency: nil, onSave: onSave, onCancel: onCancel)

@@ -77,15 +77,23 @@ extension Clock where Duration == Swift.Duration {
 /// state's own action (`AmountKeyboard`), so refusals, limits and what VoiceOver reads are
 /// exactly those of an ``AmountKeypad`` key.
 ///
-/// Bind it to the `Decimal` your model holds with `init(value:currency:…)` (a `Binding<Decimal>` or
-/// `Binding<Decimal?>`), or to a whole `AmountInputViewState` with ``init(state:converter:clock:)``. Either way it
-/// draws one `AmountInputViewState`: every decision (the figure, its colour, the reason, the
-/// cursor, the conversion line, what VoiceOver reads) is the state's, and the amount's currency is
-/// the state's own, so conversion, limits and VoiceOver cannot disagree.
+/// Bind it to the `Money` your model holds with `init(money:…)`, to a value and a currency kept
+/// apart with `init(value:currency:…)` (a `Binding<Decimal>` or `Binding<Decimal?>`, and a
+/// `Binding<Currency>`), or to a whole `AmountInputViewState` with ``init(state:converter:clock:)``.
+/// Either way it draws one `AmountInputViewState`: every decision (the figure, its colour, the
+/// reason, the cursor, the conversion line, what VoiceOver reads) is the state's, and the amount's
+/// currency is the state's own, so conversion, limits and VoiceOver cannot disagree.
+///
+/// Bound to your model, the amount and its currency are refused together: a new currency that
+/// the typed digits do not fit (12.5 typed, then yen) is refused in the field and written back
+/// into your model's currency, so your model never holds 12.5 JPY. A value your model sets that
+/// the field cannot hold (9.999 in francs) stays in your model and is reported in `conflict`:
+/// check that it is nil before you save.
 public struct AmountInputView: View {
     private enum Source {
         case state(Binding<AmountInputViewState>)
-        case value(Binding<Decimal?>, currency: Currency, sync: AmountValueSync, conversionTarget: Currency?, isFocused: Binding<Bool>?)
+        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, conversionTarget: Currency?, isFocused: Binding<Bool>?,
+                   conflict: Binding<AmountValueSync.Conflict?>?)
     }
 
     private let source: Source
@@ -106,47 +114,84 @@ public struct AmountInputView: View {
         self.clock = clock
     }
 
-    /// An amount entry bound to the `Decimal` your model holds: typing writes it (an empty amount
-    /// is zero), and a value set from outside is shown. A value `currency` cannot hold (9.999 in
-    /// francs, a negative amount) is not rounded or written back: the field keeps what it showed
-    /// and shows the reason.
+    /// An amount entry bound to the `Money` your model holds: typing writes its amount (an empty
+    /// amount is zero), and an amount or currency set from outside is shown. Both are applied
+    /// together or not at all: a currency the typed digits do not fit is refused and written back
+    /// into `money`; an amount the currency cannot hold (9.999 francs, a negative amount) is not
+    /// rounded or written back: the field keeps what it showed, shows the reason and reports it
+    /// in `conflict`.
     ///
     /// ```swift
     /// @State private var rates: ECBConverter?
     ///
-    /// AmountInputView(value: $expense.amount, currency: .chf, conversionTarget: .eur, converter: rates)
+    /// AmountInputView(money: $expense.price, conversionTarget: .eur, converter: rates)
     ///     .task { rates = try? await ECBRatesLoader().converter() }
     /// ```
     ///
     /// - Parameters:
-    ///   - value: The amount in your model.
-    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - money: The amount and its currency in your model.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
+    ///     integer digits.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
     ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - conflict: Where the field writes what your model holds that it does not show (nil when
+    ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
-    public init(value: Binding<Decimal>, currency: Currency, conversionTarget: Currency? = nil, isFocused: Binding<Bool>? = nil,
+    public init(money: Binding<Money>, maximum: Decimal? = nil, conversionTarget: Currency? = nil, isFocused: Binding<Bool>? = nil,
+                conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(value.optionalAmount, currency: currency, sync: AmountValueSync(empty: .zero), conversionTarget: conversionTarget,
-                        isFocused: isFocused)
+        source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conversionTarget: conversionTarget,
+                        isFocused: isFocused, conflict: conflict)
         self.converter = converter
         self.clock = clock
     }
 
-    /// An amount entry bound to an optional `Decimal`: nil while no amount is typed, zero when
-    /// "0" is. Otherwise as the `Binding<Decimal>` initializer.
+    /// An amount entry bound to the `Decimal` and the `Currency` your model keeps apart: typing
+    /// writes the value (an empty amount is zero). Otherwise as the `Binding<Money>` initializer;
+    /// for a fixed currency pass `.constant(.eur)`.
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them, and
+    ///     is written back to the amount's currency when it cannot.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
+    ///     integer digits.
+    ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
+    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - conflict: Where the field writes what your model holds that it does not show (nil when
+    ///     they agree); test it before you save.
+    ///   - converter: Where conversion rates come from; nil converts nothing.
+    ///   - clock: The clock the 300 ms conversion debounce waits on.
+    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+                isFocused: Binding<Bool>? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
+                converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+                        conversionTarget: conversionTarget, isFocused: isFocused, conflict: conflict)
+        self.converter = converter
+        self.clock = clock
+    }
+
+    /// An amount entry bound to an optional `Decimal` and its `Currency`: nil while no amount is
+    /// typed, zero when "0" is. Otherwise as the `Binding<Decimal>` initializer.
     ///
     /// - Parameters:
     ///   - value: The amount in your model; nil for none.
-    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them, and
+    ///     is written back to the amount's currency when it cannot.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
+    ///     integer digits.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
     ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - conflict: Where the field writes what your model holds that it does not show (nil when
+    ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
-    public init(value: Binding<Decimal?>, currency: Currency, conversionTarget: Currency? = nil, isFocused: Binding<Bool>? = nil,
+    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+                isFocused: Binding<Bool>? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(value, currency: currency, sync: AmountValueSync(empty: .none), conversionTarget: conversionTarget,
-                        isFocused: isFocused)
+        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum,
+                        conversionTarget: conversionTarget, isFocused: isFocused, conflict: conflict)
         self.converter = converter
         self.clock = clock
     }
@@ -156,9 +201,9 @@ public struct AmountInputView: View {
         switch source {
         case .state(let state):
             AmountInputContent(state: state, converter: converter, clock: clock)
-        case .value(let value, let currency, let sync, let conversionTarget, let isFocused):
-            AmountValueHost(value: value, currency: currency, sync: sync, makeState: { currency, locale in
-                AmountInputViewState(currency: currency, locale: locale, conversionTarget: conversionTarget)
+        case .value(let model, let sync, let maximum, let conversionTarget, let isFocused, let conflict):
+            AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
+                AmountInputViewState(currency: currency, locale: locale, maximumValue: maximum, conversionTarget: conversionTarget)
             }) { state in
                 AmountInputContent(state: state, converter: converter, clock: clock)
                     .modifier(FocusMirror(isFocused: state.isFocused, external: isFocused))
@@ -379,17 +424,26 @@ private struct AmountInputPreview: View {
 
 private struct BoundAmountPreview: View {
     @Environment(\.tallyTheme) private var theme
-    @State private var amount: Decimal = 42
+    @State private var price = Money(amount: 42, currency: .chf)
+    @State private var conflict: AmountValueSync.Conflict?
     @State private var isFocused = true
 
     var body: some View {
         VStack(spacing: theme.spacing(.lg)) {
-            AmountInputView(value: $amount, currency: .chf, conversionTarget: .eur, isFocused: $isFocused, converter: PreviewConverter())
-            Text(verbatim: "\(amount)")
-            Button {
-                amount = 99.5
-            } label: {
-                Image(systemName: "arrow.clockwise")
+            AmountInputView(money: $price, conversionTarget: .eur, isFocused: $isFocused, conflict: $conflict, converter: PreviewConverter())
+            Text(verbatim: "\(price.amount) \(price.currency.code)" + (conflict == nil ? "" : " (conflict)"))
+            HStack {
+                Button {
+                    price.amount = 99.5
+                } label: {
+                    Image(systemName: "arrow.clockwise")
+                }
+                // 99.5 cannot be yen: the currency is refused and written back.
+                Button {
+                    price.currency = price.currency == .jpy ? .chf : .jpy
+                } label: {
+                    Image(systemName: "yensign.circle")
+                }
             }
         }
         .padding(theme.spacing(.lg))
@@ -397,7 +451,7 @@ private struct BoundAmountPreview: View {
     }
 }
 
-#Preview("Amount bound to a Decimal") {
+#Preview("Amount bound to Money") {
     BoundAmountPreview()
 }
 

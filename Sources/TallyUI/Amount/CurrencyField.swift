@@ -10,13 +10,19 @@ import TallyCore
 /// that is not an amount is refused, the field keeps the last accepted text and shows why until
 /// an accepted change.
 ///
-/// Bind it to the `Decimal` (or `Decimal?`) your model holds with `init(value:currency:externalFocus:)`,
-/// or to a whole state with ``init(state:externalFocus:)``. Focus is the caller's when it passes
-/// `externalFocus` (to focus the field when a sheet appears, say) and the field's own otherwise.
+/// Bind it to the `Money` your model holds with `init(money:…)`, to a value and a currency kept
+/// apart with `init(value:currency:…)`, or to a whole state with ``init(state:externalFocus:)``.
+/// Focus is the caller's when it passes `externalFocus` (to focus the field when a sheet appears,
+/// say) and the field's own otherwise.
+///
+/// Bound to your model, the amount and its currency are refused together: a new currency the
+/// typed digits do not fit is refused in the field and written back into your model's currency;
+/// a value your model sets that the field cannot hold stays in your model and is reported in
+/// `conflict`, which you check before you save.
 public struct CurrencyField: View {
     private enum Source {
         case state(Binding<CurrencyFieldState>)
-        case value(Binding<Decimal?>, currency: Currency, sync: AmountValueSync)
+        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, conflict: Binding<AmountValueSync.Conflict?>?)
     }
 
     private let source: Source
@@ -32,32 +38,68 @@ public struct CurrencyField: View {
         self.externalFocus = externalFocus
     }
 
-    /// A field bound to the `Decimal` your model holds: typing writes it (an empty field is zero),
-    /// and a value set from outside is shown. A value `currency` cannot hold is not rounded or
-    /// written back: the field keeps its text and shows the reason.
+    /// A field bound to the `Money` your model holds: typing writes its amount (an empty field is
+    /// zero), and an amount or currency set from outside is shown. Both are applied together or
+    /// not at all: a currency the typed digits do not fit is refused and written back into
+    /// `money`; an amount the currency cannot hold is not rounded or written back: the field keeps
+    /// its text, shows the reason and reports it in `conflict`.
     ///
     /// ```swift
-    /// CurrencyField(value: $budget.limit, currency: .eur)
+    /// CurrencyField(money: $transfer.amount)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - money: The amount and its currency in your model.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
+    ///     integer digits.
+    ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
+    ///   - conflict: Where the field writes what your model holds that it does not show (nil when
+    ///     they agree); test it before you save.
+    public init(money: Binding<Money>, maximum: Decimal? = nil, externalFocus: FocusState<Bool>.Binding? = nil,
+                conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+        source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conflict: conflict)
+        self.externalFocus = externalFocus
+    }
+
+    /// A field bound to the `Decimal` and the `Currency` your model keeps apart: typing writes the
+    /// value (an empty field is zero). Otherwise as the `Binding<Money>` initializer; for a fixed
+    /// currency pass `.constant(.eur)`.
+    ///
+    /// ```swift
+    /// CurrencyField(value: $budget.limit, currency: .constant(.eur))
     /// ```
     ///
     /// - Parameters:
     ///   - value: The amount in your model.
-    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them, and
+    ///     is written back to the field's currency when it cannot.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
+    ///     integer digits.
     ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
-    public init(value: Binding<Decimal>, currency: Currency, externalFocus: FocusState<Bool>.Binding? = nil) {
-        source = .value(value.optionalAmount, currency: currency, sync: AmountValueSync(empty: .zero))
+    ///   - conflict: Where the field writes what your model holds that it does not show (nil when
+    ///     they agree); test it before you save.
+    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil,
+                externalFocus: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+                        conflict: conflict)
         self.externalFocus = externalFocus
     }
 
-    /// A field bound to an optional `Decimal`: nil while the field is empty, zero when "0" is
-    /// typed. Otherwise as the `Binding<Decimal>` initializer.
+    /// A field bound to an optional `Decimal` and its `Currency`: nil while the field is empty,
+    /// zero when "0" is typed. Otherwise as the `Binding<Decimal>` initializer.
     ///
     /// - Parameters:
     ///   - value: The amount in your model; nil for none.
-    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them.
+    ///   - currency: Its currency; a new currency keeps the typed digits when it can hold them, and
+    ///     is written back to the field's currency when it cannot.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
+    ///     integer digits.
     ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
-    public init(value: Binding<Decimal?>, currency: Currency, externalFocus: FocusState<Bool>.Binding? = nil) {
-        source = .value(value, currency: currency, sync: AmountValueSync(empty: .none))
+    ///   - conflict: Where the field writes what your model holds that it does not show (nil when
+    ///     they agree); test it before you save.
+    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil,
+                externalFocus: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum, conflict: conflict)
         self.externalFocus = externalFocus
     }
 
@@ -66,9 +108,9 @@ public struct CurrencyField: View {
         switch source {
         case .state(let state):
             CurrencyFieldContent(state: state, externalFocus: externalFocus)
-        case .value(let value, let currency, let sync):
-            AmountValueHost(value: value, currency: currency, sync: sync, makeState: { currency, locale in
-                CurrencyFieldState(currency: currency, locale: locale)
+        case .value(let model, let sync, let maximum, let conflict):
+            AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
+                CurrencyFieldState(currency: currency, locale: locale, maximumValue: maximum)
             }) { state in
                 CurrencyFieldContent(state: state, externalFocus: externalFocus)
             }
@@ -167,7 +209,7 @@ private struct BoundCurrencyFieldPreview: View {
 
     var body: some View {
         VStack(spacing: theme.spacing(.lg)) {
-            CurrencyField(value: $limit, currency: .eur)
+            CurrencyField(value: $limit, currency: .constant(.eur), maximum: 5000)
             Text(verbatim: limit.map { "\($0)" } ?? "nil")
         }
         .padding(theme.spacing(.lg))

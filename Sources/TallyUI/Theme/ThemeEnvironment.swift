@@ -84,18 +84,17 @@ private let previewBrand: TallyTheme = {
 }()
 
 private struct ThemedComponentsPreview: View {
-    @State private var amount: Decimal = 1234.5
+    @State private var amount = Money(amount: 1234.5, currency: .chf)
     @State private var isRecurring = true
     @State private var frequency = RecurringFrequency.monthly
     @State private var email = "anna@example"
-    @State private var chips = QuickAmountBarState(entry: AmountEntry(input: AmountInput(currency: .chf, locale: Locale(identifier: "en_US"))))
     @Environment(\.tallyTheme) private var theme
 
     var body: some View {
         ScrollView {
             VStack(spacing: theme.spacing(.lg)) {
-                AmountInputView(value: $amount, currency: .chf)
-                QuickAmountBar(state: $chips)
+                AmountInputView(money: $amount)
+                QuickAmountBar(money: $amount)
                 TextInputField(label: "Email", text: $email, kind: .email)
                 RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency)
                 DateSectionHeaderView(dateKey: "Today", amount: 42, currency: .chf)

@@ -49,4 +49,14 @@ struct AddTransactionSheetStateTests {
         sheet.kind = .income
         #expect(sheet.kindPicker(locale: AmountEntryTests.english).selectedOption?.value == .income)
     }
+
+    @Test("a maximum: the amount field refuses more, and a larger preset is unavailable")
+    func maximumValue() {
+        var sheet = AddTransactionSheetState(currency: .chf, locale: AmountEntryTests.english, maximumValue: 20, today: Self.today)
+        #expect(sheet.amount.maximumValue == 20 && sheet.focus == .amount)
+        let chips = sheet.quickAmountBar.chips(locale: AmountEntryTests.english)
+        #expect(chips.map(\.isEnabled) == [true, true, true, false])  // 10, 15, 20 and 30
+        #expect(sheet.tapQuickAmount(30) == .refused(.tooLarge) && sheet.amount.isEmpty && sheet.focus == .amount)
+        #expect(sheet.amountField.edit("25") == .tooLarge)
+    }
 }

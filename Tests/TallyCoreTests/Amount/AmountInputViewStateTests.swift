@@ -35,4 +35,17 @@ struct AmountInputViewStateTests {
         let reading = state.accessibility(locale: Locale(identifier: "ru_RU"))
         #expect(reading.value == "1\u{00A0}234,50\u{00A0}₽" && reading.label == "Сумма" && reading.hint?.isEmpty == false)
     }
+
+    @Test("a maximum: a key or a value from outside above it is refused as too large")
+    func maximumValue() {
+        var state = AmountInputViewState(currency: .chf, locale: AmountEntryTests.english, maximumValue: 500, conversionTarget: .eur)
+        #expect(state.input.maximumValue == 500 && state.conversionTarget == .eur)
+        for key in AmountKey.keys(typing: "50") { state.perform(.key(key)) }
+        #expect(state.perform(.key(.digit(1))) == .tooLarge && state.display == "50")
+        #expect(state.perform(.setValue(501), origin: .app) == .tooLarge && state.display == "50")
+        // The maximum stays with the amount through a currency change.
+        state.perform(.changeCurrency(.eur), origin: .app)
+        #expect(state.input.maximumValue == 500)
+        #expect(AmountInputViewState(currency: .chf, locale: AmountEntryTests.english).input.maximumValue == nil)
+    }
 }

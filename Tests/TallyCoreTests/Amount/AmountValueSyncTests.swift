@@ -188,3 +188,197 @@ extension AmountValueSyncTests {
         #expect(sync.follow(currency: .jpy, &state) == nil)
     }
 }
+
+/// A view bound to the app's value and currency (a `Money`, or a `Decimal` and a `Currency`), as
+/// `AmountValueHost` keeps them: the currency is applied with the value, a currency the field
+/// refuses is refused for the model as well, and what the model holds that the field does not
+/// show is the conflict the app tests before it saves.
+extension AmountValueSyncTests {
+    /// The host's logic over a state and the app's model, with SwiftUI's `onChange` echoes.
+    struct MoneyHost<State: AmountEntryState> {
+        var state: State
+        var value: Decimal?
+        var currency: Currency
+        let sync: AmountValueSync
+
+        init(_ state: State, value: Decimal?, currency: Currency, sync: AmountValueSync) {
+            self.sync = sync
+            self.value = value
+            self.currency = currency
+            self.state = sync.seeded(state, with: value, currency: currency)
+        }
+
+        /// What the model holds that the field does not show.
+        var conflict: AmountValueSync.Conflict? { sync.conflict(value: value, currency: currency, in: state) }
+
+        /// A person's action: the model takes the value to write and the state's currency, and
+        /// the write comes back as the model's change, which must change nothing.
+        mutating func person(_ change: (inout State) -> Void) {
+            let old = state.entry.input
+            change(&state)
+            let newValue = sync.valueToWrite(after: old, state.entry.input, bound: value)
+            let newCurrency = sync.currencyToWrite(after: old, state.entry.input, bound: currency)
+            guard newValue != nil || newCurrency != nil else { return }
+            if let newValue { value = newValue }
+            if let newCurrency { currency = newCurrency }
+            let echo = sync.reseed(&state, from: value, currency: currency)
+            #expect(echo == .unchanged, "a person's own write came back as \(echo)")
+        }
+
+        /// The app writes its model; a new currency alone that the field refuses is written back,
+        /// and that write comes back as a change that must change nothing.
+        @discardableResult
+        mutating func app(value newValue: Decimal?, currency newCurrency: Currency) -> AmountValueSync.Reseed {
+            guard newValue != value || newCurrency != currency else { return .unchanged }  // onChange fires only on a change
+            value = newValue
+            currency = newCurrency
+            let result = sync.reseed(&state, from: newValue, currency: newCurrency)
+            if let back = sync.currencyToWriteBack(after: result, value: newValue, currency: newCurrency, in: state) {
+                currency = back
+                let echo = sync.reseed(&state, from: value, currency: currency)
+                #expect(echo == .unchanged, "the currency written back came back as \(echo)")
+            }
+            return result
+        }
+    }
+
+    @Test("12.5 USD typed, the app switches to JPY: refused, the field keeps 12.5 USD and the model's currency goes back to USD")
+    func currencySwitchRefused() {
+        var host = MoneyHost(CurrencyFieldState(currency: .usd, locale: Self.english), value: 0, currency: .usd, sync: AmountValueSync(empty: .zero))
+        host.person { $0.edit("12.5") }
+        #expect(host.value == Self.decimal("12.5") && host.currency == .usd)
+
+        // What the host does, step by step.
+        var state = host.state
+        let result = host.sync.reseed(&state, from: Self.decimal("12.5"), currency: .jpy)
+        let reason = AmountInputRejection.currencyCannotHoldDecimals(currency: "JPY", allowed: 0)
+        #expect(result == .refused(reason))
+        #expect(state.entry.currency == .usd && state.entry.input.value == Self.decimal("12.5") && state.text == "12.5")
+        #expect(state.entry.rejection == reason)
+        #expect(state.entry.feedbackCount == host.state.entry.feedbackCount)  // the app's change plays nothing
+        #expect(host.sync.currencyToWriteBack(after: result, value: Self.decimal("12.5"), currency: .jpy, in: state) == .usd)
+
+        // Through the host: the model is refused as well, and never holds 12.5 JPY.
+        #expect(host.app(value: Self.decimal("12.5"), currency: .jpy) == .refused(reason))
+        #expect(host.value == Self.decimal("12.5") && host.currency == .usd)
+        #expect(host.state.entry.rejection == reason)
+        #expect(host.conflict == nil)
+    }
+
+    @Test("12.5 USD typed, the app writes 1250 JPY: the amount is replaced in yen")
+    func valueAndCurrencyReseed() {
+        var host = MoneyHost(CurrencyFieldState(currency: .usd, locale: Self.english), value: 0, currency: .usd, sync: AmountValueSync(empty: .zero))
+        host.person { $0.edit("12.5") }
+        #expect(host.app(value: 1250, currency: .jpy) == .reseeded)
+        #expect(host.state.entry.currency == .jpy && host.state.entry.input.value == 1250 && host.state.text == "1,250")
+        #expect(host.state.entry.rejection == nil)
+        #expect(host.value == 1250 && host.currency == .jpy && host.conflict == nil)
+        #expect(host.sync.currencyToWriteBack(after: .reseeded, value: 1250, currency: .jpy, in: host.state) == nil)
+    }
+
+    @Test("the app writes 9.999 CHF: refused, the field unchanged, the conflict says so until the person's next change")
+    func valueRefusedIsAConflict() {
+        var host = MoneyHost(CurrencyFieldState(currency: .usd, locale: Self.english), value: 0, currency: .usd, sync: AmountValueSync(empty: .zero))
+        host.person { $0.edit("12.5") }
+        let before = host.state.entry.input
+        #expect(host.app(value: Self.decimal("9.999"), currency: .chf) == .refused(.tooManyDecimals(allowed: 2)))
+        #expect(host.state.entry.input == before && host.state.text == "12.5")
+        #expect(host.state.entry.rejection == .tooManyDecimals(allowed: 2))
+        // A value refused with its currency is not written back: the model keeps it, and says so.
+        #expect(host.value == Self.decimal("9.999") && host.currency == .chf)
+        let conflict = host.conflict
+        #expect(conflict == AmountValueSync.Conflict(value: Self.decimal("9.999"), currency: .chf, reason: .tooManyDecimals(allowed: 2)))
+
+        // The person types: the model takes the field's value and currency, and the conflict is gone.
+        host.person { $0.edit("12.75") }
+        #expect(host.value == Self.decimal("12.75") && host.currency == .usd)
+        #expect(host.conflict == nil && host.state.entry.rejection == nil)
+    }
+
+    @Test("a currency is written only after a change of the amount, and only when the model's differs")
+    func currencyToWrite() {
+        let sync = AmountValueSync(empty: .none)
+        let empty = AmountInput(currency: .usd, locale: Self.english)
+        var typed = empty
+        typed.apply(.digit(4))
+        #expect(sync.currencyToWrite(after: empty, typed, bound: .usd) == nil)
+        #expect(sync.currencyToWrite(after: empty, typed, bound: .chf) == .usd)
+        #expect(sync.currencyToWrite(after: typed, typed, bound: .chf) == nil)  // nothing changed: nothing written
+    }
+
+    @Test("seeded with a value and a currency: held, or empty in that currency with the reason")
+    func seededWithCurrency() {
+        let sync = AmountValueSync(empty: .none)
+        let held = sync.seeded(CurrencyFieldState(currency: .usd, locale: Self.english), with: 1250, currency: .jpy)
+        #expect(held.entry.currency == .jpy && held.text == "1,250")
+        let refused = sync.seeded(CurrencyFieldState(currency: .jpy, locale: Self.english), with: Self.decimal("9.99"), currency: .jpy)
+        #expect(refused.entry.input.isEmpty && refused.entry.rejection == .tooManyDecimals(allowed: 0))
+        #expect(sync.conflict(value: Self.decimal("9.99"), currency: .jpy, in: refused)?.reason == .tooManyDecimals(allowed: 0))
+    }
+
+    @Test("the quick amounts bound to a value: a tap writes it, a value from outside selects its chip")
+    func quickAmountBar() {
+        var host = MoneyHost(QuickAmountBarState(currency: .chf, locale: Self.english, maximumValue: 20), value: nil, currency: .chf,
+                             sync: AmountValueSync(empty: .none))
+        host.person { #expect($0.tap(15) == .applied) }
+        #expect(host.value == 15 && host.currency == .chf)
+        host.person { #expect($0.tap(30) == .refused(.tooLarge)) }
+        #expect(host.value == 15)
+        #expect(host.app(value: 10, currency: .chf) == .reseeded)
+        #expect(host.state.chips(locale: Self.english).first { $0.isSelected }?.preset == 10)
+        #expect(host.app(value: 25, currency: .chf) == .refused(.tooLarge))
+        #expect(host.conflict?.reason == .tooLarge)
+    }
+
+    /// Random app writes (a value, a currency, or both) and person actions on a bound field: after
+    /// every step the field shows exactly the model's value and currency, or the model holds what
+    /// the field refused, the conflict says so and the field shows a refusal. Never a silent
+    /// difference, and no write loops back.
+    @Test("random sequences: the field shows the model's value and currency, or the conflict and a refusal",
+          arguments: [AmountValueSync.Empty.zero, .none])
+    func randomMoneySequences(empty: AmountValueSync.Empty) {
+        var random = SplitMix64(state: empty == .zero ? 0x00C0_FFEE_0001 : 0x00C0_FFEE_0002)
+        let currencies: [Currency] = [.usd, .jpy, .chf, .kwd]
+        let values: [Decimal?] = [nil, 0, 12, Self.decimal("12.5"), Self.decimal("9.999"), 1250, -1, Self.decimal("1234.56"),
+                                  Self.decimal("0.005"), 1_000_000_000_000]
+        let texts = ["", "1", "12.5", "12.50", "abc", "0", "1,234.56", "9.999", "¥12"]
+        let maximums: [Decimal?] = [nil, 1000]
+        var conflicts = 0
+        for round in 0..<200 {
+            let sync = AmountValueSync(empty: empty)
+            let start = currencies[round % currencies.count]
+            let field = CurrencyFieldState(currency: start, locale: Self.english, maximumValue: maximums[round % 2])
+            var host = MoneyHost(field, value: empty == .zero ? 0 : nil, currency: start, sync: sync)
+            for step in 0..<40 {
+                switch random.next() % 7 {
+                case 0, 1:
+                    let key = AmountKey.keys(typing: "0123456789.<!")[Int(random.next() % 13)]
+                    host.person { $0.perform(.key(key), origin: .person) }
+                case 2:
+                    let text = texts[Int(random.next() % UInt64(texts.count))]
+                    host.person { $0.edit(text) }
+                case 3:
+                    let value = values[Int(random.next() % UInt64(values.count))]
+                    host.app(value: empty == .zero ? (value ?? 0) : value, currency: host.currency)
+                case 4:
+                    host.app(value: host.value, currency: currencies[Int(random.next() % UInt64(currencies.count))])
+                default:
+                    let value = values[Int(random.next() % UInt64(values.count))]
+                    host.app(value: empty == .zero ? (value ?? 0) : value, currency: currencies[Int(random.next() % UInt64(currencies.count))])
+                }
+                let entry = host.state.entry
+                let model = "\(String(describing: host.value)) \(host.currency.code)"
+                if let conflict = host.conflict {
+                    conflicts += 1
+                    #expect(entry.rejection != nil, "round \(round) step \(step): \(model) differs from \(entry.input.display) silently")
+                    #expect(conflict.value == host.value && conflict.currency == host.currency)
+                } else {
+                    #expect(sync.holds(host.value, for: entry.input) && entry.currency == host.currency,
+                            "round \(round) step \(step): no conflict, but \(model) vs \(entry.input.display) \(entry.currency.code)")
+                }
+                if empty == .zero { #expect(host.value != nil) }
+            }
+        }
+        #expect(conflicts > 0)  // the sequences do reach a conflict
+    }
+}

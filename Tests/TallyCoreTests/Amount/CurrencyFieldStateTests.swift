@@ -53,4 +53,13 @@ struct CurrencyFieldStateTests {
         field.edit("5x")
         #expect(field.accessibility(locale: AmountEntryTests.english).hint == "Error: “x” is not a digit")
     }
+
+    @Test("a maximum: text above it is refused as too large and the last accepted text stays")
+    func maximumValue() {
+        var field = CurrencyFieldState(currency: .eur, locale: AmountEntryTests.english, maximumValue: 1000, isFocused: true)
+        #expect(field.input.maximumValue == 1000 && field.isFocused)
+        #expect(field.edit("999.99") == nil)
+        #expect(field.edit("1000.01") == .tooLarge && field.text == "999.99")
+        #expect(field.perform(.setValue(1000), origin: .app) == nil && field.text == "1,000")
+    }
 }

@@ -32,4 +32,14 @@ struct QuickAmountBarStateTests {
         #expect(tap == .refused(.tooLarge) && !tap.movesFocusToDescription && bar.entry.input.value == 500)
         #expect(bar.tap(500) == .applied)
     }
+
+    @Test("a bar for an empty amount in a currency, with a maximum: presets above it are unavailable")
+    func currencyAndMaximum() {
+        var bar = QuickAmountBarState(currency: .jpy, locale: AmountEntryTests.english, maximumValue: 1000, quickAmounts: QuickAmounts([500, 5000]))
+        #expect(bar.entry.input.isEmpty && bar.entry.currency == .jpy && bar.entry.input.maximumValue == 1000)
+        let chips = bar.chips(locale: AmountEntryTests.english)
+        #expect(chips.map(\.isEnabled) == [true, false] && chips[1].refusal == .tooLarge)
+        #expect(bar.tap(5000) == .refused(.tooLarge) && bar.entry.input.isEmpty)
+        #expect(bar.tap(500) == .applied && bar.entry.input.value == 500)
+    }
 }
