@@ -340,6 +340,26 @@ struct CLITests {
         #expect(refusedCurrency.output.hasSuffix("currency:JPY\t12.5\tCHF\u{00A0}12.50\t56 pt\tJPY allows 0 decimal places: delete the extra digits first\n"))
     }
 
+    @Test("tally amount type: a value the app sets, an edit inside the grouped text, and each step's exact value in JSON")
+    func amountTypeBoundary() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let run = try Tally.run(["amount", "type", "value:1234567.89", "edit:1,24,567.89", "paste:€52,249", "paste:1.2K", "value:9.999",
+                                 "value:", "--currency", "USD", "--locale", "en_US", "--json"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        let steps = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        #expect(steps.count == 6)
+        // The app's value, shown grouped; its exact value as plain decimal text.
+        #expect(steps[0]["display"] as? String == "1,234,567.89" && steps[0]["value"] as? String == "1234567.89")
+        // The 3 deleted inside the grouped text: the amount is 124567.89, grouped again.
+        #expect(steps[1]["display"] as? String == "124,567.89" && steps[1]["value"] as? String == "124567.89" && steps[1]["error"] is NSNull)
+        // Another currency and a compact amount are refused with what was seen; the value stays.
+        #expect(steps[2]["error"] as? String == "“€” is another currency: this amount is in USD" && steps[2]["value"] as? String == "124567.89")
+        #expect(steps[3]["error"] as? String == "“1.2K” is a shortened amount: type it in full" && steps[3]["value"] as? String == "124567.89")
+        // A value the currency cannot hold is refused, never rounded; an empty value is null.
+        #expect(steps[4]["error"] as? String == "This currency allows 2 decimal places" && steps[4]["value"] as? String == "124567.89")
+        #expect(steps[5]["value"] is NSNull && steps[5]["display"] as? String == "0")
+    }
+
     @Test("malformed locales and numbers stop the command with the reason, exit 1, never a crash or a fallback")
     func malformedArguments() throws {
         let folder = FileManager.default.temporaryDirectory

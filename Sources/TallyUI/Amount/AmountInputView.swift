@@ -442,7 +442,7 @@ private struct BoundAmountPreview: View {
                 Button {
                     price.currency = price.currency == .jpy ? .chf : .jpy
                 } label: {
-                    Image(systemName: "yensign.circle")
+                    Image(systemName: "yensign.circle.fill")
                 }
             }
         }
