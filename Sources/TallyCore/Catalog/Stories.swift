@@ -81,7 +81,7 @@ extension ComponentStory {
         ),
         ComponentStory(
             id: "currency-field", name: "CurrencyField", group: .amount,
-            summary: "The amount as a text field: the decimal pad, the text as typed while focused, a border that shows focus, and a refusal that keeps the last accepted text.",
+            summary: "The amount as a text field: the decimal pad, the amount grouped as the locale writes it while typing, with the caret where the person typed, a border that shows focus, and a refusal that keeps the last accepted text.",
             usage: "CurrencyField(state: $amountField, externalFocus: $isAmountFocused)",
             states: [
                 StoryState("empty", "Empty") { context in
