@@ -17,7 +17,8 @@ import Foundation
 /// - the digits are those of one Unicode decimal script, read digit for digit ("١٢" is 12);
 /// - the field's own currency may stand before or after the number, with or without a space: as
 ///   the locale's currency format writes it (its invisible direction marks included, exactly
-///   where it places them), or alone as its symbol, its ISO code in any case, or its name.
+///   where it places them), or alone as its symbol, its ISO code in any case, or its name; a
+///   full-width form ("￥") is its plain one.
 ///
 /// Everything else is refused, and the reason names what was seen
 /// (``AmountInputRejection``): another currency's sign, code or name; a compact abbreviation in
@@ -215,7 +216,9 @@ public enum AmountText {
     /// `text` without white space and in lower case: how affixes are compared, so that "CHF 12",
     /// "CHF12" and "chf 12" are one form.
     static func normalized(_ text: some StringProtocol) -> String {
-        String(text.filter { !$0.isWhitespace }).lowercased()
+        // Compatibility forms fold to their plain ones: the full-width "￥" and "＄" of Japanese and
+        // Chinese text are "¥" and "$".
+        String(text.filter { !$0.isWhitespace }).precomposedStringWithCompatibilityMapping.lowercased()
     }
 
     /// `text` without direction marks.
@@ -416,6 +419,8 @@ extension AmountText {
         ("руб", "RUB"), ("руб.", "RUB"), ("р", "RUB"), ("р.", "RUB"),
         ("fr", "CHF"), ("fr.", "CHF"), ("sfr", "CHF"), ("sfr.", "CHF"),
         ("euro", "EUR"), ("euros", "EUR"),
+        ("rs", "INR"), ("rs.", "INR"), ("rs", "PKR"), ("rs.", "PKR"), ("rs", "LKR"), ("rs.", "LKR"), ("rs", "NPR"), ("rs.", "NPR"),
+        ("元", "CNY"), ("块", "CNY"), ("円", "JPY"),
     ]
 
     /// Whether a normalized word names some currency: currency signs only, an ISO 4217 code
