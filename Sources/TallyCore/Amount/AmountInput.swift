@@ -146,7 +146,7 @@ public struct AmountInput: Sendable, Hashable {
             self.locale = locale
             localeIdentifier = locale?.identifier
             formatter = locale.map { locale in LazyValue { AmountFormatter.cached(locale: locale, currency: currency, style: .currency) } }
-            textForms = LazyValue { AmountText.Forms(currency: currency, symbols: symbols, locale: locale) }
+            textForms = LazyValue { AmountText.Forms.cached(currency: currency, symbols: symbols, locale: locale) }
         }
 
         /// The currency formatter of ``locale``; nil for an input made from symbols.

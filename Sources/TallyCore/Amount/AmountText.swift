@@ -274,8 +274,11 @@ extension AmountText {
         /// The currency format's prefix and suffix, normalized (direction marks kept).
         let formatAffixes: Set<[String]>
         /// The currency alone, normalized without direction marks: its symbol as the locale
-        /// writes it, its ISO code and its names.
+        /// writes it, its ISO code and the everyday forms.
         let currencyForms: Set<String>
+        /// Its names and its symbol as other languages write it, worked out only when a word
+        /// around a number is none of ``currencyForms``.
+        let names: LazyValue<Set<String>>
         /// Whether the locale's currency format writes the currency after the number.
         let currencyAfterNumber: Bool
 
@@ -303,8 +306,8 @@ extension AmountText {
                 }
                 after = !AmountText.withoutDirectionMarks(suffix).isEmpty
             }
-            if let locale { forms.formUnion(AmountText.names(of: currency, locale: locale)) }
-            forms.formUnion(AmountText.names(of: currency, locale: nil))
+            for (word, code) in AmountText.traditionalAbbreviations where code == currency.code { forms.insert(word) }
+            names = LazyValue { AmountText.names(of: currency, locale: locale) }
             formatAffixes = affixes
             currencyForms = forms
             currencyAfterNumber = after
@@ -312,14 +315,33 @@ extension AmountText {
 
         func isDecimalSeparator(_ character: Character) -> Bool { decimalSeparators.contains(String(character)) }
 
+        /// Whether a normalized word is the field's own currency.
+        func isOwnCurrency(_ word: String) -> Bool { currencyForms.contains(word) || names.value.contains(word) }
+
+        /// The forms for `currency` written with `symbols` in `locale`, worked out once per
+        /// currency, locale and symbols and kept for the life of the process.
+        static func cached(currency: Currency, symbols: NumberSymbols, locale: Locale?) -> Forms {
+            cache.value(for: Key(currency: currency, symbols: symbols, locale: locale?.identifier)) {
+                Forms(currency: currency, symbols: symbols, locale: locale)
+            }
+        }
+
+        private struct Key: Hashable, Sendable {
+            let currency: Currency
+            let symbols: NumberSymbols
+            let locale: String?
+        }
+
+        private static let cache = CompiledCache<Key, Forms>()
+
         /// Whether the text before and after the number is the field's currency: nothing, the
         /// currency format's own affixes, or the currency alone on one side.
         func acceptsAffixes(prefix: String, suffix: String) -> Bool {
             let before = AmountText.normalized(prefix), after = AmountText.normalized(suffix)
             if before.isEmpty, after.isEmpty { return true }
             if formatAffixes.contains([before, after]) { return true }
-            if after.isEmpty { return currencyForms.contains(before) }
-            guard before.isEmpty, currencyForms.contains(after) else { return false }
+            if after.isEmpty { return isOwnCurrency(before) }
+            guard before.isEmpty, isOwnCurrency(after) else { return false }
             // A symbol that is also a compact abbreviation ("K" for kwacha) is read after the
             // number only where the locale writes the currency there: "1.2K" is 1,200.
             return currencyAfterNumber || !isCompactAbbreviation(suffix)
@@ -339,12 +361,12 @@ extension AmountText {
         /// (a currency sign alone when it is part of a word: "€" of "€52").
         func otherCurrency(in affix: String) -> String? {
             let whole = AmountText.normalized(AmountText.withoutDirectionMarks(affix))
-            guard !whole.isEmpty, !currencyForms.contains(whole) else { return nil }
+            guard !whole.isEmpty, !isOwnCurrency(whole) else { return nil }
             for word in affix.split(whereSeparator: { $0.isWhitespace }) {
                 let normalized = AmountText.normalized(AmountText.withoutDirectionMarks(String(word)))
-                if normalized.isEmpty || currencyForms.contains(normalized) { continue }
+                if normalized.isEmpty || isOwnCurrency(normalized) { continue }
                 if let sign = word.first(where: { $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol } }),
-                   !currencyForms.contains(String(sign).lowercased()) {
+                   !isOwnCurrency(AmountText.normalized(String(sign))) {
                     return String(sign)
                 }
                 if AmountText.isOtherCurrency(normalized) { return String(word) }
