@@ -13,7 +13,7 @@ import UIKit
 /// field keeps the last accepted text and shows why until an accepted change.
 ///
 /// On iOS the field is a `UITextField` whose every edit goes through
-/// ``CurrencyFieldState/edit(replacing:with:)``, so after a regroup the caret lands where the
+/// `CurrencyFieldState.edit(replacing:with:)`, so after a regroup the caret lands where the
 /// state's `caret` says: after the digit typed, where a deleted digit was, before a deleted
 /// grouping separator. On macOS it is SwiftUI's `TextField`.
 ///
