@@ -77,7 +77,7 @@ public enum AmountText {
         var fraction: String?
         var zero: UInt32?
         for character in number {
-            if let digit = digitValue(character) {
+            if let digit = AmountKeyboard.decimalDigit(character) {
                 let script = (character.unicodeScalars.first?.value ?? 0) &- UInt32(digit)
                 guard zero == nil || zero == script else { return nil }
                 zero = script
@@ -151,22 +151,14 @@ public enum AmountText {
         /// From the first digit to the last, and a decimal separator right after it ("12."); nil
         /// without a digit.
         func core(forms: Forms) -> Range<Int>? {
-            guard let first = (lower..<upper).first(where: { digitValue(characters[$0]) != nil }),
-                  var last = (lower..<upper).last(where: { digitValue(characters[$0]) != nil }) else { return nil }
+            guard let first = (lower..<upper).first(where: { AmountKeyboard.decimalDigit(characters[$0]) != nil }),
+                  var last = (lower..<upper).last(where: { AmountKeyboard.decimalDigit(characters[$0]) != nil }) else { return nil }
             if last + 1 < upper, forms.isDecimalSeparator(characters[last + 1]) { last += 1 }
             return first..<(last + 1)
         }
     }
 
     // MARK: - Characters
-
-    /// The value of a Unicode decimal digit (general category Nd) written as one scalar.
-    static func digitValue(_ character: Character) -> Int? {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-              scalar.properties.numericType == .decimal, let value = character.wholeNumberValue,
-              (0...9).contains(value) else { return nil }
-        return value
-    }
 
     /// Left-to-right mark, right-to-left mark, Arabic letter mark: what currency formats in
     /// Arabic, Hebrew and Persian put around the number and the symbol.
@@ -197,7 +189,7 @@ public enum AmountText {
     private static func hasExponent(_ span: Span, core: Range<Int>) -> Bool {
         let characters = span.characters
         for index in core where ["e", "E", "×", "^", "ᴇ"].contains(characters[index]) {
-            if index > core.lowerBound, digitValue(characters[index - 1]) != nil { return true }
+            if index > core.lowerBound, AmountKeyboard.decimalDigit(characters[index - 1]) != nil { return true }
         }
         return false
     }
@@ -205,7 +197,7 @@ public enum AmountText {
     private static func hasMixedDigits(_ number: String) -> Bool {
         var zero: UInt32?
         for character in number {
-            guard let digit = digitValue(character), let scalar = character.unicodeScalars.first else { continue }
+            guard let digit = AmountKeyboard.decimalDigit(character), let scalar = character.unicodeScalars.first else { continue }
             let script = scalar.value &- UInt32(digit)
             if let zero, zero != script { return true }
             zero = script
@@ -418,8 +410,8 @@ extension AmountText {
         /// The words around the number in `written`.
         func insertAffixes(of written: String) {
             let characters = Array(written)
-            guard let first = characters.firstIndex(where: { digitValue($0) != nil }),
-                  let last = characters.lastIndex(where: { digitValue($0) != nil }) else { return }
+            guard let first = characters.firstIndex(where: { AmountKeyboard.decimalDigit($0) != nil }),
+                  let last = characters.lastIndex(where: { AmountKeyboard.decimalDigit($0) != nil }) else { return }
             for affix in [String(characters[..<first]), String(characters[(last + 1)...])] {
                 let name = normalized(withoutDirectionMarks(affix))
                 if !name.isEmpty { names.insert(name) }
