@@ -1,6 +1,9 @@
 import Benchmark
 import BenchmarkSupport
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TallyCatalog
 import TallyCore
 import TallyTokenCompiler
@@ -26,6 +29,21 @@ let tokenFiles: [TokenSourceFile] = {
         fatalError("cannot load the token files in \(folder.path): \(error)")
     }
 }()
+
+/// The ECB's daily rates file of 2018-09-12 (Fuzz/Corpus/ecb), read once.
+let dailyRates: Data = {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/ecb/ecb-2018-09-12.xml")
+    guard let data = try? Data(contentsOf: file) else { fatalError("cannot read \(file.path)") }
+    return data
+}()
+
+/// 1 MB of `Cube` elements nested 46,000 deep, each with a rate: what once took Foundation's
+/// parser and the old reader 80 s (debug build) to refuse.
+let deepRates = Data((String(repeating: "<Cube rate='1'>", count: 46_000) + String(repeating: "</Cube>", count: 46_000)).utf8)
+
+/// One element with 100,000 attributes (1.2 MB cut to the 1 MiB a rates file may have).
+let wideRates = Data(("<Envelope " + (0..<100_000).map { "a\($0)='1'" }.joined(separator: " ") + "/>").utf8.prefix(1 << 20))
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .tally
@@ -67,6 +85,22 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("paste: read clipboard text") { benchmark in
         var k = 0
         for _ in benchmark.scaledIterations { blackHole(AmountText.read(clipboard[k], for: swissAmount)); k = (k + 1) % clipboard.count }
+    }
+
+    // Reading the ECB's daily rates: Tally's strict reader of the file's schema, beside
+    // Foundation's XMLParser walking the same bytes with no delegate at all (the least any
+    // reader built on it would cost), and two hostile files the reader refuses at a limit.
+    Benchmark("rates: read the daily file") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? ECBReferenceRates(data: dailyRates)) }
+    }
+    Benchmark("rates: XMLParser over the daily file, no delegate") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(XMLParser(data: dailyRates).parse()) }
+    }
+    Benchmark("rates: refuse 46,000 levels of nesting") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? ECBReferenceRates(data: deepRates)) }
+    }
+    Benchmark("rates: refuse 100,000 attributes") { benchmark in
+        for _ in benchmark.scaledIterations { blackHole(try? ECBReferenceRates(data: wideRates)) }
     }
 
     // String Catalog lookups.

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// The calendar day a set of exchange rates is for, such as the ECB's `2018-09-12`.
 ///
 /// A plain year, month and day, free of time zones, so that two readers of the same file agree on
@@ -133,15 +129,37 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge(byteCount: Int)
     /// The data is empty.
     case empty
-    /// The data is not well-formed UTF-8 XML (for example, it was cut short).
+    /// The data is not well-formed XML (for example, it was cut short, or names an entity no
+    /// declaration defines).
     case notXML
-    /// The XML has a document type declaration (`<!DOCTYPE`) or declares entities (`<!ENTITY`);
-    /// the rates file has neither, and they are refused rather than resolved.
+    /// The data is in an encoding other than UTF-8 (with or without a byte order mark) or
+    /// US-ASCII declared as such: UTF-16 or UTF-32 (named from a byte order mark, or from where
+    /// NUL bytes fall), EBCDIC, or whatever the XML declaration names, such as `UTF-7`. The file
+    /// is refused before any of it is read as XML, so that no check sees different characters
+    /// from the ones read.
+    case unsupportedEncoding(String)
+    /// The byte at `offset` (from the start of the data) is not part of a character a UTF-8
+    /// rates file may have: a NUL or another C0 control but tab, line feed and carriage return,
+    /// a byte of a malformed, overlong or surrogate UTF-8 sequence, U+FFFE or U+FFFF, or any byte
+    /// from 0x80 in a file declared US-ASCII.
+    case invalidByte(offset: Int, byte: UInt8)
+    /// The XML has a document type declaration (`<!DOCTYPE`) or a markup declaration
+    /// (`<!ENTITY`, `<!ELEMENT`, `<!ATTLIST`, `<!NOTATION`); the rates file has none, and they
+    /// are refused where they stand, never read.
     case documentTypeDeclaration
     /// The XML has a processing instruction (`<?target …?>`) other than the XML declaration at
-    /// its start; the rates file has none, and Foundation's XMLParser on Linux crashes on one
-    /// without data, so they are refused before parsing.
+    /// its start; the rates file has none.
     case processingInstruction
+    /// Elements nest deeper than `limit` levels (the ECB's file nests four).
+    case tooDeep(limit: Int)
+    /// The file has more than `limit` elements (the ECB's daily file has 37).
+    case tooManyElements(limit: Int)
+    /// An `element` has more than `limit` attributes (the ECB's file has at most two on one).
+    case tooManyAttributes(element: String, limit: Int)
+    /// An attribute the rates file does not define: on a `Cube`, anything but `time` alone or
+    /// `currency` and `rate` (so a dated `Cube` that also carries a rate is refused, not read
+    /// in part); elsewhere, anything but a namespace declaration.
+    case unexpectedAttribute(element: String, name: String)
     /// No `Cube` carries a `time` attribute, or a rate appears outside the dated `Cube`.
     case missingDate
     /// A `time` attribute that is not a `YYYY-MM-DD` day.
@@ -172,20 +190,34 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooLarge(let byteCount):
             return "the rates file has more than the \(ECBReferenceRates.maximumByteCount) bytes a rates file may have (\(byteCount) bytes read or declared before stopping)"
         case .empty: return "the rates file is empty"
-        case .notXML: return "the rates file is not well-formed UTF-8 XML"
-        case .documentTypeDeclaration: return "the rates file has a DOCTYPE or entity declaration"
+        case .notXML: return "the rates file is not well-formed XML"
+        case .unsupportedEncoding(let name):
+            return "the rates file is in \(VisibleText.escaped(name)); a rates file is UTF-8 (with or without a byte order mark) or US-ASCII"
+        case .invalidByte(let offset, let byte):
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "the rates file has the byte 0x\(byte < 16 ? "0" : "")\(hex) at offset \(offset), which is no character of a UTF-8 (or declared US-ASCII) XML file"
+        case .documentTypeDeclaration: return "the rates file has a DOCTYPE or markup declaration"
         case .processingInstruction: return "the rates file has a processing instruction other than the XML declaration"
+        case .tooDeep(let limit): return "the rates file nests elements more than \(limit) deep"
+        case .tooManyElements(let limit): return "the rates file has more than \(limit) elements"
+        case .tooManyAttributes(let element, let limit):
+            return "an element <\(VisibleText.escaped(element))> of the rates file has more than \(limit) attributes"
+        case .unexpectedAttribute(let element, let name) where element == "Cube":
+            return "a <Cube> of the rates file has the attribute '\(VisibleText.escaped(name))', but a rates file's Cube has time alone, or currency and rate"
+        case .unexpectedAttribute(let element, let name):
+            return "an element <\(VisibleText.escaped(element))> of the rates file has the attribute '\(VisibleText.escaped(name))', but rates files give elements other than Cube only namespace declarations"
         case .missingDate: return "the rates file has no date"
-        case .invalidDate(let text): return "'\(text)' is not a YYYY-MM-DD date"
+        case .invalidDate(let text): return "'\(VisibleText.escaped(text))' is not a YYYY-MM-DD date"
         case .dateOutOfRange(let date, let earliest, let latest):
             return "the rates are dated \(date), but ECB reference rates exist only from \(earliest) to \(latest) (the day after today)"
-        case .unreadable(let path, let reason): return "cannot read the rates file \(path): \(reason)"
+        case .unreadable(let path, let reason): return "cannot read the rates file \(VisibleText.escaped(path)): \(VisibleText.escaped(reason))"
         case .moreThanOneDate: return "the rates file has more than one date"
-        case .invalidCurrencyCode(let code): return "'\(code)' is not a currency code"
-        case .invalidRate(let currency, let value): return "the rate '\(value)' for \(currency) is not a positive decimal"
+        case .invalidCurrencyCode(let code): return "'\(VisibleText.escaped(code))' is not a currency code"
+        case .invalidRate(let currency, let value):
+            return "the rate '\(VisibleText.escaped(value))' for \(VisibleText.escaped(currency)) is not a positive decimal"
         case .duplicateCurrency(let code): return "\(code) appears more than once"
         case .noRates: return "the rates file has no rates"
-        case .invalidAddress(let address): return "'\(address)' is not an https URL with a host"
+        case .invalidAddress(let address): return "'\(VisibleText.escaped(address))' is not an https URL with a host"
         case .httpStatus(let status): return "the server answered with HTTP status \(status)"
         }
     }
@@ -200,12 +232,24 @@ public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
 /// publishes these rates for information; anything that shows a converted amount should show
 /// ``date`` next to it.
 ///
-/// Reading is defensive: at most ``maximumByteCount`` bytes, UTF-8 only, no DTD, no entity
-/// declarations and no external entities, no processing instruction but the XML declaration,
-/// strict dates, codes and rates.
+/// Reading is strict, by a reader of the file's own schema rather than a general XML parser: at
+/// most ``maximumByteCount`` bytes, UTF-8 or declared US-ASCII only (settled before anything
+/// is read), no DTD, no entity declarations or external entities, no processing instruction
+/// but the XML declaration, at most ``maximumDepth`` levels of nesting, ``maximumElementCount`` elements and
+/// ``maximumAttributeCount`` attributes on one, no attribute the file does not define, strict dates, codes and rates. Time is linear in
+/// the input.
 public struct ECBReferenceRates: Sendable, Hashable {
     /// The largest input read, 1 MiB. The daily file is under 2 KB.
     public static let maximumByteCount = 1 << 20
+
+    /// The deepest nesting of elements read, 16 levels; the ECB's file nests four.
+    public static let maximumDepth = 16
+
+    /// The most elements read, 1,024; the ECB's daily file has 37.
+    public static let maximumElementCount = 1_024
+
+    /// The most attributes read on one element, 8; the ECB's file has at most two.
+    public static let maximumAttributeCount = 8
 
     /// The first day of the ECB's euro reference rates, 1999-01-04; earlier dates are refused.
     public static var earliestDate: RatesDate { RatesDate.firstECBDay }
@@ -246,43 +290,7 @@ public struct ECBReferenceRates: Sendable, Hashable {
     public init(data: Data, now: Date = Date()) throws {
         guard data.count <= Self.maximumByteCount else { throw ECBRatesError.tooLarge(byteCount: data.count) }
         guard !data.isEmpty else { throw ECBRatesError.empty }
-        guard let text = String(data: data, encoding: .utf8) else { throw ECBRatesError.notXML }
-        // Refused before parsing, so no declaration is ever expanded (even inside a comment, where
-        // it would be harmless: the real file has none anywhere).
-        for declaration in ["<!DOCTYPE", "<!ENTITY"] where text.range(of: declaration, options: .caseInsensitive) != nil {
-            throw ECBRatesError.documentTypeDeclaration
-        }
-        // The only processing instruction a rates file has is the XML declaration at its start:
-        // `<?xml`, white space, and no `<` before the `?>` that ends it at its first `>`. Any
-        // other is refused before parsing: Foundation's XMLParser on Linux reads a null pointer
-        // for one without data, such as `<?xmlgin?>`, even inside a broken declaration.
-        var body = Substring(text)
-        if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
-        if body.hasPrefix("<?") {
-            guard let close = body.firstIndex(of: ">") else { throw ECBRatesError.notXML }  // cut short
-            let declaration = body[..<close]
-            guard declaration.hasPrefix("<?xml"), declaration.dropFirst(5).first?.isWhitespace == true else {
-                throw ECBRatesError.processingInstruction
-            }
-            guard declaration.hasSuffix("?"), !declaration.dropFirst(2).contains("<") else { throw ECBRatesError.notXML }
-            body = body[body.index(after: close)...]
-        }
-        if body.range(of: "<?") != nil { throw ECBRatesError.processingInstruction }
-
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.shouldReportNamespacePrefixes = false
-        let reader = RatesReader()
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if reader.refusedDeclaration { throw ECBRatesError.documentTypeDeclaration }
-        // Some XML parsers recover from errors (reporting, say, a rate cut short as "1") and
-        // still return true, so any reported error and any unclosed element count as not XML,
-        // before the content is judged.
-        guard parsed, parser.parserError == nil, !reader.sawError, reader.isComplete else {
-            throw ECBRatesError.notXML
-        }
+        let reader = try ECBRatesDocument(Array(data))
         if let problem = reader.problem { throw problem }
         guard let date = reader.date else { throw ECBRatesError.missingDate }
         let latest = RatesDate(containing: now.addingTimeInterval(86_400))
@@ -317,122 +325,5 @@ public struct ECBReferenceRates: Sendable, Hashable {
         guard from.code != to.code else { return amount }
         let converted = amount * toRate / fromRate
         return converted.isNaN ? nil : converted
-    }
-}
-
-/// Collects the dated `Cube` and its rates while `XMLParser` walks the file. Notes the first
-/// problem with the content and carries on, so that a file that is also malformed is reported as
-/// such; stops at once at any declaration.
-private final class RatesReader: NSObject, XMLParserDelegate {
-    private(set) var date: RatesDate?
-    private(set) var rates: [String: Decimal] = [:]
-    /// The first problem with the content.
-    private(set) var problem: ECBRatesError?
-    /// Whether the parser reported any error.
-    private(set) var sawError = false
-    /// Whether a declaration was met (and parsing stopped).
-    private(set) var refusedDeclaration = false
-    /// Whether the root element was opened and closed.
-    private var closedRoot = false
-    /// For each open element, whether it is the dated `Cube`.
-    private var open: [Bool] = []
-
-    var isComplete: Bool { closedRoot && open.isEmpty }
-
-    private static let posix = Locale(identifier: "en_US_POSIX")
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
-    ) {
-        let isDay = elementName == "Cube" && attributeDict["time"] != nil
-        open.append(isDay)
-        guard elementName == "Cube" else { return }
-        if let time = attributeDict["time"] {
-            guard date == nil else { return note(.moreThanOneDate) }
-            guard let day = RatesDate(time) else { return note(.invalidDate(time)) }
-            date = day
-        } else if attributeDict["currency"] != nil || attributeDict["rate"] != nil {
-            guard open.contains(true) else { return note(.missingDate) }
-            let code = attributeDict["currency"] ?? ""
-            guard Self.isCurrencyCode(code) else { return note(.invalidCurrencyCode(code)) }
-            let text = attributeDict["rate"] ?? ""
-            guard let rate = Self.positiveDecimal(text) else {
-                return note(.invalidRate(currency: code, value: text))
-            }
-            guard code != "EUR", rates[code] == nil else { return note(.duplicateCurrency(code)) }
-            rates[code] = rate
-        }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        _ = open.popLast()
-        if open.isEmpty { closedRoot = true }
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        sawError = true
-    }
-
-    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
-        sawError = true
-    }
-
-    // Any declaration at all means a DTD, which the check before parsing should already have
-    // refused.
-
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        refuse(parser)
-    }
-
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        refuse(parser)
-    }
-
-    func parser(_ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?, notationName: String?) {
-        refuse(parser)
-    }
-
-    func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
-        refuse(parser)
-    }
-
-    func parser(_ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?, defaultValue: String?) {
-        refuse(parser)
-    }
-
-    func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        refuse(parser)
-    }
-
-    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        refuse(parser)
-        return nil
-    }
-
-    private func note(_ error: ECBRatesError) {
-        if problem == nil { problem = error }
-    }
-
-    private func refuse(_ parser: XMLParser) {
-        refusedDeclaration = true
-        parser.abortParsing()
-    }
-
-    private static func isCurrencyCode(_ code: String) -> Bool {
-        code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-    }
-
-    /// `text` as a Decimal when it is plain digits with at most one decimal point between digits
-    /// (no sign, exponent, spaces or grouping), at most 30 characters, and greater than zero.
-    private static func positiveDecimal(_ text: String) -> Decimal? {
-        let bytes = Array(text.utf8)
-        guard (1...30).contains(bytes.count) else { return nil }
-        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }),
-              let value = Decimal(string: text, locale: posix), value > 0
-        else { return nil }
-        return value
     }
 }

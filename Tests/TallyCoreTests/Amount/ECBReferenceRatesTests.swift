@@ -401,7 +401,7 @@ struct MalformedRatesFile: Sendable, CustomTestStringConvertible {
         MalformedRatesFile(name: "empty file", data: Data(), error: .empty),
         MalformedRatesFile(name: "only spaces", data: Data("   \n".utf8), error: .notXML),
         MalformedRatesFile(name: "JSON", data: Data(#"{"USD": 1.1585}"#.utf8), error: .notXML),
-        MalformedRatesFile(name: "not UTF-8", data: Data([0x3C, 0x61, 0xFF, 0xFE, 0x3E]), error: .notXML),
+        MalformedRatesFile(name: "not UTF-8", data: Data([0x3C, 0x61, 0xFF, 0xFE, 0x3E]), error: .invalidByte(offset: 2, byte: 0xFF)),
         MalformedRatesFile(
             name: "truncated XML",
             data: ecbXML("<Cube time='2018-09-12'>\(usd)</Cube>").prefix(250), error: .notXML
