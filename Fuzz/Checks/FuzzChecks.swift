@@ -17,6 +17,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case catalog
     /// The ECB daily rates XML.
     case ecb
+    /// The ECB daily rates XML in every encoding: the first byte picks how the rest (as text) is
+    /// written, as it is or in UTF-8, UTF-16 or UTF-32 with or without a byte order mark. Only
+    /// UTF-8 is ever read; text with any ASCII character in a wider encoding is refused; a byte
+    /// order mark changes nothing; EUR is 1.
+    case ecbencodings
     /// Plural operands, and each language's plural category for them.
     case plural
     /// The token compiler, and writing out the tokens that resolve.
@@ -45,6 +50,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             if let rates = try? ECBReferenceRates(data: data), rates.rates["EUR"] != 1 {
                 return "EUR is \(String(describing: rates.rates["EUR"])), not 1"
             }
+        case .ecbencodings: return Self.checkRatesEncodings(data)
         case .plural:
             if let operands = try? PluralOperands(text) {
                 for language in PluralRules.supportedLanguages { _ = PluralRules.forLanguage(language).category(for: operands) }
@@ -57,6 +63,37 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .emitters:
             var input = EmitterInput(data)
             return Self.checkEmitters(input.tokens())
+        }
+        return nil
+    }
+
+    /// The encodings the first byte of an `ecbencodings` input picks from, and whether each is
+    /// a form of UTF-8.
+    private static let ratesEncodings: [(name: String, prefix: [UInt8], encoding: String.Encoding?, isUTF8: Bool)] = [
+        ("as given", [], nil, true), ("UTF-8", [], .utf8, true), ("UTF-8 with BOM", [0xEF, 0xBB, 0xBF], .utf8, true),
+        ("UTF-16LE", [], .utf16LittleEndian, false), ("UTF-16BE", [], .utf16BigEndian, false),
+        ("UTF-16LE with BOM", [0xFF, 0xFE], .utf16LittleEndian, false), ("UTF-16BE with BOM", [0xFE, 0xFF], .utf16BigEndian, false),
+        ("UTF-32LE", [], .utf32LittleEndian, false), ("UTF-32BE", [], .utf32BigEndian, false),
+        ("UTF-32LE with BOM", [0xFF, 0xFE, 0, 0], .utf32LittleEndian, false), ("UTF-32BE with BOM", [0, 0, 0xFE, 0xFF], .utf32BigEndian, false),
+    ]
+
+    /// Reads the rest of `data` in the encoding its first byte picks.
+    private static func checkRatesEncodings(_ data: Data) -> String? {
+        guard let first = data.first else { return nil }
+        let choice = ratesEncodings[Int(first) % ratesEncodings.count]
+        let rest = Data(data.dropFirst())
+        let text = String(decoding: rest, as: UTF8.self)
+        let bytes = choice.encoding.map { Data(choice.prefix) + (text.data(using: $0) ?? Data()) } ?? rest
+        guard let rates = try? ECBReferenceRates(data: bytes) else { return nil }
+        guard choice.isUTF8 else {
+            return text.unicodeScalars.contains(where: \.isASCII) ? "\(choice.name) text was read as rates" : nil
+        }
+        if rates.rates["EUR"] != 1 { return "EUR is \(String(describing: rates.rates["EUR"])), not 1" }
+        // The same file with a byte order mark before it reads the same, unless it had one.
+        if !bytes.starts(with: [0xEF, 0xBB, 0xBF]), bytes.count + 3 <= ECBReferenceRates.maximumByteCount {
+            guard let marked = try? ECBReferenceRates(data: Data([0xEF, 0xBB, 0xBF]) + bytes), marked == rates else {
+                return "a byte order mark changed what \(choice.name) bytes read as"
+            }
         }
         return nil
     }
