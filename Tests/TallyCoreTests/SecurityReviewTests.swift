@@ -21,7 +21,7 @@ struct SecurityReviewTests {
     @Test("the library reads its own sources (the checks below are not vacuous)")
     func sourcesFound() {
         #expect(Self.librarySources.count > 80)
-        #expect(Self.librarySources.contains { $0.text.contains("XMLParser(") })
+        #expect(Self.librarySources.contains { $0.text.contains("struct ECBRatesDocument") })
     }
 
     @Test("TallyCore and TallyUI log nothing: no print, NSLog, os_log, Logger or dump")
@@ -63,12 +63,12 @@ struct SecurityReviewTests {
         }
     }
 
-    @Test("every XMLParser in the library resolves no external entity")
-    func xmlParsers() {
-        for file in Self.librarySources where file.text.contains("XMLParser(") {
-            let parsers = file.text.components(separatedBy: "XMLParser(").count - 1
-            let guarded = codeLines(file.text).filter { $0.line.contains(".shouldResolveExternalEntities = false") }.count
-            #expect(guarded >= parsers, "\(file.path): \(parsers) parsers, \(guarded) with external entities off")
+    @Test("the library uses no general XML parser: rates files are read by their own strict reader")
+    func noXMLParser() {
+        for file in Self.librarySources {
+            for (number, line) in codeLines(file.text) where line.contains("XMLParser") || line.contains("import FoundationXML") {
+                Issue.record("\(file.path):\(number) uses Foundation's XML parser: \(line)")
+            }
         }
     }
 }
