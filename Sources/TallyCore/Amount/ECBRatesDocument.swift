@@ -17,7 +17,8 @@ struct ECBRatesDocument {
     private static let maximumDepth = ECBReferenceRates.maximumDepth
     private static let maximumElements = ECBReferenceRates.maximumElementCount
     private static let maximumAttributes = ECBReferenceRates.maximumAttributeCount
-    /// The longest element or attribute name quoted in an error, in characters.
+    /// The longest name or value quoted in an error, in characters; a longer one is cut there
+    /// and ends with `…`.
     private static let quotedNameLength = 64
 
     private(set) var date: RatesDate?
@@ -359,7 +360,7 @@ struct ECBRatesDocument {
             } else if let day = RatesDate(time) {
                 date = day
             } else {
-                note(.invalidDate(time))
+                note(.invalidDate(Self.shortened(time)))
             }
             return true
         }
@@ -372,11 +373,11 @@ struct ECBRatesDocument {
         }
         let code = currency ?? ""
         guard Self.isCurrencyCode(code) else {
-            note(.invalidCurrencyCode(code))
+            note(.invalidCurrencyCode(Self.shortened(code)))
             return false
         }
         guard let value = Self.positiveDecimal(rate ?? "") else {
-            note(.invalidRate(currency: code, value: rate ?? ""))
+            note(.invalidRate(currency: code, value: Self.shortened(rate ?? "")))
             return false
         }
         guard code != "EUR", rates[code] == nil else {

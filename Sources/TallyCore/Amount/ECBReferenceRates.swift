@@ -122,6 +122,10 @@ public struct RatesDate: Sendable, Hashable, Comparable, CustomStringConvertible
 }
 
 /// What is wrong with a file of ECB reference rates, or with fetching one.
+///
+/// A name or value quoted from the file is cut after 64 characters (ending with `…`), and
+/// ``description`` writes control and bidirectional characters in it as visible escapes
+/// (``VisibleText/escaped(_:)``).
 public enum ECBRatesError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The data is larger than ``ECBReferenceRates/maximumByteCount`` and was not read. For a
     /// download stopped early, `byteCount` is the length the server declared or the bytes

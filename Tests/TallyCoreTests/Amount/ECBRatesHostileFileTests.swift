@@ -255,3 +255,16 @@ struct ECBRatesHostileFileTests {
         #expect(accepted > 100)
     }
 }
+
+@Suite("ECB rates: what errors quote")
+struct ECBRatesQuotingTests {
+    @Test("a value quoted from the file is cut after 64 characters")
+    func longValues() throws {
+        let text = String(decoding: try Data(contentsOf: ecbFile20180912), as: UTF8.self)
+        let long = String(repeating: "9", count: 100_000)
+        let data = Data(text.replacingOccurrences(of: "rate='1.1585'", with: "rate='\(long)'").utf8)
+        #expect(throws: ECBRatesError.invalidRate(currency: "USD", value: String(repeating: "9", count: 64) + "…")) {
+            try ECBReferenceRates(data: data)
+        }
+    }
+}
