@@ -42,6 +42,9 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A theme's colours put text (or a border) below the contrast it needs on its
         /// background.
         case insufficientContrast
+        /// An output would be written through a symbolic link, or into a folder no output goes
+        /// in (``OutputRefusal``); nothing was written.
+        case refusedOutput
     }
 
     /// The kind of problem.

@@ -76,7 +76,7 @@ struct Tokens: ParsableCommand {
     @Option(help: "An app's theme file: DTCG tokens that replace Tally's by path.")
     var theme: String?
 
-    @Option(name: .customLong("swift-out"), help: "With --theme: the Swift file to write the theme to.")
+    @Option(name: .customLong("swift-out"), help: "With --theme: the Swift file to write the theme to. A symbolic link there is refused, never written through: name the file it points to instead.")
     var swiftOut: String?
 
     func run() throws {
