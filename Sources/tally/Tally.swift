@@ -170,7 +170,7 @@ struct Catalog: ParsableCommand {
         abstract: "Write the static catalog site (open index.html from the file system; no network needed)."
     )
 
-    @Option(help: "The folder to write the site into.")
+    @Option(help: "The folder to write the site into: not /, the home folder or a package's or repository's root (after resolving .. and links); nothing in it where the site goes may be a symbolic link.")
     var out: String = "catalog"
 
     @Flag(help: "Write into a non-empty folder that is not an earlier catalog, replacing what the catalog writes.")
