@@ -52,6 +52,41 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// Writes one generated file, `data` at `url`, for `command` (for example `tally fonts
+/// advances`), or prints why not and exits 1 with nothing changed.
+///
+/// The file is staged beside its place and renamed over it (``StagedFileWriter``) while the lock
+/// file `lockName` is held in `root`, which must exist. Nothing at or below `root` on the way to
+/// `url` (the file itself included), nor the lock file, may be a symbolic link: the file is
+/// never written through a link, and a link is never replaced by a file.
+func writeGenerated(_ data: Data, to url: URL, within root: URL, lockName: String, command: String) throws {
+    let shown = VisibleText.escaped(url.path)
+    guard FileManager.default.fileExists(atPath: root.path) else {
+        printError("\(command): cannot write \(shown): the folder \(VisibleText.escaped(root.path)) does not exist; create it first")
+        throw ExitCode(1)
+    }
+    let lockPath = root.appendingPathComponent(lockName).path
+    if let refusal = OutputPlace.symbolicLink(on: [url.path, lockPath], under: root.path) {
+        printError("\(command): \(refusal.description)")
+        throw ExitCode(1)
+    }
+    let lock: WriteLock.Held
+    do {
+        lock = try WriteLock.acquire(lockPath, command: command, target: shown)
+    } catch {
+        printError("\(command): \(error.description)")
+        throw ExitCode(1)
+    }
+    defer { lock.release() }
+    do {
+        let report = try StagedFileWriter.write([(url, data)], within: root)
+        for note in report.notes { printError("\(command): \(note)") }
+    } catch {
+        printError("\(command): \(error.refusal.map(\.description) ?? "cannot write \(shown): \(error.reason)"); nothing written")
+        throw ExitCode(1)
+    }
+}
+
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile tokens/*.tokens.json into Swift, CSS and resolved JSON.",
