@@ -22,6 +22,9 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// Another build is writing the same folder.
     case locked(String)
+    /// The folder is not one a site is written into (the file system's root, the home folder, a
+    /// package's or repository's root), or a symbolic link is where the site would be written.
+    case refused(OutputRefusal)
 
     /// A sentence saying what happened and what to do.
     public var description: String {
@@ -38,6 +41,8 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
             "cannot list \(path) (\(reason)), so its files cannot be told apart from an earlier catalog's; make it readable or choose another folder"
         case .locked(let message):
             message
+        case .refused(let refusal):
+            refusal.description
         }
     }
 }
@@ -124,12 +129,28 @@ public enum CatalogBuilder {
     /// it holds is unknown. Files are written with ``StagedFileWriter``: all of them or none.
     /// A folder the build created is removed again when the build fails. With a `theme`, the
     /// site is drawn in it (``pages(tokens:theme:)``).
+    ///
+    /// Whatever `force` says, nothing is written when, with `..` and symbolic links resolved,
+    /// `directory` is the file system's root, the home folder or a folder holding
+    /// `Package.swift` or `.git` (`OutputPlace.checkFolder(_:allowProjectRoot:)`), or when a
+    /// symbolic link is at or under it where the site goes: a page, a folder on the way to one,
+    /// the lock or a leftover of an interrupted build (``CatalogError/refused(_:)``). When
+    /// `directory` itself is a symbolic link to a folder, the site is written in that folder.
     public static func build(
         into directory: URL, force: Bool = false, tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil,
         access: FileAccess = .system
     ) throws(CatalogError) -> Report {
+        do {
+            try OutputPlace.checkFolder(directory)
+        } catch {
+            throw .refused(error)
+        }
         let files = try files(tokens: tokens, theme: theme)
+        // The folder named may be a link (the user pointed there); what is in it may not.
+        let directory = OutputPlace.followingLink(directory)
         let path = directory.path
+        let lockPath = directory.appendingPathComponent(lockFile).path
+        if let refusal = OutputPlace.symbolicLink(on: [lockPath], under: path) { throw .refused(refusal) }
         var created: [String] = []
         if access.exists(path) {
             guard access.isFolder(path) else { throw .unwritable(path: path, reason: "a file is in the way") }
@@ -151,7 +172,7 @@ public enum CatalogBuilder {
         func removeCreated() { for folder in created.reversed() { _ = rmdir(folder) } }
         let lock: WriteLock.Held
         do {
-            lock = try WriteLock.acquire(directory.appendingPathComponent(lockFile).path, command: "tally catalog", target: path)
+            lock = try WriteLock.acquire(lockPath, command: "tally catalog", target: path)
         } catch {
             removeCreated()
             throw .locked(error.description)
@@ -164,6 +185,8 @@ public enum CatalogBuilder {
             } catch {
                 throw .unreadable(path: path, reason: (error as? FileAccessError)?.reason ?? "\(error)")
             }
+            let destinations = files.map { (url: directory.appendingPathComponent($0.path), data: $0.contents) }
+            if let refusal = OutputPlace.symbolicLink(on: destinations.map(\.url.path), under: path) { throw .refused(refusal) }
             // The lock and the leftovers of an interrupted build are the catalog's own.
             let others = contents.filter { $0 != lockFile && StagedFileWriter.leftover($0) == nil }
             if !others.isEmpty, !others.contains(markerFile), !force {
@@ -171,8 +194,9 @@ public enum CatalogBuilder {
             }
             let report: StagedFileWriter.Report
             do {
-                report = try StagedFileWriter.write(files.map { (directory.appendingPathComponent($0.path), $0.contents) }, access: access)
+                report = try StagedFileWriter.write(destinations, within: directory, access: access)
             } catch {
+                if let refusal = error.refusal { throw .refused(refusal) }
                 throw .unwritable(path: error.path, reason: error.reason)
             }
             let keyCount = (try? Localizer.bundled.get().catalog.entries.count) ?? 0

@@ -27,16 +27,26 @@ import Darwin
 ///    named in the failure, never deleted.
 /// 4. When all are in place the backups are removed.
 ///
+/// No step follows a symbolic link: before anything is written (leftovers included), every
+/// destination and every folder between it and the output folder it is written `within` is
+/// checked with `lstat(2)`, and a link anywhere there refuses the whole write
+/// (``OutputPlace/symbolicLink(on:under:)``); the check is made again just before the first
+/// destination is replaced, and a link found then takes every temporary away again, so nothing
+/// has changed. A leftover that is a link is refused too, never removed or followed.
+///
 /// Two writers of the same files must not run at once; callers take a ``WriteLock`` first.
 public enum StagedFileWriter {
     /// A write that failed: the file and the reason.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The destination that could not be written.
+        /// The destination that could not be written, or the link that was refused.
         public var path: String
-        /// What the system said.
+        /// What the system said, or why the place was refused.
         public var reason: String
-        /// `path: reason`.
-        public var description: String { "\(path): \(reason)" }
+        /// Set when the write was refused because a symbolic link is where it would write;
+        /// nothing was written.
+        public var refusal: OutputRefusal?
+        /// `path: reason`, or the refusal's sentence.
+        public var description: String { refusal?.description ?? "\(path): \(reason)" }
     }
 
     /// What a successful write found left over from an earlier run that was killed.
@@ -89,10 +99,14 @@ public enum StagedFileWriter {
         return isTemporary ? .temporary(pid: pid) : .backup(pid: pid)
     }
 
-    /// Writes `files` (destination URL and bytes).
+    /// Writes `files` (destination URL and bytes) inside the folder `root`: no destination, and
+    /// no folder between `root` and a destination, may be a symbolic link. Without a `root`, each
+    /// destination's own folder is its root, so only the destination itself is checked.
+    ///
+    /// - Throws: ``Failure``; with ``Failure/refusal`` set when a link is where it would write.
     @discardableResult
-    public static func write(_ files: [(url: URL, data: Data)], access: FileAccess = .system) throws(Failure) -> Report {
-        try write(files, access: access, stage: writeTemporary) { step, from, to in
+    public static func write(_ files: [(url: URL, data: Data)], within root: URL? = nil, access: FileAccess = .system) throws(Failure) -> Report {
+        try write(files, within: root, access: access, stage: writeTemporary) { step, from, to in
             switch step {
             case .keep:
                 if link(from, to) == 0 { return nil }
@@ -143,10 +157,16 @@ public enum StagedFileWriter {
     /// and look at the files through them.
     @discardableResult
     static func write(
-        _ files: [(url: URL, data: Data)], access: FileAccess = .system,
+        _ files: [(url: URL, data: Data)], within root: URL? = nil, access: FileAccess = .system,
         stage: (String, Data) -> String? = writeTemporary, perform: (Step, String, String) -> String?
     ) throws(Failure) -> Report {
         let manager = FileManager.default
+        func linkFailure() -> Failure? {
+            let refusal = root.map { root in OutputPlace.symbolicLink(on: files.map(\.url.path), under: root.path) }
+                ?? files.lazy.compactMap { OutputPlace.symbolicLink(on: [$0.url.path], under: $0.url.deletingLastPathComponent().path) }.first
+            return refusal.map { Failure(path: $0.path, reason: $0.description, refusal: $0) }
+        }
+        if let failure = linkFailure() { throw failure }
         let report = try removeLeftovers(in: files.map { $0.url.deletingLastPathComponent().path }, access: access)
         let tag = "tally-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         var staged: [(temporary: String, destination: String)] = []
@@ -179,6 +199,11 @@ public enum StagedFileWriter {
                 removeStaged()
                 throw Failure(path: file.url.path, reason: reason)
             }
+        }
+        // A link put in place while the files were staged is refused as one found before.
+        if let failure = linkFailure() {
+            removeStaged()
+            throw failure
         }
         var replaced: [(destination: String, backup: String?)] = []
         /// Puts every replaced file back, discards `unused` (a backup of a destination that was
@@ -218,8 +243,11 @@ public enum StagedFileWriter {
     }
 
     /// Removes the temporaries and lists the backups that runs no longer running left in
-    /// `folders` (those that exist). A folder that exists but cannot be listed is a failure.
+    /// `folders` (those that exist). A folder that exists but cannot be listed is a failure, and
+    /// so is a leftover that is a symbolic link (the writer never makes one): it is neither
+    /// followed nor removed, and nothing is removed.
     static func removeLeftovers(in folders: [String], access: FileAccess) throws(Failure) -> Report {
+        var leftovers: [(path: String, kind: Leftover)] = []
         var report = Report()
         var seen = Set<String>()
         for folder in folders where seen.insert(folder).inserted && access.isFolder(folder) {
@@ -230,15 +258,23 @@ public enum StagedFileWriter {
                 throw Failure(path: folder, reason: "the folder cannot be listed (\((error as? FileAccessError)?.reason ?? "\(error)")), so files left in it by an earlier run cannot be found")
             }
             for name in names.sorted() {
+                guard let kind = leftover(name) else { continue }
                 let path = folder + "/" + name
-                switch leftover(name) {
-                case .temporary(let pid)? where !WriteLock.isRunning(pid):
-                    if unlink(path) == 0 { report.removedTemporaries.append(path) }
-                case .backup(let pid)? where !WriteLock.isRunning(pid):
-                    report.keptBackups.append(path)
-                default:
-                    continue
+                if let target = OutputPlace.link(at: path).target {
+                    let refusal = OutputRefusal(.symbolicLink(target: target), path: path)
+                    throw Failure(path: path, reason: refusal.description, refusal: refusal)
                 }
+                leftovers.append((path, kind))
+            }
+        }
+        for (path, kind) in leftovers {
+            switch kind {
+            case .temporary(let pid) where !WriteLock.isRunning(pid):
+                if unlink(path) == 0 { report.removedTemporaries.append(path) }
+            case .backup(let pid) where !WriteLock.isRunning(pid):
+                report.keptBackups.append(path)
+            default:
+                continue
             }
         }
         return report

@@ -75,7 +75,12 @@ struct ThemeSettings {
                     problem(.invalidValue, node.location, "name must be a string, found \(node.value.kindName)", at: prefix + ".theme")
                     continue
                 }
-                if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                if case let count = text.unicodeScalars.count, count > TokenLimits.maximumThemeNameLength {
+                    // Cut before it is made visible: the name may be megabytes long.
+                    problem(.limitExceeded, node.location,
+                            "name \"\(SwiftTokenEmitter.visible(TokenLimits.abbreviated(text, limit: 40)))\" is \(count) characters (Unicode scalars) long; a theme name has at most \(TokenLimits.maximumThemeNameLength)",
+                            at: prefix + ".theme")
+                } else if text.trimmingCharacters(in: .whitespaces).isEmpty {
                     problem(.invalidValue, node.location, "name must not be empty", at: prefix + ".theme")
                 } else if text.unicodeScalars.contains(where: SwiftTokenEmitter.isInvisible) {
                     problem(.invalidValue, node.location,
@@ -131,6 +136,13 @@ extension TokenCompiler {
 
         var errors: [TokenError] = []
         let settings = ThemeSettings(reading: theme, into: &errors)
+        let stem = themeFileStem(theme.name)
+        // A theme without a name is named after its file, which must then be short enough.
+        if settings.name == nil, stem.unicodeScalars.count > TokenLimits.maximumThemeNameLength,
+           !errors.contains(where: { $0.path == "$extensions.\(tallyExtensionNamespace).theme" }) {
+            errors.append(TokenError(.limitExceeded, file: theme.name,
+                                     "the theme has no name setting, so it is named after its file, \"\(SwiftTokenEmitter.visible(TokenLimits.abbreviated(stem, limit: 40)))\", which is \(stem.unicodeScalars.count) characters (Unicode scalars) long; a theme name has at most \(TokenLimits.maximumThemeNameLength): set $extensions.\(tallyExtensionNamespace).theme.name"))
+        }
         var reader = TokenSourceReader()
         reader.read(theme)
         errors += reader.errors
@@ -190,7 +202,6 @@ extension TokenCompiler {
             guard let original = tallyValues[token.path] else { return true }
             return original.type != token.type || original.value != token.value
         }
-        let stem = themeFileStem(theme.name)
         let name = settings.name ?? stem
         let identifier = themeIdentifier(for: name) ?? themeIdentifier(for: stem) ?? "appTheme"
         return CompiledTheme(

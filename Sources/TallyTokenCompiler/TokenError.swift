@@ -42,6 +42,9 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A theme's colours put text (or a border) below the contrast it needs on its
         /// background.
         case insufficientContrast
+        /// An output would be written through a symbolic link, or into a folder no output goes
+        /// in (``OutputRefusal``); nothing was written.
+        case refusedOutput
     }
 
     /// The kind of problem.
@@ -91,9 +94,25 @@ public struct TokenErrors: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { errors.map(\.description).joined(separator: "\n") }
 }
 
-/// The limits the compiler keeps to, so that no input can exhaust the stack or produce a number
-/// the outputs cannot hold. Beyond each, the source is refused with a ``TokenError``.
+/// The limits the compiler keeps to, so that no input can exhaust the stack or the memory,
+/// produce a number the outputs cannot hold, or make an output grow without bound. Beyond each,
+/// the source is refused with a ``TokenError`` (``TokenError/Kind/limitExceeded`` or, for
+/// numbers, ``TokenError/Kind/numberOutOfRange``) naming the file and, where there is one, the
+/// line, column and token path.
 public enum TokenLimits {
+    /// The most bytes a token file or theme file may hold: 16 MiB (16,777,216). Reading stops one
+    /// byte past it, so even an endless file (`/dev/zero`) is refused at once.
+    public static let maximumFileSize = 16 << 20
+    /// The most tokens one token file or theme file may declare: 10,000 (Tally's largest file
+    /// has 49). The error is reported once, at the first token past the limit.
+    public static let maximumTokensPerFile = 10_000
+    /// The longest theme name, in Unicode scalars: 64. It applies to the theme's `name` setting
+    /// and, when there is none, to the file name the theme is named after.
+    public static let maximumThemeNameLength = 64
+    /// The longest `$description` of a token or group (the top of a file included), and the
+    /// longest `$deprecated` message, in Unicode scalars: 1,000.
+    public static let maximumDescriptionLength = 1_000
+
     /// The most names in a token path (groups and the token): 16. Deeper nesting is refused as
     /// ``TokenError/Kind/limitExceeded`` (the JSON parser itself stops at 512 levels).
     public static let maximumPathDepth = 16

@@ -31,8 +31,11 @@ public struct TokenSourceFile: Sendable, Hashable {
         var errors: [TokenError] = []
         for name in sources {
             let url = directory.appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                errors.append(TokenError(.io, file: name, "cannot read the file"))
+            let data: Data
+            switch read(url.path, shown: name) {
+            case .success(let bytes): data = bytes
+            case .failure(let error):
+                errors.append(error)
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
@@ -52,13 +55,28 @@ public struct TokenSourceFile: Sendable, Hashable {
         guard !FileManager.default.isFolder(url.path) else {
             throw TokenErrors([TokenError(.io, file: shown, "is a folder, not a token file")])
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw TokenErrors([TokenError(.io, file: shown, "cannot read the file")])
+        let data: Data
+        switch read(url.path, shown: shown) {
+        case .success(let bytes): data = bytes
+        case .failure(let error): throw TokenErrors([error])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw TokenErrors([TokenError(.malformedJSON, file: shown, "the file is not valid UTF-8")])
         }
         return TokenSourceFile(name: shown, text: text)
+    }
+
+    /// The bytes of the file at `path`, named `shown` in errors, reading at most
+    /// ``TokenLimits/maximumFileSize`` bytes and one more.
+    private static func read(_ path: String, shown: String) -> Result<Data, TokenError> {
+        do {
+            return .success(try FileAccess.system.readFile(path, TokenLimits.maximumFileSize))
+        } catch let error as FileAccessError where error.kind == .tooLarge {
+            return .failure(TokenError(.limitExceeded, file: shown,
+                                       "the file holds more than \(TokenLimits.maximumFileSize) bytes (16 MiB); a token or theme file holds at most that"))
+        } catch {
+            return .failure(TokenError(.io, file: shown, "cannot read the file"))
+        }
     }
 }
 
@@ -102,11 +120,14 @@ struct TokenSourceReader {
     private(set) var errors: [TokenError] = []
     private var seen: [String: String] = [:]  // token path → file
     private var groups: [String: String] = [:]  // group path → first file
+    /// Tokens read from the current file, up to ``TokenLimits/maximumTokensPerFile``.
+    private var tokensInFile = 0
 
     private static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated"]
     private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
     mutating func read(_ file: TokenSourceFile) {
+        tokensInFile = 0
         let root: JSONNode
         do {
             root = try JSONParser.parse(file.text)
@@ -133,7 +154,11 @@ struct TokenSourceReader {
             case "$type":
                 if let type = parseDTCGType(member.value, path: where_, file: file) { groupType = type }
             case "$description":
-                if member.value.value.stringValue == nil {
+                if let text = member.value.value.stringValue {
+                    if let problem = Self.lengthProblem(text, of: "$description") {
+                        errors.append(TokenError(.limitExceeded, path: where_, file: file, location: member.value.location, problem))
+                    }
+                } else {
                     errors.append(TokenError(.invalidValue, path: where_, file: file, location: member.value.location,
                                              "$description must be a string"))
                 }
@@ -187,6 +212,15 @@ struct TokenSourceReader {
 
     private mutating func readToken(_ token: JSONObject, at location: TextLocation, path: [String], inheritedType: TokenType?, file: String) {
         let dotted = path.joined(separator: ".")
+        // One error for the whole file, at the first token past the limit; the rest are skipped.
+        tokensInFile += 1
+        guard tokensInFile <= TokenLimits.maximumTokensPerFile else {
+            if tokensInFile == TokenLimits.maximumTokensPerFile + 1 {
+                errors.append(TokenError(.limitExceeded, path: TokenLimits.abbreviated(dotted, limit: 200), file: file, location: location,
+                                         "the file declares more than \(TokenLimits.maximumTokensPerFile) tokens; a token file holds at most \(TokenLimits.maximumTokensPerFile)"))
+            }
+            return
+        }
         if let previous = seen[dotted] {
             errors.append(TokenError(.duplicate, path: dotted, file: file, location: location,
                                      "is defined twice (also in \(previous))"))
@@ -240,7 +274,12 @@ struct TokenSourceReader {
         }
         var description: String?
         if let node = token["$description"] {
-            if let text = node.value.stringValue { description = text } else {
+            if let text = node.value.stringValue {
+                if let problem = Self.lengthProblem(text, of: "$description") {
+                    errors.append(TokenError(.limitExceeded, path: dotted, file: file, location: node.location, problem))
+                }
+                description = text
+            } else {
                 errors.append(TokenError(.invalidValue, path: dotted, file: file, location: node.location, "$description must be a string"))
             }
         }
@@ -248,7 +287,11 @@ struct TokenSourceReader {
         if let node = token["$deprecated"] {
             switch node.value {
             case .bool(let flag): deprecated = flag ? "" : nil
-            case .string(let message): deprecated = message
+            case .string(let message):
+                if let problem = Self.lengthProblem(message, of: "the $deprecated message") {
+                    errors.append(TokenError(.limitExceeded, path: dotted, file: file, location: node.location, problem))
+                }
+                deprecated = message
             default:
                 errors.append(TokenError(.invalidValue, path: dotted, file: file, location: node.location,
                                          "$deprecated must be true, false or a message"))
@@ -306,6 +349,14 @@ struct TokenSourceReader {
         guard case .object(let extensions)? = object["$extensions"]?.value,
               case .object(let tally)? = extensions[tallyExtensionNamespace]?.value else { return nil }
         return tally
+    }
+
+    /// Why `text`, a `$description` or `$deprecated` message (`what`), is too long, or nil: it
+    /// may hold ``TokenLimits/maximumDescriptionLength`` Unicode scalars.
+    static func lengthProblem(_ text: String, of what: String) -> String? {
+        let count = text.unicodeScalars.count
+        guard count > TokenLimits.maximumDescriptionLength else { return nil }
+        return "\(what) is \(count) characters (Unicode scalars) long; at most \(TokenLimits.maximumDescriptionLength)"
     }
 
     /// DTCG: names must not start with `$` or contain `{`, `}` or `.`.

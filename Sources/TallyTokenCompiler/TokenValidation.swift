@@ -10,6 +10,8 @@ import Foundation
 /// - Every number is finite and in ``TokenLimits``' range; derived values stay finite.
 /// - Font family names are non-empty and hold no control characters; keyframe track names
 ///   follow the name rules; stroke keywords and line caps are CSS's.
+/// - A description or deprecation message holds at most
+///   ``TokenLimits/maximumDescriptionLength`` Unicode scalars.
 enum TokenValidation {
     /// Every problem, in token order; empty when the tokens can be written.
     static func problems(_ tokens: [ResolvedToken]) -> [TokenError] {
@@ -19,6 +21,11 @@ enum TokenValidation {
             let before = errors.count
             checkPath(token, into: &errors)
             checkValue(token, into: &errors)
+            for (what, text) in [("$description", token.description), ("the $deprecated message", token.deprecated)] {
+                if let text, let problem = TokenSourceReader.lengthProblem(text, of: what) {
+                    errors.append(TokenError(.limitExceeded, path: token.path, problem))
+                }
+            }
             if errors.count == before { valid.append(token) }
         }
         return errors + collisions(valid)

@@ -1,4 +1,5 @@
 import Foundation
+import TallyCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +13,8 @@ import Darwin
 /// process id of its holder. The kernel releases the lock when the holder exits, however it
 /// exits; a lock file left by a process that was killed is therefore not locked, and the next
 /// run takes it over (its process id, no longer running, shows it was stale). The file is
-/// removed when the lock is released.
+/// removed when the lock is released. A lock file that is a symbolic link is never opened
+/// through the link: taking the lock fails, and the file the link names is left as it was.
 public enum WriteLock {
     /// Why the lock could not be taken.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -101,8 +103,16 @@ public enum WriteLock {
         }
         // A few attempts: the file may be removed by its holder between opening and locking it.
         for _ in 0..<16 {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+            // Never through a symbolic link: the lock's process id would be written into
+            // whatever file the link names.
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+            guard descriptor >= 0 else {
+                let code = errno
+                if code == ELOOP, let target = OutputPlace.link(at: path).target {
+                    throw failure("the lock file is a symbolic link (to \(VisibleText.escaped(target))), which a lock never is, so nothing was written through it: remove the link and run again")
+                }
+                throw failure(String(cString: strerror(code)))
+            }
             guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                 let code = errno
                 close(descriptor)

@@ -23,7 +23,7 @@ struct Fonts: ParsableCommand {
         @Argument(help: "An OpenType or TrueType font file (default: the shipped Inter Bold).")
         var font: String?
 
-        @Option(help: "The Swift file to write (default: \(HeroAmountAdvances.Layout.output) under the root).")
+        @Option(help: "The Swift file to write (default: \(HeroAmountAdvances.Layout.output) under the root); never a symbolic link, which is refused.")
         var out: String?
 
         @Flag(help: "Only check that the file matches the font.")
@@ -66,12 +66,10 @@ struct Fonts: ParsableCommand {
                 print("\(outURL.path) is up to date (read in \(String(format: "%.1f", milliseconds)) ms)")
                 return
             }
-            do {
-                try Data(source.utf8).write(to: outURL, options: .atomic)
-            } catch {
-                printError("\(command): cannot write \(outURL.path): \(error.localizedDescription)")
-                throw ExitCode(1)
-            }
+            // The default place is checked from the package root down; a file named with --out,
+            // from its own folder.
+            try writeGenerated(Data(source.utf8), to: outURL, within: out == nil ? root : outURL.deletingLastPathComponent(),
+                               lockName: ".tally-fonts.lock", command: command)
             print("wrote \(outURL.path) (\(HeroAmountAdvances.characters.count) advances from \(fontURL.lastPathComponent), read in \(String(format: "%.1f", milliseconds)) ms)")
         }
 

@@ -55,14 +55,8 @@ struct L10n: ParsableCommand {
                 printError("tally l10n compile: \(CatalogCompiler.outputPath) was not written by tally l10n compile, so it is not replaced")
                 throw ExitCode(1)
             }
-            do {
-                try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-                // Written whole or not at all.
-                try Data(source.utf8).write(to: output, options: .atomic)
-            } catch {
-                printError("tally l10n compile: cannot write \(CatalogCompiler.outputPath): \(error)")
-                throw ExitCode(1)
-            }
+            // Written whole or not at all, never through a symbolic link below the root.
+            try writeGenerated(Data(source.utf8), to: output, within: root, lockName: ".tally-l10n.lock", command: "tally l10n compile")
             print("wrote \(CatalogCompiler.outputPath): \(catalog.entries.count) keys")
         }
     }

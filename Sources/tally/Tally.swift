@@ -52,6 +52,41 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// Writes one generated file, `data` at `url`, for `command` (for example `tally fonts
+/// advances`), or prints why not and exits 1 with nothing changed.
+///
+/// The file is staged beside its place and renamed over it (``StagedFileWriter``) while the lock
+/// file `lockName` is held in `root`, which must exist. Nothing at or below `root` on the way to
+/// `url` (the file itself included), nor the lock file, may be a symbolic link: the file is
+/// never written through a link, and a link is never replaced by a file.
+func writeGenerated(_ data: Data, to url: URL, within root: URL, lockName: String, command: String) throws {
+    let shown = VisibleText.escaped(url.path)
+    guard FileManager.default.fileExists(atPath: root.path) else {
+        printError("\(command): cannot write \(shown): the folder \(VisibleText.escaped(root.path)) does not exist; create it first")
+        throw ExitCode(1)
+    }
+    let lockPath = root.appendingPathComponent(lockName).path
+    if let refusal = OutputPlace.symbolicLink(on: [url.path, lockPath], under: root.path) {
+        printError("\(command): \(refusal.description)")
+        throw ExitCode(1)
+    }
+    let lock: WriteLock.Held
+    do {
+        lock = try WriteLock.acquire(lockPath, command: command, target: shown)
+    } catch {
+        printError("\(command): \(error.description)")
+        throw ExitCode(1)
+    }
+    defer { lock.release() }
+    do {
+        let report = try StagedFileWriter.write([(url, data)], within: root)
+        for note in report.notes { printError("\(command): \(note)") }
+    } catch {
+        printError("\(command): \(error.refusal.map(\.description) ?? "cannot write \(shown): \(error.reason)"); nothing written")
+        throw ExitCode(1)
+    }
+}
+
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile tokens/*.tokens.json into Swift, CSS and resolved JSON.",
@@ -76,7 +111,7 @@ struct Tokens: ParsableCommand {
     @Option(help: "An app's theme file: DTCG tokens that replace Tally's by path.")
     var theme: String?
 
-    @Option(name: .customLong("swift-out"), help: "With --theme: the Swift file to write the theme to.")
+    @Option(name: .customLong("swift-out"), help: "With --theme: the Swift file to write the theme to. A symbolic link there is refused, never written through: name the file it points to instead.")
     var swiftOut: String?
 
     func run() throws {
@@ -170,7 +205,7 @@ struct Catalog: ParsableCommand {
         abstract: "Write the static catalog site (open index.html from the file system; no network needed)."
     )
 
-    @Option(help: "The folder to write the site into.")
+    @Option(help: "The folder to write the site into: not /, the home folder or a package's or repository's root (after resolving .. and links); nothing in it where the site goes may be a symbolic link.")
     var out: String = "catalog"
 
     @Flag(help: "Write into a non-empty folder that is not an earlier catalog, replacing what the catalog writes.")

@@ -26,12 +26,14 @@ struct Tally {
         var error: String
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs `tally` with `arguments` in `folder`, with this process's environment and `environment` over it.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
         let executable = try #require(Self.executable, "the tally executable was not found beside the test binary")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
