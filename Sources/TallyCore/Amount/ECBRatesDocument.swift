@@ -152,7 +152,7 @@ struct ECBRatesDocument {
             let hadSpace = skipSpace()
             if index == close { break }
             guard hadSpace else { throw .notXML }
-            let name = try readName()
+            let name = String(decoding: bytes[try readName()], as: UTF8.self)
             skipSpace()
             guard next() == UInt8(ascii: "=") else { throw .notXML }
             skipSpace()
@@ -275,16 +275,14 @@ struct ECBRatesDocument {
         if elementCount > Self.maximumElements { throw .tooManyElements(limit: Self.maximumElements) }
         if open.count + 1 > Self.maximumDepth { throw .tooDeep(limit: Self.maximumDepth) }
         index += 1
-        let nameStart = index
-        _ = try readName()
-        let name = nameStart..<index
+        let name = try readName()
         var attributes: [(name: String, value: String)] = []
         while true {
             let hadSpace = skipSpace()
             guard index < bytes.count else { throw .notXML }
             if bytes[index] == UInt8(ascii: ">") || has("/>") { break }
             guard hadSpace else { throw .notXML }
-            let attribute = try readName()
+            let attribute = String(decoding: bytes[try readName()], as: UTF8.self)
             skipSpace()
             guard next() == UInt8(ascii: "=") else { throw .notXML }
             skipSpace()
@@ -307,9 +305,7 @@ struct ECBRatesDocument {
     /// `</Name>`, naming the innermost open element.
     private mutating func readEndTag() throws(ECBRatesError) {
         index += 2
-        let nameStart = index
-        _ = try readName()
-        let name = nameStart..<index
+        let name = try readName()
         skipSpace()
         guard next() == UInt8(ascii: ">"), let innermost = open.popLast(), bytes[innermost.name].elementsEqual(bytes[name])
         else { throw .notXML }
@@ -391,7 +387,7 @@ struct ECBRatesDocument {
     // MARK: Pieces
 
     /// A name: a letter, `_`, `:` or any non-ASCII character, then those, digits, `-` and `.`.
-    private mutating func readName() throws(ECBRatesError) -> String {
+    private mutating func readName() throws(ECBRatesError) -> Range<Int> {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
@@ -401,7 +397,7 @@ struct ECBRatesDocument {
             index += 1
         }
         guard index > start else { throw .notXML }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     /// A quoted attribute value, normalised as XML does: references decoded, and each literal
@@ -410,6 +406,12 @@ struct ECBRatesDocument {
         guard index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27 else { throw .notXML }
         let quote = bytes[index]
         index += 1
+        // Most values hold nothing to decode or normalise: read them as they stand.
+        if let end = bytes[index...].firstIndex(of: quote),
+           !bytes[index..<end].contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") || $0 < 0x20 }) {
+            defer { index = end + 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
         var value: [UInt8] = []
         while true {
             guard index < bytes.count else { throw .notXML }
@@ -518,13 +520,42 @@ struct ECBRatesDocument {
 
     /// `text` as a Decimal when it is plain digits with at most one decimal point between digits
     /// (no sign, exponent, spaces or grouping), at most 30 characters, and greater than zero.
+    /// Up to 19 significant digits (every rate the ECB publishes) are put together directly, as
+    /// the amount input does; more go through `Decimal(string:)`.
     private static func positiveDecimal(_ text: String) -> Decimal? {
-        let bytes = Array(text.utf8)
-        guard (1...30).contains(bytes.count) else { return nil }
-        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isDigit) }),
-              let value = Decimal(string: text, locale: posix), value > 0
+        let utf8 = text.utf8
+        guard (1...30).contains(utf8.count), utf8.first != UInt8(ascii: "."), utf8.last != UInt8(ascii: "."),
+              utf8.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: ".") }), utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count <= 1
         else { return nil }
-        return value
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var fractionDigits = 0
+        var trailingZeros = 0
+        var sawPoint = false
+        for byte in utf8 {
+            if byte == UInt8(ascii: ".") {
+                sawPoint = true
+                continue
+            }
+            if sawPoint { fractionDigits += 1 }
+            let digit = byte - UInt8(ascii: "0")
+            guard significant > 0 || digit != 0 else { continue }
+            // Zeros after the last other digit are kept out of the mantissa until one follows.
+            if digit == 0 {
+                trailingZeros += 1
+                continue
+            }
+            significant += trailingZeros + 1
+            // Past what a UInt64 holds: the text is plain digits, which Decimal reads exactly.
+            guard significant <= 19 else { return Decimal(string: text, locale: posix) }
+            for _ in 0..<trailingZeros { mantissa *= 10 }
+            mantissa = mantissa * 10 + UInt64(digit)
+            trailingZeros = 0
+        }
+        guard mantissa > 0 else { return nil }
+        let exponent = trailingZeros - fractionDigits
+        return DecimalParts.decimal(mantissa: mantissa, exponent: exponent)
+            ?? Decimal(sign: .plus, exponent: exponent, significand: Decimal(mantissa))
     }
+
 }

@@ -268,3 +268,44 @@ struct ECBRatesQuotingTests {
         }
     }
 }
+
+@Suite("ECB rates: reading a rate")
+struct ECBRateTextTests {
+    /// Random rates of 1 to 30 characters: digits with leading and trailing zeros, at most one
+    /// point, and now and then a character that makes them no rate.
+    @Test("property: a rate reads exactly as Decimal(string:) reads the same digits, or is refused as written")
+    func ratesReadExactly() throws {
+        let text = String(decoding: try Data(contentsOf: ecbFile20180912), as: UTF8.self)
+        let posix = Locale(identifier: "en_US_POSIX")
+        var generator = SplitMix64(state: 0x0152_0185)
+        var read = 0
+        for _ in 0..<4_000 {
+            let length = Int.random(in: 1...32, using: &generator)
+            var rate = String((0..<length).map { _ -> Character in
+                switch Int.random(in: 0..<20, using: &generator) {
+                case 0..<5: return "0"
+                case 5: return "."
+                case 6 where Bool.random(using: &generator): return ["e", "-", " ", ",", "x", "٣"].randomElement(using: &generator) ?? "x"
+                default: return Character(String(Int.random(in: 1...9, using: &generator)))
+                }
+            })
+            if Int.random(in: 0..<4, using: &generator) == 0, let point = rate.firstIndex(of: ".") {
+                rate.remove(at: point)  // plenty of integers too
+            }
+            let data = Data(text.replacingOccurrences(of: "rate='1.1585'", with: "rate='\(rate)'").utf8)
+            let bytes = Array(rate.utf8)
+            let plain = (1...30).contains(bytes.count) && bytes.first != UInt8(ascii: ".") && bytes.last != UInt8(ascii: ".")
+                && bytes.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") }
+                && bytes.filter { $0 == UInt8(ascii: ".") }.count <= 1
+            if plain, let expected = Decimal(string: rate, locale: posix), expected > 0 {
+                #expect(try ECBReferenceRates(data: data).rates["USD"] == expected, "\(rate)")
+                read += 1
+            } else {
+                #expect(throws: ECBRatesError.invalidRate(currency: "USD", value: rate.count > 64 ? String(rate.prefix(64)) + "…" : rate), "\(rate)") {
+                    try ECBReferenceRates(data: data)
+                }
+            }
+        }
+        #expect(read > 1_000)
+    }
+}
