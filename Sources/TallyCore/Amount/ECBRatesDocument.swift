@@ -44,7 +44,7 @@ struct ECBRatesDocument {
     ///   encoding, a byte no character of it may have, a declaration, a processing instruction,
     ///   a limit, or XML that is not well-formed. Problems with the content of a well-formed
     ///   document are left in ``problem``.
-    init(_ data: [UInt8]) throws(ECBRatesError) {
+    init(_ data: [UInt8]) throws {
         bytes = data
         index = 0
         try readEncoding()
@@ -57,11 +57,11 @@ struct ECBRatesDocument {
 
     /// Skips a UTF-8 byte order mark, refuses any other encoding, and checks that every byte
     /// belongs to a character XML allows, in UTF-8.
-    private mutating func readEncoding() throws(ECBRatesError) {
-        if let name = Self.wideEncoding(bytes) { throw .unsupportedEncoding(name) }
+    private mutating func readEncoding() throws {
+        if let name = Self.wideEncoding(bytes) { throw ECBRatesError.unsupportedEncoding(name) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         if let offset = Self.firstInvalidByte(bytes, from: index) {
-            throw .invalidByte(offset: offset, byte: bytes[offset])
+            throw ECBRatesError.invalidByte(offset: offset, byte: bytes[offset])
         }
     }
 
@@ -134,7 +134,7 @@ struct ECBRatesDocument {
     // MARK: Outside the root element
 
     /// The XML declaration, if the document starts with one, then comments and white space.
-    private mutating func readProlog() throws(ECBRatesError) {
+    private mutating func readProlog() throws {
         if has("<?xml"), index + 5 < bytes.count, Self.isSpace(bytes[index + 5]) {
             try readDeclaration()
         }
@@ -142,19 +142,19 @@ struct ECBRatesDocument {
     }
 
     /// `<?xml version="1.x" encoding="…" standalone="…"?>`, the last two optional, in this order.
-    private mutating func readDeclaration() throws(ECBRatesError) {
+    private mutating func readDeclaration() throws {
         // Judged only once it is complete, so a file cut short inside it is not XML.
-        guard let close = find([0x3F, 0x3E], from: index) else { throw .notXML }
+        guard let close = find([0x3F, 0x3E], from: index) else { throw ECBRatesError.notXML }
         index += 5
         var names: [String] = []
         var values: [String] = []
         while true {
             let hadSpace = skipSpace()
             if index == close { break }
-            guard hadSpace else { throw .notXML }
+            guard hadSpace else { throw ECBRatesError.notXML }
             let name = String(decoding: bytes[try readName()], as: UTF8.self)
             skipSpace()
-            guard next() == UInt8(ascii: "=") else { throw .notXML }
+            guard next() == UInt8(ascii: "=") else { throw ECBRatesError.notXML }
             skipSpace()
             let value = try readPlainValue(before: close)
             names.append(name)
@@ -164,14 +164,14 @@ struct ECBRatesDocument {
         let expected = ["version", "encoding", "standalone"]
         var position = 0
         for name in names {
-            guard let found = expected[position...].firstIndex(of: name) else { throw .notXML }
+            guard let found = expected[position...].firstIndex(of: name) else { throw ECBRatesError.notXML }
             position = found + 1
         }
         guard names.first == "version", let version = values.first, version.hasPrefix("1."),
               version.utf8.count > 2, version.utf8.dropFirst(2).allSatisfy(Self.isDigit)
-        else { throw .notXML }
+        else { throw ECBRatesError.notXML }
         if let standalone = names.firstIndex(of: "standalone"), !["yes", "no"].contains(values[standalone]) {
-            throw .notXML
+            throw ECBRatesError.notXML
         }
         if let encoding = names.firstIndex(of: "encoding") {
             let declared = values[encoding]
@@ -179,25 +179,25 @@ struct ECBRatesDocument {
             case "UTF-8": break
             case "US-ASCII", "ASCII":
                 guard !bytes.starts(with: [0xEF, 0xBB, 0xBF]) else {
-                    throw .unsupportedEncoding("\(declared) after a UTF-8 byte order mark")
+                    throw ECBRatesError.unsupportedEncoding("\(declared) after a UTF-8 byte order mark")
                 }
                 isASCII = true
                 if let offset = bytes.firstIndex(where: { $0 >= 0x80 }) {
-                    throw .invalidByte(offset: offset, byte: bytes[offset])
+                    throw ECBRatesError.invalidByte(offset: offset, byte: bytes[offset])
                 }
-            default: throw .unsupportedEncoding(declared)
+            default: throw ECBRatesError.unsupportedEncoding(declared)
             }
         }
     }
 
     /// A quoted value in the declaration: no markup, no references.
-    private mutating func readPlainValue(before limit: Int) throws(ECBRatesError) -> String {
-        guard index < limit, bytes[index] == 0x22 || bytes[index] == 0x27 else { throw .notXML }
+    private mutating func readPlainValue(before limit: Int) throws -> String {
+        guard index < limit, bytes[index] == 0x22 || bytes[index] == 0x27 else { throw ECBRatesError.notXML }
         let quote = bytes[index]
         let start = index + 1
-        guard let end = bytes[start..<limit].firstIndex(of: quote) else { throw .notXML }
+        guard let end = bytes[start..<limit].firstIndex(of: quote) else { throw ECBRatesError.notXML }
         let value = bytes[start..<end]
-        guard !value.contains(where: { $0 == 0x3C || $0 == 0x26 }) else { throw .notXML }
+        guard !value.contains(where: { $0 == 0x3C || $0 == 0x26 }) else { throw ECBRatesError.notXML }
         index = end + 1
         return String(decoding: value, as: UTF8.self)
     }
@@ -205,35 +205,35 @@ struct ECBRatesDocument {
     /// White space and comments before the root element or after it, where a processing
     /// instruction or a declaration is refused and nothing else may stand. Before the root,
     /// stops at its `<`.
-    private mutating func readMisc(afterRoot: Bool) throws(ECBRatesError) {
+    private mutating func readMisc(afterRoot: Bool) throws {
         while true {
             skipSpace()
             guard index < bytes.count else {
                 if afterRoot { return }
-                throw .notXML
+                throw ECBRatesError.notXML
             }
-            guard bytes[index] == UInt8(ascii: "<") else { throw .notXML }
-            if has("<?") { throw .processingInstruction }
+            guard bytes[index] == UInt8(ascii: "<") else { throw ECBRatesError.notXML }
+            if has("<?") { throw ECBRatesError.processingInstruction }
             if has("<!") {
                 try readBang(inContent: false)
                 continue
             }
-            if afterRoot { throw .notXML }
+            if afterRoot { throw ECBRatesError.notXML }
             return
         }
     }
 
     /// A comment, a CDATA section (`inContent` only), or a declaration, which is refused.
-    private mutating func readBang(inContent: Bool) throws(ECBRatesError) {
+    private mutating func readBang(inContent: Bool) throws {
         if has("<!--") {
-            guard let end = find(Array("--".utf8), from: index + 4) else { throw .notXML }
+            guard let end = find(Array("--".utf8), from: index + 4) else { throw ECBRatesError.notXML }
             // XML does not allow `--` inside a comment: it must be the end, `-->`.
-            guard end + 2 < bytes.count, bytes[end + 2] == UInt8(ascii: ">") else { throw .notXML }
+            guard end + 2 < bytes.count, bytes[end + 2] == UInt8(ascii: ">") else { throw ECBRatesError.notXML }
             index = end + 3
             return
         }
         if inContent, has("<![CDATA[") {
-            guard let end = find(Array("]]>".utf8), from: index + 9) else { throw .notXML }
+            guard let end = find(Array("]]>".utf8), from: index + 9) else { throw ECBRatesError.notXML }
             index = end + 3
             return
         }
@@ -242,25 +242,25 @@ struct ECBRatesDocument {
             let start = index + 2
             if start + word.count <= bytes.count,
                zip(bytes[start..<start + word.count], word).allSatisfy({ $0 & 0xDF == $1 }) {
-                throw .documentTypeDeclaration
+                throw ECBRatesError.documentTypeDeclaration
             }
         }
-        throw .notXML
+        throw ECBRatesError.notXML
     }
 
     // MARK: Elements
 
     /// The root element and everything in it, without recursion.
-    private mutating func readElements() throws(ECBRatesError) {
+    private mutating func readElements() throws {
         try readStartTag()
         while !open.isEmpty {
-            guard index < bytes.count else { throw .notXML }
+            guard index < bytes.count else { throw ECBRatesError.notXML }
             if bytes[index] != UInt8(ascii: "<") {
                 try readText()
             } else if has("</") {
                 try readEndTag()
             } else if has("<?") {
-                throw .processingInstruction
+                throw ECBRatesError.processingInstruction
             } else if has("<!") {
                 try readBang(inContent: true)
             } else {
@@ -270,27 +270,27 @@ struct ECBRatesDocument {
     }
 
     /// `<Name attributes…>` or `<Name attributes…/>`, and what a `Cube`'s attributes say.
-    private mutating func readStartTag() throws(ECBRatesError) {
+    private mutating func readStartTag() throws {
         elementCount += 1
-        if elementCount > Self.maximumElements { throw .tooManyElements(limit: Self.maximumElements) }
-        if open.count + 1 > Self.maximumDepth { throw .tooDeep(limit: Self.maximumDepth) }
+        if elementCount > Self.maximumElements { throw ECBRatesError.tooManyElements(limit: Self.maximumElements) }
+        if open.count + 1 > Self.maximumDepth { throw ECBRatesError.tooDeep(limit: Self.maximumDepth) }
         index += 1
         let name = try readName()
         var attributes: [(name: String, value: String)] = []
         while true {
             let hadSpace = skipSpace()
-            guard index < bytes.count else { throw .notXML }
+            guard index < bytes.count else { throw ECBRatesError.notXML }
             if bytes[index] == UInt8(ascii: ">") || has("/>") { break }
-            guard hadSpace else { throw .notXML }
+            guard hadSpace else { throw ECBRatesError.notXML }
             let attribute = String(decoding: bytes[try readName()], as: UTF8.self)
             skipSpace()
-            guard next() == UInt8(ascii: "=") else { throw .notXML }
+            guard next() == UInt8(ascii: "=") else { throw ECBRatesError.notXML }
             skipSpace()
             let value = try readAttributeValue()
-            guard !attributes.contains(where: { $0.name == attribute }) else { throw .notXML }
+            guard !attributes.contains(where: { $0.name == attribute }) else { throw ECBRatesError.notXML }
             attributes.append((attribute, value))
             if attributes.count > Self.maximumAttributes {
-                throw .tooManyAttributes(element: quoted(name), limit: Self.maximumAttributes)
+                throw ECBRatesError.tooManyAttributes(element: quoted(name), limit: Self.maximumAttributes)
             }
         }
         let isEmpty = bytes[index] == UInt8(ascii: "/")
@@ -303,18 +303,18 @@ struct ECBRatesDocument {
     }
 
     /// `</Name>`, naming the innermost open element.
-    private mutating func readEndTag() throws(ECBRatesError) {
+    private mutating func readEndTag() throws {
         index += 2
         let name = try readName()
         skipSpace()
         guard next() == UInt8(ascii: ">"), let innermost = open.popLast(), bytes[innermost.name].elementsEqual(bytes[name])
-        else { throw .notXML }
+        else { throw ECBRatesError.notXML }
         if innermost.isDay { openDays -= 1 }
     }
 
     /// Character data up to the next `<`: references must be well-formed, and `]]>` may not
     /// appear. What it says is not used.
-    private mutating func readText() throws(ECBRatesError) {
+    private mutating func readText() throws {
         let end = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
         var position = index
         while position < end {
@@ -324,7 +324,7 @@ struct ECBRatesDocument {
                 _ = try readReference()
                 position = index
             case UInt8(ascii: "]") where bytes[position...].starts(with: Array("]]>".utf8)):
-                throw .notXML
+                throw ECBRatesError.notXML
             default:
                 position += 1
             }
@@ -387,7 +387,7 @@ struct ECBRatesDocument {
     // MARK: Pieces
 
     /// A name: a letter, `_`, `:` or any non-ASCII character, then those, digits, `-` and `.`.
-    private mutating func readName() throws(ECBRatesError) -> Range<Int> {
+    private mutating func readName() throws -> Range<Int> {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
@@ -396,14 +396,14 @@ struct ECBRatesDocument {
             guard index == start ? isStart : isPart else { break }
             index += 1
         }
-        guard index > start else { throw .notXML }
+        guard index > start else { throw ECBRatesError.notXML }
         return start..<index
     }
 
     /// A quoted attribute value, normalised as XML does: references decoded, and each literal
     /// tab, line feed, carriage return (or CR LF) written as one space.
-    private mutating func readAttributeValue() throws(ECBRatesError) -> String {
-        guard index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27 else { throw .notXML }
+    private mutating func readAttributeValue() throws -> String {
+        guard index < bytes.count, bytes[index] == 0x22 || bytes[index] == 0x27 else { throw ECBRatesError.notXML }
         let quote = bytes[index]
         index += 1
         // Most values hold nothing to decode or normalise: read them as they stand.
@@ -414,13 +414,13 @@ struct ECBRatesDocument {
         }
         var value: [UInt8] = []
         while true {
-            guard index < bytes.count else { throw .notXML }
+            guard index < bytes.count else { throw ECBRatesError.notXML }
             let byte = bytes[index]
             switch byte {
             case quote:
                 index += 1
                 return String(decoding: value, as: UTF8.self)
-            case UInt8(ascii: "<"): throw .notXML
+            case UInt8(ascii: "<"): throw ECBRatesError.notXML
             case UInt8(ascii: "&"):
                 value.append(contentsOf: try readReference())
             case 0x0D:
@@ -438,8 +438,8 @@ struct ECBRatesDocument {
 
     /// `&lt;`, `&gt;`, `&amp;`, `&apos;`, `&quot;`, `&#N;` or `&#xH;` naming a character XML
     /// allows, as the UTF-8 of what it stands for.
-    private mutating func readReference() throws(ECBRatesError) -> [UInt8] {
-        guard let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { throw .notXML }
+    private mutating func readReference() throws -> [UInt8] {
+        guard let semicolon = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { throw ECBRatesError.notXML }
         let body = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
         index = semicolon + 1
         switch body {
@@ -457,7 +457,7 @@ struct ECBRatesDocument {
               let scalar = Unicode.Scalar(value),
               value == 0x09 || value == 0x0A || value == 0x0D || (0x20...0x10FFFF).contains(value),
               value != 0xFFFE, value != 0xFFFF
-        else { throw .notXML }
+        else { throw ECBRatesError.notXML }
         return Array(String(Character(scalar)).utf8)
     }
 
