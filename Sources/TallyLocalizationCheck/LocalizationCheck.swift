@@ -37,15 +37,26 @@ public struct LocalizationProblem: Sendable, Hashable, CustomStringConvertible {
     public var language: String?
     /// `file:line` in the sources, for problems found there.
     public var place: String?
-    /// What is wrong.
+    /// What is wrong; text from the catalog or the sources in it is escaped with
+    /// `VisibleText.escaped(_:)`.
     public var message: String
 
-    /// `place: key [language]: message`, leaving out what is unknown.
+    /// A problem; `message` is kept escaped with `VisibleText.escaped(_:)`.
+    init(kind: Kind, key: String? = nil, language: String? = nil, place: String? = nil, message: String) {
+        self.kind = kind
+        self.key = key
+        self.language = language
+        self.place = place
+        self.message = VisibleText.escaped(message)
+    }
+
+    /// `place: key [language]: message`, leaving out what is unknown; one line, everything in it
+    /// escaped with `VisibleText.escaped(_:)`.
     public var description: String {
         var prefix = ""
         if let place { prefix += "\(place): " }
         if let key { prefix += key + (language.map { " [\($0)]" } ?? "") + ": " }
-        return prefix + message
+        return VisibleText.escaped(prefix + message)
     }
 }
 

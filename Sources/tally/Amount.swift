@@ -18,7 +18,7 @@ struct Amount: ParsableCommand {
 
         func resolved() throws -> (Currency, Locale) {
             guard let currency = Currency.recognized(currency) else {
-                printError("tally amount: \"\(self.currency)\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
+                printError("tally amount: \"\(VisibleText.escaped(self.currency))\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
                 throw ExitCode(1)
             }
             return (currency, try Arguments.locale(locale, option: "--locale", command: "tally amount"))
@@ -72,7 +72,7 @@ struct Amount: ParsableCommand {
             if argument.hasPrefix("currency:") {
                 let code = String(argument.dropFirst(9))
                 guard let currency = Currency.recognized(code) else {
-                    printError("tally amount type: \"\(argument)\": \"\(code)\" is not an ISO 4217 currency code, active or withdrawn")
+                    printError("tally amount type: \"\(VisibleText.escaped(argument))\": \"\(VisibleText.escaped(code))\" is not an ISO 4217 currency code, active or withdrawn")
                     throw ExitCode(1)
                 }
                 return [(argument, .changeCurrency(currency))]
@@ -122,12 +122,14 @@ struct Amount: ParsableCommand {
                     members.append(("error", step.error.map { .string($0) } ?? .null))
                     return .object(members)
                 }
-                print(JSONWriter.write(.array(nodes)), terminator: "")
+                printOutput(JSONWriter.write(.array(nodes)), terminator: "")
             } else {
                 for step in printed {
-                    var line = "\(step.key)\t\(step.display)\t\(step.value)\t\(NumberText.format(step.size, maximumFractionDigits: 1)) pt"
-                    if let error = step.error { line += "\t\(error)" }
-                    print(line)
+                    // A tab separates the columns, so a tab or line feed in a step is escaped.
+                    var line = [step.key, step.display, step.value].map(VisibleText.escaped).joined(separator: "\t")
+                        + "\t\(NumberText.format(step.size, maximumFractionDigits: 1)) pt"
+                    if let error = step.error { line += "\t\(VisibleText.escaped(error))" }
+                    printOutput(line)
                 }
             }
         }
@@ -150,9 +152,9 @@ struct Amount: ParsableCommand {
             let (currency, locale) = try options.resolved()
             let number = try Arguments.decimal(value, argument: "VALUE", command: "tally amount format", allowsNegative: true)
             switch style {
-            case .currency: print(AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(number))
-            case .decimal: print(AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).string(number))
-            case .compact: print(CompactAmountFormatter.cached(locale: locale).string(number))
+            case .currency: printOutput(AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(number))
+            case .decimal: printOutput(AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).string(number))
+            case .compact: printOutput(CompactAmountFormatter.cached(locale: locale).string(number))
             }
         }
     }
@@ -181,7 +183,7 @@ struct Amount: ParsableCommand {
             let amount = try Arguments.decimal(value, argument: "VALUE", command: "tally amount convert", allowsNegative: false)
             let outputLocale = try Arguments.locale(locale, option: "--locale", command: "tally amount convert")
             guard let source = Currency.named(from), let target = Currency.named(to) else {
-                printError("tally amount convert: unknown currency \"\(Currency.named(from) == nil ? from : to)\"")
+                printError("tally amount convert: unknown currency \"\(VisibleText.escaped(Currency.named(from) == nil ? from : to))\"")
                 throw ExitCode(1)
             }
             let table: ECBReferenceRates
@@ -202,7 +204,7 @@ struct Amount: ParsableCommand {
                 throw ExitCode(1)
             }
             let formatter = AmountFormatter.cached(locale: outputLocale, currency: target, style: .currency)
-            print("\(formatter.string(converted))\t(ECB rates of \(table.date))")
+            printOutput("\(formatter.string(converted))\t(ECB rates of \(table.date))")
         }
     }
 }

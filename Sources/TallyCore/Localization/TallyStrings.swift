@@ -234,20 +234,22 @@ public struct TallyStringsError: Error, Sendable, Hashable, CustomStringConverti
         public var key: String
         /// The language, when the problem is in one.
         public var language: String?
-        /// What is wrong, in words an engineer or translator can act on.
+        /// What is wrong, in words an engineer or translator can act on; text from the catalog
+        /// in it is escaped with ``VisibleText/escaped(_:)``.
         public var message: String
 
-        /// A problem.
+        /// A problem; `message` is kept escaped with ``VisibleText/escaped(_:)``.
         public init(kind: Kind, key: String, language: String?, message: String) {
             self.kind = kind
             self.key = key
             self.language = language
-            self.message = message
+            self.message = VisibleText.escaped(message)
         }
 
-        /// `key [language]: message`.
+        /// `key [language]: message`, on one line: the key, language and message escaped with
+        /// ``VisibleText/escaped(_:)``.
         public var description: String {
-            key + (language.map { " [\($0)]" } ?? "") + ": " + message
+            VisibleText.escaped(key + (language.map { " [\($0)]" } ?? "") + ": " + message)
         }
     }
 

@@ -11,17 +11,18 @@ import Foundation
     /// More significant digits than `Decimal` holds exactly.
     case tooManyDigits(String, count: Int, allowed: Int)
 
-    /// What is wrong and what would be accepted.
+    /// What is wrong and what would be accepted; the text quoted from the argument is escaped
+    /// with ``VisibleText/escaped(_:)``.
     @_spi(Tally) public var description: String {
         switch self {
         case .empty:
             "is empty: write a number with ASCII digits and '.', for example 1234.5"
         case .malformed(let text):
-            "\"\(text.prefix(64))\" is not a number written with ASCII digits and at most one '.', for example 1234.5"
+            "\"\(VisibleText.escaped(text, limit: 64))\" is not a number written with ASCII digits and at most one '.', for example 1234.5"
         case .negative(let text):
-            "\"\(text.prefix(64))\" is negative: an amount here is zero or more"
+            "\"\(VisibleText.escaped(text, limit: 64))\" is negative: an amount here is zero or more"
         case .tooManyDigits(let text, let count, let allowed):
-            "\"\(text.prefix(64))\" has \(count) significant digits; at most \(allowed) are kept exactly"
+            "\"\(VisibleText.escaped(text, limit: 64))\" has \(count) significant digits; at most \(allowed) are kept exactly"
         }
     }
 }
@@ -74,17 +75,18 @@ import Foundation
     /// know.
     case unsupportedNumberingSystem(String, system: String)
 
-    /// What is wrong and what would be accepted.
+    /// What is wrong and what would be accepted; the text quoted from the argument is escaped
+    /// with ``VisibleText/escaped(_:)``.
     @_spi(Tally) public var description: String {
         switch self {
         case .malformed(let text):
-            "\"\(text.prefix(64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
+            "\"\(VisibleText.escaped(text, limit: 64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
         case .unknownLanguage(let text, let language):
-            "\"\(text.prefix(64))\": no locale data for the language \"\(language)\"; use one such as en, de, fr, ru"
+            "\"\(VisibleText.escaped(text, limit: 64))\": no locale data for the language \"\(VisibleText.escaped(language, limit: 32))\"; use one such as en, de, fr, ru"
         case .unknownRegion(let text, let region):
-            "\"\(text.prefix(64))\": \"\(region)\" is not a region code; use an ISO 3166 code such as CH or a UN M.49 area such as 419"
+            "\"\(VisibleText.escaped(text, limit: 64))\": \"\(VisibleText.escaped(region, limit: 32))\" is not a region code; use an ISO 3166 code such as CH or a UN M.49 area such as 419"
         case .unsupportedNumberingSystem(let text, let system):
-            "\"\(text.prefix(64))\": amounts are not written in the numbering system \"\(system.prefix(64))\"; use a positional decimal one, such as latn, arab, arabext, deva, beng or thai, or leave out @numbers"
+            "\"\(VisibleText.escaped(text, limit: 64))\": amounts are not written in the numbering system \"\(VisibleText.escaped(system, limit: 64))\"; use a positional decimal one, such as latn, arab, arabext, deva, beng or thai, or leave out @numbers"
         }
     }
 }
