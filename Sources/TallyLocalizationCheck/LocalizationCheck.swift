@@ -27,6 +27,9 @@ public struct LocalizationProblem: Sendable, Hashable, CustomStringConvertible {
         case pluralCategoryNotInLanguage
         /// A language code that is not in lowercase, or that differs from another only in case.
         case languageCodeCase
+        /// A language code that is not a BCP 47 tag of a known language (`x00000`, `e` ESC
+        /// `[31ms`, `qq`); the message names the subtag at fault.
+        case invalidLanguageCode
     }
 
     /// The kind.
@@ -178,13 +181,18 @@ public enum LocalizationCheck {
         }.joined(separator: ", ")
     }
 
-    /// Language codes whose language part is not lowercase ("En", "DE"), and codes that differ
-    /// from another of the same key only in case ("DE" beside "de"): a lookup in one would miss
-    /// the other.
+    /// Language codes that are not BCP 47 tags of a known language (`LanguageTag`), those
+    /// whose language part is not lowercase ("En", "DE"), and codes that differ from another of
+    /// the same key only in case ("DE" beside "de"): a lookup in one would miss the other.
     private static func languageCodeProblems(_ codes: [String], key: String) -> [LocalizationProblem] {
         var problems: [LocalizationProblem] = []
         let byFolded = Dictionary(grouping: codes, by: { $0.lowercased() })
         for code in codes.sorted() {
+            if case .failure(let error) = LanguageTag.parse(code, allowsUnderscores: true) {
+                problems.append(LocalizationProblem(kind: .invalidLanguageCode, key: key, language: code,
+                                                    message: "the language code is not a BCP 47 language tag: \(error.reason)"))
+                continue
+            }
             let base = code.prefix { $0 != "-" && $0 != "_" }
             let lowered = base.lowercased() + code.dropFirst(base.count)
             let twins = (byFolded[code.lowercased()] ?? []).filter { $0 != code }.sorted()

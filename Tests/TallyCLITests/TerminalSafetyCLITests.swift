@@ -41,6 +41,7 @@ struct TerminalSafetyCLITests {
         #expect(result.status == 1)
         expectSafe(result)
         #expect(result.error.contains(#"app\u{1B}[1m.xcstrings: k\u{1B}]0;owned"#), "\(result.error)")
+        #expect(result.error.contains(#"app\u{1B}[1m.xcstrings: common.cancel [e\u{1B}[31ms]: "#), "\(result.error)")
         #expect(result.error.contains(#"Tally has no key "k\u{1B}]0;owned\u{7}\u{1B}[2J""#), "\(result.error)")
         #expect(result.error.contains(#"\u{202E}%@ Tage"#), "\(result.error)")
 

@@ -44,13 +44,14 @@ struct HostileCatalogMessageTests {
     func hostileAppCatalog() throws {
         let catalog = try StringCatalog(text: hostileJSON)
         let error = try #require(throws: TallyStringsError.self) { try TallyStrings(overrides: catalog) }
-        #expect(error.problems.count >= 2)
+        #expect(error.problems.count >= 3)
         for problem in error.problems {
             #expect(isClean(problem.description), "\(problem.description.debugDescription)")
             #expect(isClean(problem.message), "\(problem.message.debugDescription)")
         }
         #expect(isClean(error.description.replacingOccurrences(of: "\n", with: " ")))
         let lines = error.problems.map(\.description)
+        #expect(lines.contains { $0.hasPrefix(#"common.cancel [e\u{1B}[31ms]: the language code is not a BCP 47 language tag: "e\u{1B}[31ms" is not a language subtag"#) }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix(#"k\u{1B}]0;owned\u{7}\u{1B}[2J: Tally has no key "k\u{1B}]0;owned\u{7}\u{1B}[2J""#) }, "\(lines)")
         #expect(lines.contains { $0.contains(#""\u{202E}%@ Tage\u{2066}" has placeholders"#) }, "\(lines)")
     }
@@ -66,6 +67,7 @@ struct HostileCatalogMessageTests {
             #expect(isClean(problem.message), "\(problem.message.debugDescription)")
         }
         #expect(problems.contains { $0.description.contains(#"Text("Hi\u{1B}[31m there" shows text"#) }, "\(problems.map(\.description))")
+        #expect(problems.contains { $0.kind == .invalidLanguageCode && $0.language == "e\u{1B}[31ms" }, "\(problems.map(\.description))")
     }
 
     @Test("random hostile catalogs: every problem, of the app check and of tally l10n check, is free of characters a terminal acts on")

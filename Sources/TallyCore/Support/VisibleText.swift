@@ -69,7 +69,11 @@ public enum VisibleText {
 
     /// `text` with every scalar that needs escaping, other than those `kept` accepts, escaped.
     private static func escaped(_ text: String, keeping kept: (Unicode.Scalar) -> Bool) -> String {
-        guard text.unicodeScalars.contains(where: { needsEscape($0) && !kept($0) }) else { return text }
+        // Every character that needs escaping starts with a byte below 0x20, 0x7F, or the lead
+        // byte C2 (C1 controls), D8 (U+061C) or E2 (U+200E–U+2069): text without them, most
+        // text, is returned after one pass over its bytes.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }),
+              text.unicodeScalars.contains(where: { needsEscape($0) && !kept($0) }) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) && !kept(scalar) {
