@@ -39,7 +39,10 @@ public enum HeroAmountAdvances {
         case font(OpenTypeError)
 
         /// A sentence saying what is wrong.
-        public var description: String {
+        /// Text from outside in it is escaped with `VisibleText.escaped(_:)`.
+        public var description: String { VisibleText.escaped(sentence) }
+
+        private var sentence: String {
             switch self {
             case .missingCharacter(let character):
                 "the font has no glyph for \(HeroAmountAdvances.scalarName(character)), which amounts show"

@@ -1,4 +1,5 @@
 import Foundation
+import TallyCore
 
 /// Why a font file could not be read.
 public enum OpenTypeError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -16,7 +17,10 @@ public enum OpenTypeError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedLookup(feature: String, lookupType: Int)
 
     /// A sentence saying what is wrong with the file.
-    public var description: String {
+    /// Text from outside in it is escaped with `VisibleText.escaped(_:)`.
+    public var description: String { VisibleText.escaped(sentence) }
+
+    private var sentence: String {
         switch self {
         case .notAFont(let signature):
             "not an OpenType or TrueType font (it starts with \(signature))"

@@ -27,6 +27,9 @@ public struct LocalizationProblem: Sendable, Hashable, CustomStringConvertible {
         case pluralCategoryNotInLanguage
         /// A language code that is not in lowercase, or that differs from another only in case.
         case languageCodeCase
+        /// A language code that is not a BCP 47 tag of a known language (`x00000`, `e` ESC
+        /// `[31ms`, `qq`); the message names the subtag at fault.
+        case invalidLanguageCode
     }
 
     /// The kind.
@@ -37,15 +40,26 @@ public struct LocalizationProblem: Sendable, Hashable, CustomStringConvertible {
     public var language: String?
     /// `file:line` in the sources, for problems found there.
     public var place: String?
-    /// What is wrong.
+    /// What is wrong; text from the catalog or the sources in it is escaped with
+    /// `VisibleText.escaped(_:)`.
     public var message: String
 
-    /// `place: key [language]: message`, leaving out what is unknown.
+    /// A problem; `message` is kept escaped with `VisibleText.escaped(_:)`.
+    init(kind: Kind, key: String? = nil, language: String? = nil, place: String? = nil, message: String) {
+        self.kind = kind
+        self.key = key
+        self.language = language
+        self.place = place
+        self.message = VisibleText.escaped(message)
+    }
+
+    /// `place: key [language]: message`, leaving out what is unknown; one line, everything in it
+    /// escaped with `VisibleText.escaped(_:)`.
     public var description: String {
         var prefix = ""
         if let place { prefix += "\(place): " }
         if let key { prefix += key + (language.map { " [\($0)]" } ?? "") + ": " }
-        return prefix + message
+        return VisibleText.escaped(prefix + message)
     }
 }
 
@@ -167,13 +181,18 @@ public enum LocalizationCheck {
         }.joined(separator: ", ")
     }
 
-    /// Language codes whose language part is not lowercase ("En", "DE"), and codes that differ
-    /// from another of the same key only in case ("DE" beside "de"): a lookup in one would miss
-    /// the other.
+    /// Language codes that are not BCP 47 tags of a known language (`LanguageTag`), those
+    /// whose language part is not lowercase ("En", "DE"), and codes that differ from another of
+    /// the same key only in case ("DE" beside "de"): a lookup in one would miss the other.
     private static func languageCodeProblems(_ codes: [String], key: String) -> [LocalizationProblem] {
         var problems: [LocalizationProblem] = []
         let byFolded = Dictionary(grouping: codes, by: { $0.lowercased() })
         for code in codes.sorted() {
+            if case .failure(let error) = LanguageTag.parse(code, allowsUnderscores: true) {
+                problems.append(LocalizationProblem(kind: .invalidLanguageCode, key: key, language: code,
+                                                    message: "the language code is not a BCP 47 language tag: \(error.reason)"))
+                continue
+            }
             let base = code.prefix { $0 != "-" && $0 != "_" }
             let lowered = base.lowercased() + code.dropFirst(base.count)
             let twins = (byFolded[code.lowercased()] ?? []).filter { $0 != code }.sorted()

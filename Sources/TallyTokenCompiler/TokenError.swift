@@ -55,19 +55,21 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
     public var file: String?
     /// The place in the file, when known.
     public var location: TextLocation?
-    /// What is wrong, in words a designer or engineer can act on.
+    /// What is wrong, in words a designer or engineer can act on; text from the source in it
+    /// (names, values, paths) is escaped with `VisibleText.escaped(_:)`.
     public var message: String
 
-    /// A token error.
+    /// A token error; `message` is kept escaped with `VisibleText.escaped(_:)`.
     public init(_ kind: Kind, path: String? = nil, file: String? = nil, location: TextLocation? = nil, _ message: String) {
         self.kind = kind
         self.path = path
         self.file = file
         self.location = location
-        self.message = message
+        self.message = VisibleText.escaped(message)
     }
 
-    /// `file:line:column: path: message`, leaving out what is unknown.
+    /// `file:line:column: path: message`, leaving out what is unknown; one line, the file, path
+    /// and message escaped with `VisibleText.escaped(_:)`.
     public var description: String {
         var prefix = ""
         if let file {
@@ -76,7 +78,7 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
             prefix += ": "
         }
         if let path { prefix += "\(path): " }
-        return prefix + message
+        return VisibleText.escaped(prefix + message)
     }
 }
 
@@ -137,8 +139,9 @@ public enum TokenLimits {
         return nil
     }
 
-    /// `text` cut to `limit` characters with "…", so a huge value cannot flood a message.
+    /// `text` escaped with `VisibleText.escaped(_:)` and cut to `limit` characters with "…",
+    /// so a huge value cannot flood a message nor a control character reach a terminal.
     static func abbreviated(_ text: String, limit: Int = 60) -> String {
-        text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+        VisibleText.escaped(text, limit: limit + 1)
     }
 }

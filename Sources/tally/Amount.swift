@@ -18,7 +18,7 @@ struct Amount: ParsableCommand {
 
         func resolved() throws -> (Currency, Locale) {
             guard let currency = Currency.recognized(currency) else {
-                printError("tally amount: \"\(self.currency)\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
+                printError("tally amount: \"\(VisibleText.escaped(self.currency))\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
                 throw ExitCode(1)
             }
             return (currency, try Arguments.locale(locale, option: "--locale", command: "tally amount"))
@@ -36,11 +36,24 @@ struct Amount: ParsableCommand {
             with '.'; 'value:' alone empties the amount), and 'edit:TEXT' is the amount field's whole text after one edit \
             (the field's text before it is the amount as shown). Every text goes through the one rule of what becomes an \
             amount: exactly one amount in the currency and locale, or refused with the reason.
+
+            Up to \(StepsFile.grouped(Tally.maximumArgumentCount)) arguments are read. Longer step lists go in a file, \
+            --steps-file PATH (or --steps-file - for standard input): one step a line, written as an argument is; empty \
+            lines and lines starting with '#' are skipped, a carriage return before a line feed is dropped. At most \
+            \(StepsFile.grouped(StepsFile.maximumSteps)) steps (a key is one, a prefixed step one) and \
+            \(StepsFile.grouped(StepsFile.maximumBytes)) bytes; a malformed line stops the command, naming its number.
             """
         )
 
-        @Argument(help: "Steps, for example 1234,5 or '12<3' or 'paste:CHF 1’234.50' or quick:20 or currency:JPY or value:12.5 or 'edit:1,24,567.89'.")
-        var keys: [String]
+        @Argument(help: ArgumentHelp(
+            "Steps, for example 1234,5 or '12<3' or 'paste:CHF 1’234.50' or quick:20 or currency:JPY or value:12.5 or 'edit:1,24,567.89'. Up to \(StepsFile.grouped(Tally.maximumArgumentCount)) arguments; longer lists go in --steps-file.",
+            valueName: "steps"))
+        var keys: [String] = []
+
+        @Option(name: .customLong("steps-file"), help: ArgumentHelp(
+            "A file of steps, one a line, written as the arguments are ('-' reads standard input). Blank lines and lines starting with '#' are skipped. At most \(StepsFile.grouped(StepsFile.maximumSteps)) steps and \(StepsFile.grouped(StepsFile.maximumBytes)) bytes.",
+            valueName: "path"))
+        var stepsFile: String?
 
         @OptionGroup var options: CurrencyOptions
 
@@ -53,31 +66,88 @@ struct Amount: ParsableCommand {
         @Flag(help: "Print JSON.")
         var json = false
 
-        /// The actions of `argument`, each with the label its step is printed with; a malformed
-        /// `quick:` or `currency:` argument stops the command before anything runs.
-        static func actions(of argument: String) throws -> [(label: String, action: AmountAction)] {
+        /// Why a step cannot be read: what is wrong with it, its text quoted and escaped.
+        struct StepError: Error {
+            var message: String
+        }
+
+        /// The actions of `argument` (a step as an argument or a line of a steps file), each with
+        /// the label its step is printed with.
+        ///
+        /// - Throws: ``StepError`` for a malformed `quick:`, `value:` or `currency:` step.
+        static func actions(of argument: String) throws(StepError) -> [(label: String, action: AmountAction)] {
+            func number(_ text: String, allowsNegative: Bool) throws(StepError) -> Decimal {
+                switch PlainDecimal.parse(text, allowsNegative: allowsNegative) {
+                case .success(let value): return value
+                case .failure(let error): throw StepError(message: "\"\(VisibleText.escaped(argument, limit: 80))\": \(error)")
+                }
+            }
             if argument.hasPrefix("paste:") { return [(argument, .paste(String(argument.dropFirst(6))))] }
             if argument.hasPrefix("quick:") {
-                let value = try Arguments.decimal(String(argument.dropFirst(6)), argument: argument, command: "tally amount type", allowsNegative: false)
-                return [(argument, .quickAmount(value))]
+                return [(argument, .quickAmount(try number(String(argument.dropFirst(6)), allowsNegative: false)))]
             }
             if argument.hasPrefix("value:") {
                 let text = String(argument.dropFirst(6))
                 guard !text.isEmpty else { return [(argument, .setValue(nil))] }
                 // The app's value is any number: the amount's rule decides whether it is held.
-                let value = try Arguments.decimal(text, argument: argument, command: "tally amount type", allowsNegative: true)
-                return [(argument, .setValue(value))]
+                return [(argument, .setValue(try number(text, allowsNegative: true)))]
             }
             if argument.hasPrefix("edit:") { return [(argument, .text(String(argument.dropFirst(5))))] }
             if argument.hasPrefix("currency:") {
                 let code = String(argument.dropFirst(9))
                 guard let currency = Currency.recognized(code) else {
-                    printError("tally amount type: \"\(argument)\": \"\(code)\" is not an ISO 4217 currency code, active or withdrawn")
-                    throw ExitCode(1)
+                    throw StepError(message: "\"\(VisibleText.escaped(argument, limit: 80))\": \"\(VisibleText.escaped(code, limit: 32))\" is not an ISO 4217 currency code, active or withdrawn")
                 }
                 return [(argument, .changeCurrency(currency))]
             }
             return zip(argument.map(String.init), AmountKey.keys(typing: argument)).map { ($0, .key($1)) }
+        }
+
+        /// The steps to replay, from the arguments or from `--steps-file`, or exit 1 saying why
+        /// not: both or neither given, a malformed step (with its line in a file), more than
+        /// ``StepsFile/maximumSteps`` steps, a file that cannot be read or is too large.
+        func steps() throws -> [(label: String, action: AmountAction)] {
+            let command = "tally amount type"
+            let lines: [(number: Int?, text: String)]
+            let source: String
+            switch (stepsFile, keys.isEmpty) {
+            case (nil, true):
+                printError("\(command): no steps: give them as arguments (up to \(StepsFile.grouped(Tally.maximumArgumentCount))) or in a file with --steps-file PATH")
+                throw ExitCode(1)
+            case (.some, false):
+                printError("\(command): steps are given as arguments or with --steps-file, not both")
+                throw ExitCode(1)
+            case (nil, false):
+                lines = keys.map { (nil, $0) }
+                source = ""
+            case (let path?, true):
+                source = path == "-" ? "standard input" : VisibleText.escaped(path)
+                do {
+                    lines = try StepsFile.lines(path == "-" ? StepsFile.readStandardInput() : StepsFile.read(path), source: source)
+                } catch {
+                    printError("\(command): --steps-file \(error)")
+                    throw ExitCode(1)
+                }
+            }
+            var steps: [(label: String, action: AmountAction)] = []
+            for line in lines {
+                // Counted before the line's steps are made: a step with a prefix is one, any other
+                // text one a character.
+                let prefixes = ["paste:", "quick:", "value:", "edit:", "currency:"]
+                let count = prefixes.contains(where: line.text.hasPrefix) ? 1 : line.text.count
+                guard steps.count + count <= StepsFile.maximumSteps else {
+                    let place = line.number.map { " (by line \($0) of \(source))" } ?? ""
+                    printError("\(command): more than \(StepsFile.grouped(StepsFile.maximumSteps)) steps\(place); at most \(StepsFile.grouped(StepsFile.maximumSteps)) are replayed in one run")
+                    throw ExitCode(1)
+                }
+                do {
+                    steps += try Self.actions(of: line.text)
+                } catch {
+                    printError("\(command): \(line.number.map { "--steps-file \(source), line \($0): " } ?? "")\(error.message)")
+                    throw ExitCode(1)
+                }
+            }
+            return steps
         }
 
         func run() throws {
@@ -87,7 +157,7 @@ struct Amount: ParsableCommand {
                 maximumValue = try Arguments.decimal(maximum, argument: "--maximum", command: "tally amount type", allowsNegative: false)
             }
             let width = try Arguments.finite(width, in: 1...10_000, option: "--width", command: "tally amount type")
-            let steps = try keys.flatMap { try Self.actions(of: $0) }
+            let steps = try steps()
             // The amount as a focused text field holds it: keys, pastes and taps act on its amount,
             // an edit on its text, and a value comes from the app.
             var field = CurrencyFieldState(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)),
@@ -122,12 +192,14 @@ struct Amount: ParsableCommand {
                     members.append(("error", step.error.map { .string($0) } ?? .null))
                     return .object(members)
                 }
-                print(JSONWriter.write(.array(nodes)), terminator: "")
+                printOutput(JSONWriter.write(.array(nodes)), terminator: "")
             } else {
                 for step in printed {
-                    var line = "\(step.key)\t\(step.display)\t\(step.value)\t\(NumberText.format(step.size, maximumFractionDigits: 1)) pt"
-                    if let error = step.error { line += "\t\(error)" }
-                    print(line)
+                    // A tab separates the columns, so a tab or line feed in a step is escaped.
+                    var line = [step.key, step.display, step.value].map(VisibleText.escaped).joined(separator: "\t")
+                        + "\t\(NumberText.format(step.size, maximumFractionDigits: 1)) pt"
+                    if let error = step.error { line += "\t\(VisibleText.escaped(error))" }
+                    printOutput(line)
                 }
             }
         }
@@ -150,9 +222,9 @@ struct Amount: ParsableCommand {
             let (currency, locale) = try options.resolved()
             let number = try Arguments.decimal(value, argument: "VALUE", command: "tally amount format", allowsNegative: true)
             switch style {
-            case .currency: print(AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(number))
-            case .decimal: print(AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).string(number))
-            case .compact: print(CompactAmountFormatter.cached(locale: locale).string(number))
+            case .currency: printOutput(AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(number))
+            case .decimal: printOutput(AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).string(number))
+            case .compact: printOutput(CompactAmountFormatter.cached(locale: locale).string(number))
             }
         }
     }
@@ -181,7 +253,7 @@ struct Amount: ParsableCommand {
             let amount = try Arguments.decimal(value, argument: "VALUE", command: "tally amount convert", allowsNegative: false)
             let outputLocale = try Arguments.locale(locale, option: "--locale", command: "tally amount convert")
             guard let source = Currency.named(from), let target = Currency.named(to) else {
-                printError("tally amount convert: unknown currency \"\(Currency.named(from) == nil ? from : to)\"")
+                printError("tally amount convert: unknown currency \"\(VisibleText.escaped(Currency.named(from) == nil ? from : to))\"")
                 throw ExitCode(1)
             }
             let table: ECBReferenceRates
@@ -202,7 +274,7 @@ struct Amount: ParsableCommand {
                 throw ExitCode(1)
             }
             let formatter = AmountFormatter.cached(locale: outputLocale, currency: target, style: .currency)
-            print("\(formatter.string(converted))\t(ECB rates of \(table.date))")
+            printOutput("\(formatter.string(converted))\t(ECB rates of \(table.date))")
         }
     }
 }

@@ -46,7 +46,7 @@ struct Fonts: ParsableCommand {
                 let data = try FileAccess.system.readFile(fontURL.path, Self.sizeLimit)
                 source = try HeroAmountAdvances.swiftSource(font: OpenTypeFont(data: data), fontPath: Self.shownPath(fontURL, root: root), byteCount: data.count)
             } catch {
-                printError("\(command): \(fontURL.path): \(error)")
+                printError("\(command): \(VisibleText.escaped(fontURL.path)): \(error)")
                 throw ExitCode(1)
             }
             let elapsed = clock.now - start
@@ -54,23 +54,23 @@ struct Fonts: ParsableCommand {
             let current = FileManager.default.contents(atPath: outURL.path)
             if check {
                 guard current == Data(source.utf8) else {
-                    printError("stale: \(outURL.path)")
+                    printError("stale: \(VisibleText.escaped(outURL.path))")
                     for line in Self.changedLines(from: current.map { String(decoding: $0, as: UTF8.self) } ?? "", to: source) { printError("  \(line)") }
                     printError("\(command): the advance table is out of date; run `swift run tally fonts advances`")
                     throw ExitCode(1)
                 }
-                print("\(command): \(outURL.lastPathComponent) matches \(fontURL.lastPathComponent)")
+                printOutput("\(command): \(VisibleText.escaped(outURL.lastPathComponent)) matches \(VisibleText.escaped(fontURL.lastPathComponent))")
                 return
             }
             if current == Data(source.utf8) {
-                print("\(outURL.path) is up to date (read in \(String(format: "%.1f", milliseconds)) ms)")
+                printOutput("\(VisibleText.escaped(outURL.path)) is up to date (read in \(String(format: "%.1f", milliseconds)) ms)")
                 return
             }
             // The default place is checked from the package root down; a file named with --out,
             // from its own folder.
             try writeGenerated(Data(source.utf8), to: outURL, within: out == nil ? root : outURL.deletingLastPathComponent(),
                                lockName: ".tally-fonts.lock", command: command)
-            print("wrote \(outURL.path) (\(HeroAmountAdvances.characters.count) advances from \(fontURL.lastPathComponent), read in \(String(format: "%.1f", milliseconds)) ms)")
+            printOutput("wrote \(VisibleText.escaped(outURL.path)) (\(HeroAmountAdvances.characters.count) advances from \(VisibleText.escaped(fontURL.lastPathComponent)), read in \(String(format: "%.1f", milliseconds)) ms)")
         }
 
         /// The font's path as the generated header names it: relative to the package root when

@@ -16,7 +16,7 @@ struct L10n: ParsableCommand {
     /// Tally's String Catalog under `root`, or exit 1 saying why it cannot be read.
     static func loadCatalog(root: URL, command: String) throws -> StringCatalog {
         guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(catalogPath).path) else {
-            printError("tally l10n \(command): cannot read \(catalogPath) under \(root.path)")
+            printError("tally l10n \(command): cannot read \(catalogPath) under \(VisibleText.escaped(root.path))")
             throw ExitCode(1)
         }
         do {
@@ -48,7 +48,7 @@ struct L10n: ParsableCommand {
                     printError("tally l10n compile --check: \(CatalogCompiler.outputPath) \(existing == nil ? "is missing" : "differs from the catalog"); run `swift run tally l10n compile`")
                     throw ExitCode(1)
                 }
-                print("tally l10n compile --check: \(CatalogCompiler.outputPath) matches the catalog (\(catalog.entries.count) keys)")
+                printOutput("tally l10n compile --check: \(CatalogCompiler.outputPath) matches the catalog (\(catalog.entries.count) keys)")
                 return
             }
             if let existing, !existing.hasPrefix(CatalogCompiler.header) {
@@ -57,7 +57,7 @@ struct L10n: ParsableCommand {
             }
             // Written whole or not at all, never through a symbolic link below the root.
             try writeGenerated(Data(source.utf8), to: output, within: root, lockName: ".tally-l10n.lock", command: "tally l10n compile")
-            print("wrote \(CatalogCompiler.outputPath): \(catalog.entries.count) keys")
+            printOutput("wrote \(CatalogCompiler.outputPath): \(catalog.entries.count) keys")
         }
     }
 
@@ -93,12 +93,13 @@ struct L10n: ParsableCommand {
                 printError("tally l10n check: \(problems.count) problem\(problems.count == 1 ? "" : "s")")
                 throw ExitCode(1)
             }
-            print("tally l10n check: \(catalog.entries.count) keys in \(LocalizationCheck.requiredLanguages.joined(separator: ", ")), no problems")
+            printOutput("tally l10n check: \(catalog.entries.count) keys in \(LocalizationCheck.requiredLanguages.joined(separator: ", ")), no problems")
         }
 
         /// Checks the app's catalog at `path` as `TallyLocalization.register(_:)` would at launch.
-        static func checkAppCatalog(_ path: String) throws {
-            guard let data = FileManager.default.contents(atPath: path) else {
+        static func checkAppCatalog(_ file: String) throws {
+            let path = VisibleText.escaped(file)
+            guard let data = FileManager.default.contents(atPath: file) else {
                 printError("tally l10n check: cannot read \(path)")
                 throw ExitCode(1)
             }
@@ -116,7 +117,7 @@ struct L10n: ParsableCommand {
                 printError("tally l10n check: \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s") in \(path)")
                 throw ExitCode(1)
             }
-            print("tally l10n check: \(catalog.entries.count) of Tally's keys in \(catalog.languages.joined(separator: ", ")) from \(path), no problems")
+            printOutput("tally l10n check: \(catalog.entries.count) of Tally's keys in \(VisibleText.escaped(catalog.languages.joined(separator: ", "))) from \(path), no problems")
         }
     }
 
@@ -135,7 +136,7 @@ struct L10n: ParsableCommand {
             let locale = try Arguments.locale(locale, option: "LOCALE", command: "tally l10n plural")
             do {
                 let operands = try PluralOperands(number)
-                print(PluralRules.forLocale(locale).category(for: operands).rawValue)
+                printOutput(PluralRules.forLocale(locale).category(for: operands).rawValue)
             } catch {
                 printError("tally l10n plural: \(error)")
                 throw ExitCode(1)
@@ -170,7 +171,7 @@ struct L10n: ParsableCommand {
                 throw ExitCode(1)
             }
             guard let entry = localizer.catalog.entries[key] else {
-                printError("tally l10n string: no key \"\(key)\" in the catalog")
+                printError("tally l10n string: no key \"\(VisibleText.escaped(key))\" in the catalog")
                 throw ExitCode(1)
             }
             let locale = try Arguments.locale(locale, option: "--locale", command: "tally l10n string")
@@ -185,7 +186,7 @@ struct L10n: ParsableCommand {
             var values = arguments
             if values.isEmpty, let count, signature.count == 1, signature[1] == .integer { values = [String(count)] }
             guard values.count >= signature.count else {
-                printError("tally l10n string: \"\(sample)\" takes \(signature.count) argument\(signature.count == 1 ? "" : "s"), \(values.count) given")
+                printError("tally l10n string: \"\(VisibleText.escaped(sample))\" takes \(signature.count) argument\(signature.count == 1 ? "" : "s"), \(values.count) given")
                 throw ExitCode(1)
             }
             var typed: [FormatArgument] = []
@@ -193,13 +194,13 @@ struct L10n: ParsableCommand {
                 switch signature[index + 1] {
                 case .integer?:
                     guard let number = Int(value) else {
-                        printError("tally l10n string: argument \(index + 1) must be an integer, got \"\(value)\"")
+                        printError("tally l10n string: argument \(index + 1) must be an integer, got \"\(VisibleText.escaped(value))\"")
                         throw ExitCode(1)
                     }
                     typed.append(.int(number))
                 case .double?:
                     guard let number = Double(value) else {
-                        printError("tally l10n string: argument \(index + 1) must be a number, got \"\(value)\"")
+                        printError("tally l10n string: argument \(index + 1) must be a number, got \"\(VisibleText.escaped(value))\"")
                         throw ExitCode(1)
                     }
                     typed.append(.double(number))
@@ -207,7 +208,7 @@ struct L10n: ParsableCommand {
                     typed.append(.string(value))
                 }
             }
-            print(localizer.string(key, locale: locale, count: count, arguments: typed))
+            printOutput(localizer.string(key, locale: locale, count: count, arguments: typed))
         }
     }
 }

@@ -19,7 +19,7 @@ struct Motion: ParsableCommand {
             let header = ["name", "path", "kind", "duration", "under Reduce Motion"]
             let widths = (0..<header.count).map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
             for row in [header] + rows {
-                print(zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
+                printOutput(zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingCharacters(in: .whitespaces))
             }
         }
     }
@@ -47,7 +47,7 @@ struct Motion: ParsableCommand {
 
         func run() throws {
             guard let motion = MotionToken.named(token) else {
-                printError("tally motion sample: no motion token \"\(token)\"; `tally motion list` shows them")
+                printError("tally motion sample: no motion token \"\(VisibleText.escaped(token))\"; `tally motion list` shows them")
                 throw ExitCode(1)
             }
             guard (2...10_000).contains(points) else {
@@ -55,7 +55,7 @@ struct Motion: ParsableCommand {
                 throw ExitCode(1)
             }
             if let track, !motion.tracks.contains(track) {
-                printError("tally motion sample: \(motion.name) has no track \"\(track)\" (\(motion.tracks.joined(separator: ", ")))")
+                printError("tally motion sample: \(motion.name) has no track \"\(VisibleText.escaped(track))\" (\(motion.tracks.joined(separator: ", ")))")
                 throw ExitCode(1)
             }
             let samples = motion.samples(points: points, track: track)
@@ -68,13 +68,13 @@ struct Motion: ParsableCommand {
                 members.append(("samples", .array(samples.map { sample in
                     .array([sample.time, sample.value].map { .number(JSONNumber(literal: number($0)) ?? JSONNumber(0)) })
                 })))
-                print(JSONWriter.write(.object(members)), terminator: "")
+                printOutput(JSONWriter.write(.object(members)), terminator: "")
             case .csv:
-                print("t,value")
-                for sample in samples { print(number(sample.time) + "," + number(sample.value)) }
+                printOutput("t,value")
+                for sample in samples { printOutput(number(sample.time) + "," + number(sample.value)) }
             case .svg:
                 let duration = max(motion.duration, .leastNonzeroMagnitude)
-                print(CurvePlot.svg(samples.map { ($0.time / duration, $0.value) }, width: 320, height: 192, standalone: true))
+                printOutput(CurvePlot.svg(samples.map { ($0.time / duration, $0.value) }, width: 320, height: 192, standalone: true))
             }
         }
     }

@@ -11,6 +11,37 @@ struct Tally: ParsableCommand {
         abstract: "Tally's design tokens, String Catalog and component catalog.",
         subcommands: [Tokens.self, Catalog.self, L10n.self, Motion.self, Amount.self, Fonts.self]
     )
+
+    /// The most arguments read, the command's name and options included: 1,000, which parse in
+    /// under 0.1 s.
+    static let maximumArgumentCount = 1_000
+
+    /// Parses the arguments and runs the command, as ArgumentParser's own `main()` does, except
+    /// that its messages (an unknown option, a missing value, the help) are printed through the
+    /// same guard as every other message, so an argument holding ESC or a bidirectional control
+    /// is echoed as visible escapes.
+    ///
+    /// More than ``maximumArgumentCount`` arguments are refused before they are parsed, since
+    /// ArgumentParser's time grows with the square of their number (4,000 took 0.7 s, 8,000
+    /// took 3 s, release build).
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        guard arguments.count <= maximumArgumentCount else {
+            printError("tally: \(StepsFile.grouped(arguments.count)) arguments; at most \(StepsFile.grouped(maximumArgumentCount)) are read. Give tally amount type a longer list of steps in a file: --steps-file PATH, one step a line (up to \(StepsFile.grouped(StepsFile.maximumSteps)) steps)")
+            Foundation.exit(1)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            let message = fullMessage(for: error)
+            let code = exitCode(for: error)
+            if !message.isEmpty {
+                if code == .success { printOutput(message) } else { printError(message) }
+            }
+            Foundation.exit(code.rawValue)
+        }
+    }
 }
 
 /// Options shared by commands that work on the package's own files.
@@ -47,9 +78,18 @@ func compileTheme(_ path: String, tally: URL, command: String) throws -> Compile
     }
 }
 
-/// Prints to standard error.
+/// Prints `message` and a line feed to standard error, through `VisibleText.escapedOutput(_:)`:
+/// whatever a message quotes, no control character but its own line feeds and tabs, and no
+/// bidirectional control, reaches the terminal.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((VisibleText.escapedOutput(message) + "\n").utf8))
+}
+
+/// Prints `text` to standard output, through `VisibleText.escapedOutput(_:)` as `printError(_:)`
+/// does: every result the tool prints (steps, formatted amounts, resolved texts, paths) is safe
+/// for a terminal.
+func printOutput(_ text: String, terminator: String = "\n") {
+    Swift.print(VisibleText.escapedOutput(text), terminator: terminator)
 }
 
 /// Writes one generated file, `data` at `url`, for `command` (for example `tally fonts
@@ -149,7 +189,7 @@ struct Tokens: ParsableCommand {
                 printError("tally tokens --check: \(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `swift run tally tokens`")
                 throw ExitCode(1)
             }
-            print("tally tokens --check: \(outputs.count) outputs match the source")
+            printOutput("tally tokens --check: \(outputs.count) outputs match the source")
             return
         }
         do {
@@ -160,14 +200,14 @@ struct Tokens: ParsableCommand {
             printError("tally tokens: nothing written")
             throw ExitCode(1)
         }
-        for output in outputs { print("wrote \(output.path)") }
+        for output in outputs { printOutput("wrote \(output.path)") }
     }
 
     private func runTheme(_ path: String) throws {
         let compiled = try compileTheme(path, tally: package.tallyURL, command: "tally tokens")
         let changed = "\(compiled.changed.count) token\(compiled.changed.count == 1 ? "" : "s") differ\(compiled.changed.count == 1 ? "s" : "") from Tally's"
         guard let swiftOut else {
-            print("tally tokens: the theme \(compiled.name) (\(path)) passes every check; \(changed)")
+            printOutput("tally tokens: the theme \(VisibleText.escaped(compiled.name)) (\(VisibleText.escaped(path))) passes every check; \(changed)")
             return
         }
         let swift: String
@@ -181,11 +221,12 @@ struct Tokens: ParsableCommand {
         let url = URL(fileURLWithPath: swiftOut).standardizedFileURL
         if check {
             guard FileManager.default.contents(atPath: url.path) == Data(swift.utf8) else {
+                let (swiftOut, path) = (VisibleText.escaped(swiftOut), VisibleText.escaped(path))
                 printError("stale: \(swiftOut)")
                 printError("tally tokens --check: \(swiftOut) is not what \(path) gives; run `tally tokens --theme \(path) --swift-out \(swiftOut)`")
                 throw ExitCode(1)
             }
-            print("tally tokens --check: \(swiftOut) matches the theme \(compiled.name)")
+            printOutput("tally tokens --check: \(VisibleText.escaped(swiftOut)) matches the theme \(VisibleText.escaped(compiled.name))")
             return
         }
         do {
@@ -196,7 +237,7 @@ struct Tokens: ParsableCommand {
             printError("tally tokens: nothing written")
             throw ExitCode(1)
         }
-        print("wrote \(swiftOut): TallyTheme.\(compiled.identifier), the theme \(compiled.name); \(changed)")
+        printOutput("wrote \(VisibleText.escaped(swiftOut)): TallyTheme.\(compiled.identifier), the theme \(VisibleText.escaped(compiled.name)); \(changed)")
     }
 }
 
@@ -234,8 +275,8 @@ struct Catalog: ParsableCommand {
         for note in report.leftovers.notes { printError("tally catalog: \(note)") }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        let drawn = compiled.map { " in the theme \($0.name)" } ?? ""
-        print("tally catalog: wrote \(report.files.count) files (\(report.tokenCount) tokens, \(report.keyCount) strings)\(drawn) to \(directory.path) in \(String(Int(milliseconds.rounded()))) ms")
-        print("open \(directory.appendingPathComponent("index.html").path)")
+        let drawn = compiled.map { " in the theme \(VisibleText.escaped($0.name))" } ?? ""
+        printOutput("tally catalog: wrote \(report.files.count) files (\(report.tokenCount) tokens, \(report.keyCount) strings)\(drawn) to \(VisibleText.escaped(directory.path)) in \(String(Int(milliseconds.rounded()))) ms")
+        printOutput("open \(VisibleText.escaped(directory.appendingPathComponent("index.html").path))")
     }
 }

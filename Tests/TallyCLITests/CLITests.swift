@@ -26,18 +26,28 @@ struct Tally {
         var error: String
     }
 
-    /// Runs `tally` with `arguments` in `folder`, with this process's environment and `environment` over it.
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> Result {
+    /// Runs `tally` with `arguments` in `folder`, with this process's environment and `environment`
+    /// over it, and `input` (if any) on its standard input.
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], input: Data? = nil) throws -> Result {
         let executable = try #require(Self.executable, "the tally executable was not found beside the test binary")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe(), err = Pipe(), inputPipe = Pipe()
         process.standardOutput = out
         process.standardError = err
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            // Written from another thread, so that a full output pipe cannot block the writing.
+            let writer = inputPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(input)
+                try? writer.close()
+            }
+        }
         let output = out.fileHandleForReading.readDataToEndOfFile()
         let error = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -17,7 +17,7 @@ private func checkedOutputs(_ tokens: [ResolvedToken], sourceLocation: Testing.S
 }
 
 /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-private struct SplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15

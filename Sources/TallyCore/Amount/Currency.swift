@@ -498,11 +498,11 @@ public enum CurrencyError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformedCode(let code):
-            "\"\(code.prefix(32))\" is not a currency code: a code is three ASCII letters, such as PTS."
+            "\"\(VisibleText.escaped(code, limit: 32))\" is not a currency code: a code is three ASCII letters, such as PTS."
         case .minorUnitsOutOfRange(let units, let allowed):
             "\(units) minor units: a currency has \(allowed.lowerBound) through \(allowed.upperBound)."
         case .malformedSymbol(let symbol):
-            "\"\(symbol.prefix(32))\" is not a currency symbol: 1 to 8 visible characters, without control characters."
+            "\"\(VisibleText.escaped(symbol, limit: 32))\" is not a currency symbol: 1 to 8 visible characters, without control characters."
         }
     }
 }

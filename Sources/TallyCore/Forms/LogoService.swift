@@ -133,8 +133,11 @@ public struct WebDomain: Hashable, Sendable, Codable, CustomStringConvertible {
         case leadingCombiningMark
 
         /// A one-line explanation for developers, in English (the user's message is
-        /// ``message(input:locale:language:)``).
-        public var description: String {
+        /// ``message(input:locale:language:)``); quoted text is escaped with
+        /// ``VisibleText/escaped(_:)``.
+        public var description: String { VisibleText.escaped(sentence) }
+
+        private var sentence: String {
             switch self {
             case .empty: "the text is empty"
             case .invalidCharacter(let character): "the character \(Self.describe(character)) cannot be in a domain"

@@ -16,7 +16,10 @@ public enum PluralError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidRule(category: PluralCategory, rule: String, reason: String)
 
     /// A sentence naming the problem and the text it is in.
-    public var description: String {
+    /// Text from outside in it is escaped with ``VisibleText/escaped(_:)``.
+    public var description: String { VisibleText.escaped(sentence) }
+
+    private var sentence: String {
         switch self {
         case .invalidNumber(let text, let reason):
             "\"\(text)\" is not a number for plural rules: \(reason)"

@@ -201,14 +201,22 @@ public struct PluralRules: Sendable, Hashable {
     /// one language never parses the other 222. The tests parse every embedded rule with
     /// ``init(language:rules:)``, so the `other`-only stand-in is never used.
     private static func builtIn(_ code: String) -> PluralRules? {
-        guard let index = PluralRuleData.groups.firstIndex(where: { group in
-            group.locales.split(separator: " ").contains { $0 == code }
-        }) else { return nil }
+        guard let index = groupIndex[code] else { return nil }
         let conditions = parsedGroups.value(for: index) {
             (try? PluralRules(language: "", rules: PluralRuleData.groups[index].rules))?.conditions ?? [:]
         }
         return PluralRules(language: code, conditions: conditions)
     }
+
+    /// The index in ``PluralRuleData/groups`` of each locale code CLDR has rules for: one look-up
+    /// per code, whatever the code, rather than a scan of every group's locales.
+    private static let groupIndex: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (position, group) in PluralRuleData.groups.enumerated() {
+            for locale in group.locales.split(separator: " ") where index[String(locale)] == nil { index[String(locale)] = position }
+        }
+        return index
+    }()
 
     /// The parsed conditions of each group of ``PluralRuleData/groups``, by index, as they are
     /// first needed.

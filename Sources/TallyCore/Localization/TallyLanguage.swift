@@ -18,8 +18,10 @@ import Foundation
 /// TallyLanguage.resolve(preferredLocalizations: ["es", "fr"], available: ["en", "fr"])  // fr
 /// ```
 public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The tag, normalized: subtags joined by `-`, the language in lowercase, a script in title
-    /// case (`Hans`), a region in uppercase (`CH`, `419`). `fr_ch` and `fr-CH` give `fr-CH`.
+    /// The tag, a valid BCP 47 tag (``LanguageTag``) in canonical form: subtags joined by `-`,
+    /// the language in lowercase, a script in title case (`Hans`), a region in uppercase (`CH`,
+    /// `419`), variants and extensions in lowercase (`-u-nu-arab`). `fr_ch` and `fr-CH` give
+    /// `fr-CH`.
     public let identifier: String
 
     /// English, Tally's source language and the last fallback of every lookup.
@@ -30,11 +32,32 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
     public static let pseudo = TallyLanguage(Localizer.pseudoLocaleIdentifier)
 
     /// A language from a tag or a locale identifier: `fr`, `fr-CH`, `fr_CH`, `zh-Hans-TW`,
-    /// `de_DE@currency=EUR` (keywords after `@` and an encoding after `.` are dropped), in any
-    /// case. Empty text gives English.
+    /// `de_DE@currency=EUR` (white space around it, keywords after `@` and an encoding after `.`
+    /// are dropped), in any case.
+    ///
+    /// The tag is checked as ``LanguageTag`` checks it, and what is not valid is dropped: the
+    /// longest valid leading part is kept (`ja_JP_TRADITIONAL` gives `ja-JP`, a variant being at
+    /// most 8 long), and text whose language is not a known language, or empty text, gives
+    /// English (`x00000`, `e` ESC `[31ms`). To refuse such text instead, use
+    /// ``init(validating:)``.
     public init(_ identifier: String) {
-        let normalized = Self.normalize(identifier)
-        self.identifier = normalized.isEmpty ? "en" : normalized
+        self.identifier = Self.validPart(of: identifier) ?? "en"
+    }
+
+    /// The language in `identifier` as ``init(_:)`` reads it, or nil where that gives English
+    /// only because nothing in the text is a valid tag.
+    init?(validPartOf identifier: String) {
+        guard let tag = Self.validPart(of: identifier) else { return nil }
+        self.identifier = tag
+    }
+
+    /// A language from a BCP 47 tag or a locale identifier written with `_` (`pt_BR`), checked:
+    /// the whole text must be a valid tag (``LanguageTag``), nothing dropped.
+    ///
+    /// - Throws: ``LanguageTagError`` naming the first subtag that is wrong: `x00000` is not a
+    ///   language subtag, `qq` is not a known language, `en-u` lacks the extension's subtags.
+    public init(validating text: String) throws(LanguageTagError) {
+        identifier = try LanguageTag(text, allowsUnderscores: true).identifier
     }
 
     /// The language of `locale`: its language, script and region (`de_CH` → `de-CH`), without
@@ -98,83 +121,27 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
         preferredLocalizations: [String], available: some Sequence<String>, override: TallyLanguage? = nil
     ) -> TallyLanguage {
         if let override { return override }
-        let availableLanguages = Set(available.map { TallyLanguage($0).identifier })
-        for preferred in preferredLocalizations where preferred != "Base" && !preferred.isEmpty {
-            let language = TallyLanguage(preferred)
+        let availableLanguages = Set(available.compactMap { TallyLanguage(validPartOf: $0)?.identifier })
+        // A localization that is no language tag ("Base", "x00000") is passed over.
+        for preferred in preferredLocalizations {
+            guard let language = TallyLanguage(validPartOf: preferred) else { continue }
             if language.fallbacks.contains(where: availableLanguages.contains) { return language }
         }
         return .english
     }
 
-    /// `identifier` with `_` as `-`, keywords and encoding dropped, and each subtag in its case.
-    static func normalize(_ identifier: String) -> String {
-        normalizeASCII(identifier) ?? normalizeAny(identifier)
+    /// The longest valid tag at the start of `identifier`'s tag part, canonical, or nil.
+    private static func validPart(of identifier: String) -> String? {
+        LanguageTag.longestValidPrefix(of: String(tagPart(of: identifier)), allowsUnderscores: true)?.identifier
     }
 
-    /// ``normalize(_:)`` for any text, through `Character`'s Unicode properties.
-    static func normalizeAny(_ identifier: String) -> String {
+    /// The tag in `identifier`: white space around it trimmed, and keywords after `@` and an
+    /// encoding after `.` dropped.
+    static func tagPart(of identifier: String) -> Substring {
         // Trimmed with the standard library, not Foundation's CharacterSet, whose first use costs
         // a cold process more than the rest of a lookup.
         let trimmed = Substring(identifier).drop { $0.isWhitespace }
         let trimmedEnd = trimmed.lastIndex { !$0.isWhitespace }.map { trimmed[...$0] } ?? trimmed[trimmed.startIndex..<trimmed.startIndex]
-        let tag = trimmedEnd.prefix { $0 != "@" && $0 != "." }
-        let parts = tag.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        return parts.enumerated().map { index, part in
-            if index == 0 { return part.lowercased() }
-            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst().lowercased() }
-            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
-            return part.lowercased() == part.uppercased() ? String(part) : part.lowercased()
-        }.joined(separator: "-")
-    }
-
-    /// ``normalize(_:)`` for an identifier written in ASCII (every locale identifier a platform
-    /// gives): the same result from one pass over the bytes, with no Unicode tables. Nil when the
-    /// identifier has a byte outside ASCII, which the general path then handles.
-    static func normalizeASCII(_ identifier: String) -> String? {
-        var source = identifier
-        return source.withUTF8 { utf8 -> String? in
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-            func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
-            func upper(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte & ~0x20 : byte }
-            guard !utf8.contains(where: { $0 >= 0x80 }) else { return nil }
-            // White space at either end is dropped, as the general path does; inside the tag it
-            // is kept in its subtag. `@` or `.` ends the tag.
-            guard let first = utf8.firstIndex(where: { !isSpace($0) }), let last = utf8.lastIndex(where: { !isSpace($0) }) else { return "" }
-            var end = first
-            while end <= last, utf8[end] != UInt8(ascii: "@"), utf8[end] != UInt8(ascii: ".") { end += 1 }
-            // The result is never longer than the tag, so it is written in place: a tag of up
-            // to 15 bytes (every locale's) becomes a string without a heap allocation.
-            return String(unsafeUninitializedCapacity: max(end - first, 1)) { output in
-                var written = 0
-                var partIndex = 0
-                var start = first
-                while start < end {
-                    var stop = start
-                    while stop < end, utf8[stop] != UInt8(ascii: "_"), utf8[stop] != UInt8(ascii: "-") { stop += 1 }
-                    if stop > start {  // empty subtags are dropped
-                        if written > 0 { output[written] = UInt8(ascii: "-"); written += 1 }
-                        let count = stop - start
-                        let letters = utf8[start..<stop].allSatisfy(isLetter)
-                        for index in start..<stop {
-                            let byte = utf8[index]
-                            if partIndex == 0 {
-                                output[written] = lower(byte)
-                            } else if count == 4, letters {
-                                output[written] = index == start ? upper(byte) : lower(byte)
-                            } else if count == 2, letters {
-                                output[written] = upper(byte)
-                            } else {
-                                output[written] = lower(byte)
-                            }
-                            written += 1
-                        }
-                        partIndex += 1
-                    }
-                    start = stop + 1
-                }
-                return written
-            }
-        }
+        return trimmedEnd.prefix { $0 != "@" && $0 != "." }
     }
 }

@@ -48,8 +48,9 @@ public struct TallyStrings: Sendable {
     /// Tally's texts with `overrides` over them.
     ///
     /// - Throws: ``TallyStringsError`` listing every problem of `overrides`, each with its key
-    ///   and language: a key that is not Tally's; a language code not written as Xcode writes it
-    ///   (`pt-BR`, `zh-Hans`); an empty or invisible text; placeholders that differ from Tally's
+    ///   and language: a key that is not Tally's; a language code that is not a BCP 47 tag of a
+    ///   known language (``LanguageTag``), or not in its canonical form (`pt-BR`, `zh-Hans`,
+    ///   `en-u-nu-arab`); an empty or invisible text; placeholders that differ from Tally's
     ///   English text (a plural variant may leave out the count); a plural where Tally's text
     ///   has no count, a single text where it has one (unless the language has only `other`),
     ///   or plural variants missing or beyond the language's CLDR categories.
@@ -136,9 +137,14 @@ public struct TallyStrings: Sendable {
             TallyStringsError.Problem(kind: kind, key: key, language: language, message: message)
         }
         var problems: [TallyStringsError.Problem] = []
-        let normalized = TallyLanguage.normalize(language)
-        if normalized != language || normalized.isEmpty {
-            problems.append(problem(.languageCode, "the language code \"\(language)\" is not written as a BCP 47 tag; write \"\(normalized.isEmpty ? "en" : normalized)\""))
+        switch LanguageTag.parse(language, allowsUnderscores: true) {
+        case .failure(let error):
+            // Not a language: nothing else about its texts can be checked.
+            return [problem(.languageCode, "the language code is not a BCP 47 language tag: \(error.reason)")]
+        case .success(let tag) where tag.identifier != language:
+            problems.append(problem(.languageCode, "the language code \"\(language)\" is not written as a BCP 47 tag in its canonical form; write \"\(tag.identifier)\""))
+        case .success:
+            break
         }
         let categories = PluralRules.forLanguage(language).categories
         let names = categories.map(\.rawValue).joined(separator: ", ")
@@ -213,7 +219,8 @@ public struct TallyStringsError: Error, Sendable, Hashable, CustomStringConverti
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The key is not one of Tally's.
         case unknownKey
-        /// The language code is not a normalized BCP 47 tag (`pt_BR`, `EN`).
+        /// The language code is not a BCP 47 tag of a known language (`x00000`, `qq`), or is one
+        /// not written in canonical form (`pt_BR`, `EN`, `en-u-NU-arab`).
         case languageCode
         /// The text is empty or only invisible characters.
         case emptyText
@@ -234,20 +241,22 @@ public struct TallyStringsError: Error, Sendable, Hashable, CustomStringConverti
         public var key: String
         /// The language, when the problem is in one.
         public var language: String?
-        /// What is wrong, in words an engineer or translator can act on.
+        /// What is wrong, in words an engineer or translator can act on; text from the catalog
+        /// in it is escaped with ``VisibleText/escaped(_:)``.
         public var message: String
 
-        /// A problem.
+        /// A problem; `message` is kept escaped with ``VisibleText/escaped(_:)``.
         public init(kind: Kind, key: String, language: String?, message: String) {
             self.kind = kind
             self.key = key
             self.language = language
-            self.message = message
+            self.message = VisibleText.escaped(message)
         }
 
-        /// `key [language]: message`.
+        /// `key [language]: message`, on one line: the key, language and message escaped with
+        /// ``VisibleText/escaped(_:)``.
         public var description: String {
-            key + (language.map { " [\($0)]" } ?? "") + ": " + message
+            VisibleText.escaped(key + (language.map { " [\($0)]" } ?? "") + ": " + message)
         }
     }
 

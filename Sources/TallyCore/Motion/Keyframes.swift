@@ -19,7 +19,10 @@ public enum KeyframesError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateProperty(String)
 
     /// A one-line, human-readable explanation naming the property and the offending value.
-    public var description: String {
+    /// Text from outside in it is escaped with ``VisibleText/escaped(_:)``.
+    public var description: String { VisibleText.escaped(sentence) }
+
+    private var sentence: String {
         switch self {
         case let .invalidInitialValue(property, value):
             return "track '\(property)': the initial value must be a finite number in "

@@ -11,7 +11,10 @@ import Foundation
     case linearEasing(property: String, error: LinearEasingError)
 
     /// A one-line explanation naming the property.
-    @_spi(Tally) public var description: String {
+    /// Text from outside in it is escaped with ``VisibleText/escaped(_:)``.
+    @_spi(Tally) public var description: String { VisibleText.escaped(sentence) }
+
+    private var sentence: String {
         switch self {
         case let .discontinuity(property, time, jump):
             return "track '\(property)' jumps by \(jump) at \(time) s, which a CSS linear() easing cannot follow"

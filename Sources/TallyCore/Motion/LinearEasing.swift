@@ -30,7 +30,10 @@ import Foundation
     case syntax(message: String, offset: Int)
 
     /// A one-line, human-readable explanation including the offending values.
-    @_spi(Tally) public var description: String {
+    /// Text from outside in it is escaped with ``VisibleText/escaped(_:)``.
+    @_spi(Tally) public var description: String { VisibleText.escaped(sentence) }
+
+    private var sentence: String {
         switch self {
         case let .tooFewStops(count):
             return "a linear easing needs at least 2 stops, got \(count)"

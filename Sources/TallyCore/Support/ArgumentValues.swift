@@ -11,17 +11,18 @@ import Foundation
     /// More significant digits than `Decimal` holds exactly.
     case tooManyDigits(String, count: Int, allowed: Int)
 
-    /// What is wrong and what would be accepted.
+    /// What is wrong and what would be accepted; the text quoted from the argument is escaped
+    /// with ``VisibleText/escaped(_:)``.
     @_spi(Tally) public var description: String {
         switch self {
         case .empty:
             "is empty: write a number with ASCII digits and '.', for example 1234.5"
         case .malformed(let text):
-            "\"\(text.prefix(64))\" is not a number written with ASCII digits and at most one '.', for example 1234.5"
+            "\"\(VisibleText.escaped(text, limit: 64))\" is not a number written with ASCII digits and at most one '.', for example 1234.5"
         case .negative(let text):
-            "\"\(text.prefix(64))\" is negative: an amount here is zero or more"
+            "\"\(VisibleText.escaped(text, limit: 64))\" is negative: an amount here is zero or more"
         case .tooManyDigits(let text, let count, let allowed):
-            "\"\(text.prefix(64))\" has \(count) significant digits; at most \(allowed) are kept exactly"
+            "\"\(VisibleText.escaped(text, limit: 64))\" has \(count) significant digits; at most \(allowed) are kept exactly"
         }
     }
 }
@@ -62,9 +63,15 @@ import Foundation
 
 /// Why a locale identifier was refused.
 @_spi(Tally) public enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Not of the form language, optional script, optional region, variants (`de_CH`,
-    /// `sr_Latn_RS`, `en_US_POSIX`), in ASCII.
+    /// Empty, longer than 64 bytes, or with `@` keywords that are not letters, digits, `=`, `;`,
+    /// `-` and `_`.
     case malformed(String)
+    /// The part before `@` is not a BCP 47 language tag (``LanguageTag``, with `_` taken as
+    /// `-`): the error names the subtag at fault.
+    case invalidTag(String, LanguageTagError)
+    /// An extended language subtag (`zh-yue`), which the platform's locales read as a region:
+    /// the language is written alone (`yue`).
+    case extendedLanguage(String, subtag: String)
     /// A language code no locale data is known for.
     case unknownLanguage(String, language: String)
     /// A region code that is not an ISO 3166 region or UN M.49 area.
@@ -74,17 +81,22 @@ import Foundation
     /// know.
     case unsupportedNumberingSystem(String, system: String)
 
-    /// What is wrong and what would be accepted.
+    /// What is wrong and what would be accepted; text from the identifier is escaped with
+    /// ``VisibleText/escaped(_:)``.
     @_spi(Tally) public var description: String {
         switch self {
         case .malformed(let text):
-            "\"\(text.prefix(64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
+            "\"\(VisibleText.escaped(text, limit: 64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
+        case .invalidTag(let text, let error):
+            "\"\(VisibleText.escaped(text, limit: 64))\" is not a locale identifier: \(error.reason); a locale is a language, then a script and a region if any, such as de_CH, fr, sr_Latn_RS, ar-u-nu-latn"
+        case .extendedLanguage(let text, let subtag):
+            "\"\(VisibleText.escaped(text, limit: 64))\": the extended language subtag \"\(VisibleText.escaped(subtag, limit: 32))\" is not read by locales; write the language alone, such as \(VisibleText.escaped(subtag.lowercased(), limit: 32))"
         case .unknownLanguage(let text, let language):
-            "\"\(text.prefix(64))\": no locale data for the language \"\(language)\"; use one such as en, de, fr, ru"
+            "\"\(VisibleText.escaped(text, limit: 64))\": no locale data for the language \"\(VisibleText.escaped(language, limit: 32))\"; use one such as en, de, fr, ru"
         case .unknownRegion(let text, let region):
-            "\"\(text.prefix(64))\": \"\(region)\" is not a region code; use an ISO 3166 code such as CH or a UN M.49 area such as 419"
+            "\"\(VisibleText.escaped(text, limit: 64))\": \"\(VisibleText.escaped(region, limit: 32))\" is not a region code; use an ISO 3166 code such as CH or a UN M.49 area such as 419"
         case .unsupportedNumberingSystem(let text, let system):
-            "\"\(text.prefix(64))\": amounts are not written in the numbering system \"\(system.prefix(64))\"; use a positional decimal one, such as latn, arab, arabext, deva, beng or thai, or leave out @numbers"
+            "\"\(VisibleText.escaped(text, limit: 64))\": amounts are not written in the numbering system \"\(VisibleText.escaped(system, limit: 64))\"; use a positional decimal one, such as latn, arab, arabext, deva, beng or thai, or leave out @numbers"
         }
     }
 }
@@ -101,11 +113,15 @@ import Foundation
     /// CLDR's pseudo-locales (XA, accented; XB, right to left).
     private static let regions: Set<String> = Set(Locale.Region.isoRegions.map { $0.identifier.uppercased() } + ["XA", "XB"])
 
-    /// `text` as a `Locale`, or why it is not one. A `numbers` keyword must name a numbering
-    /// system Tally writes amounts in (see `NumberSymbols.replacedNumberingSystem(in:)`).
+    /// `text` as a `Locale`, or why it is not one.
+    ///
+    /// The part before any `@` must be a BCP 47 language tag (``LanguageTag``; `_` is taken as
+    /// `-`, so `de_CH`, `de-CH`, `en_US_POSIX` and `ar-u-nu-latn` are all taken) of a language
+    /// Foundation has locale data for, with no extended language subtag and, if any, a known
+    /// region. A `numbers` keyword, or a `-u-nu-` key, must name a numbering system Tally writes
+    /// amounts in (see `NumberSymbols.replacedNumberingSystem(in:)`).
     @_spi(Tally) public static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
-        guard text.utf8.count <= 64, !text.isEmpty,
-              text.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 }) else { return .failure(.malformed(text)) }
+        guard !text.isEmpty, text.utf8.count <= 64 else { return .failure(.malformed(text)) }
         // Keywords after '@' (currency=EUR, calendar=…) are left to Foundation, letters, digits,
         // '=', ';', '-' and '_' only.
         let pieces = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
@@ -115,24 +131,22 @@ import Foundation
                 return .failure(.malformed(text))
             }
         }
-        let subtags = pieces[0].split(separator: "_", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
-        guard let language = subtags.first, (2...3).contains(language.count), language.utf8.allSatisfy(isLetter) else {
-            return .failure(.malformed(text))
+        let tag: LanguageTag
+        switch LanguageTag.parse(String(pieces[0]), allowsUnderscores: true) {
+        case .success(let parsed): tag = parsed
+        case .failure(.unknownLanguage(_, let language)):
+            return .failure(.unknownLanguage(text, language: language))
+        case .failure(let error):
+            return .failure(.invalidTag(text, error))
         }
-        guard languages.contains(language.lowercased()) else { return .failure(.unknownLanguage(text, language: String(language))) }
-        var rest = subtags.dropFirst()
-        if let script = rest.first, script.count == 4, script.utf8.allSatisfy(isLetter) { rest = rest.dropFirst() }
-        if let region = rest.first, (region.count == 2 && region.utf8.allSatisfy(isLetter)) || (region.count == 3 && region.utf8.allSatisfy(isDigit)) {
-            guard regions.contains(region.uppercased()) else { return .failure(.unknownRegion(text, region: String(region))) }
-            rest = rest.dropFirst()
+        // The subtags as written, in the order of the canonical tag's, to name one in a message.
+        let written = pieces[0].split(whereSeparator: { $0 == "_" || $0 == "-" })
+        func asWritten(_ canonical: String) -> String {
+            written.first { $0.lowercased() == canonical.lowercased() }.map(String.init) ?? canonical
         }
-        // Variants: 5 to 8 letters or digits (POSIX), or a digit and three more.
-        for variant in rest {
-            let valid = ((5...8).contains(variant.count) && variant.utf8.allSatisfy(isAlphanumeric))
-                || (variant.count == 4 && variant.utf8.first.map(isDigit) == true && variant.utf8.allSatisfy(isAlphanumeric))
-            guard valid else { return .failure(.malformed(text)) }
-        }
+        guard languages.contains(tag.language) else { return .failure(.unknownLanguage(text, language: asWritten(tag.language))) }
+        if let extended = tag.extendedLanguages.first { return .failure(.extendedLanguage(text, subtag: asWritten(extended))) }
+        if let region = tag.region, !regions.contains(region) { return .failure(.unknownRegion(text, region: asWritten(region))) }
         let locale = Locale(identifier: text)
         if let system = AmountLocale.resolve(locale).replacedNumberingSystem {
             return .failure(.unsupportedNumberingSystem(text, system: system))

@@ -28,7 +28,10 @@ public struct FileAccessError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// A sentence naming the folder or file, the reason, and what would be accepted.
-    public var description: String {
+    /// Text from outside in it is escaped with ``VisibleText/escaped(_:)``.
+    public var description: String { VisibleText.escaped(sentence) }
+
+    private var sentence: String {
         switch kind {
         case .unreadableFolder:
             "cannot list the folder \(path) (\(reason)); every entry of it must be readable, so fix its permissions or choose another folder"

@@ -90,8 +90,10 @@ public struct TallyTheme: Sendable, Hashable {
         /// The token at `path` is of another type.
         case wrongType(path: String, expected: TokenType, found: TokenType)
 
-        /// The problem in a sentence, naming the token.
-        public var description: String {
+        /// The problem in a sentence, naming the token (escaped with ``VisibleText/escaped(_:)``).
+        public var description: String { VisibleText.escaped(sentence) }
+
+        private var sentence: String {
             switch self {
             case .missingToken(let path): "the theme has no token \(path)"
             case .wrongType(let path, let expected, let found): "\(path) is a \(found.rawValue) token, but a theme needs a \(expected.rawValue) there"

@@ -61,6 +61,27 @@ struct JSONWriterTests {
         #expect(JSONWriter.write(.string(text)) == expected)
     }
 
+    @Test("characters a terminal acts on are written as \\u escapes; their neighbours of the same lead byte as UTF-8")
+    func terminalCharactersEscaped() {
+        let text = "\u{202E}\u{2066}\u{2069}\u{200E}\u{200F}\u{61C}\u{2028}\u{2029}\u{9B}|\u{2010}\u{20AC}\u{2030}\u{2070}\u{600}\u{A0}\u{2065}\u{206A}"
+        let expected = #""\u202e\u2066\u2069\u200e\u200f\u061c\u2028\u2029\u009b|"# + "\u{2010}\u{20AC}\u{2030}\u{2070}\u{600}\u{A0}\u{2065}\u{206A}\"\n"
+        #expect(JSONWriter.write(.string(text)) == expected)
+    }
+
+    @Test("random strings of every class are written with nothing a terminal acts on and read back as written")
+    func randomStringsTerminalSafe() throws {
+        var generator = SplitMix64(state: 0x15_0A11)
+        for _ in 0..<5_000 {
+            let text = VisibleTextTests.randomText(&generator)
+            let written = JSONWriter.write(.object([(text, .string(text))]))
+            #expect(!written.unicodeScalars.contains { VisibleTextTests.actsOnTerminal($0) && $0 != "\n" }, "\(text.debugDescription)")
+            let parsed = try JSONParser.parse(written)
+            guard case .object(let object) = parsed.value else { Issue.record("not an object"); continue }
+            #expect(object.members.map(\.key) == [text])
+            #expect(object[text]?.value.stringValue == text)
+        }
+    }
+
     @Test func keysAreEscaped() {
         let node = JSONNode.object([("say \"hi\"\n", .number(1))])
         #expect(JSONWriter.write(node) == "{\n  \"say \\\"hi\\\"\\n\": 1\n}\n")

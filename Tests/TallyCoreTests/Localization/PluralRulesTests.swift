@@ -362,7 +362,7 @@ struct PluralOperandsTests {
             }
             #expect(quoted == text)
             #expect(reason.contains(problem), "\(reason)")
-            #expect(String(describing: error).contains("\"\(text)\""))
+            #expect(String(describing: error).contains("\"\(VisibleText.escaped(text))\""))
             #expect(String(describing: error).contains(problem))
         }
     }

@@ -42,11 +42,39 @@ struct ArgumentValuesTests {
         #expect(try LocaleIdentifier.parse(text).get().identifier == Locale(identifier: text).identifier)
     }
 
-    @Test("malformed identifiers are refused before Foundation sees them", arguments: [
-        "", "é", "e", "123", "de_DE_X", "de CH", "de__CH", "de_CH@", "de_CH@cur rency", "ру_RU", "d\u{0}e", String(repeating: "a", count: 80),
+    @Test("empty, overlong identifiers and malformed keywords are refused before Foundation sees them", arguments: [
+        "", "de_CH@", "de_CH@cur rency", String(repeating: "a", count: 80),
     ])
     func malformedLocales(text: String) {
         #expect(LocaleIdentifier.parse(text) == .failure(.malformed(text)))
+    }
+
+    @Test("an identifier that is not a BCP 47 tag is refused naming the subtag at fault")
+    func invalidTags() {
+        let cases = [
+            ("é", "é"), ("e", "e"), ("123", "123"), ("de_DE_X", "X"), ("de CH", "de CH"), ("ру_RU", "ру"), ("d\u{0}e", "d\u{0}e"),
+            ("x00000", "x00000"), ("e\u{1B}[31ms", "e\u{1B}[31ms"), ("de_CH-u", "u"), ("ja_JP_TRADITIONAL", "TRADITIONAL"),
+        ]
+        for (text, subtag) in cases {
+            guard case .failure(.invalidTag(text, let error)) = LocaleIdentifier.parse(text) else {
+                Issue.record("\(text.debugDescription): \(LocaleIdentifier.parse(text))")
+                continue
+            }
+            #expect(error.subtag == subtag, "\(text.debugDescription)")
+            let message = LocaleIdentifierError.invalidTag(text, error).description
+            #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isBidiControl }, "\(message.debugDescription)")
+            #expect(message.contains("\"\(VisibleText.escaped(subtag))\""), "\(message)")
+        }
+        #expect(LocaleIdentifier.parse("de__CH") == .failure(.invalidTag("de__CH", .emptySubtag("de__CH"))))
+    }
+
+    @Test("BCP 47 tags with extensions are taken; an extended language is refused naming it", arguments: [
+        "en-u-nu-arab", "ar-u-nu-latn", "de-CH-u-nu-latn", "en-US-x-foo", "de-CH-1996", "sr-Latn-RS", "en_US-u-cu-eur",
+    ])
+    func extensions(text: String) throws {
+        #expect(try LocaleIdentifier.parse(text).get().identifier == Locale(identifier: text).identifier)
+        #expect(LocaleIdentifier.parse("zh-yue-HK") == .failure(.extendedLanguage("zh-yue-HK", subtag: "yue")))
+        #expect(LocaleIdentifier.parse("en-u-nu-roman") == .failure(.unsupportedNumberingSystem("en-u-nu-roman", system: "roman")))
     }
 
     @Test("unknown languages and regions are refused instead of falling back to the root locale")

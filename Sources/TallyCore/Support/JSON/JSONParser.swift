@@ -11,14 +11,14 @@ import Foundation
     /// Where it was found.
     @_spi(Tally) public var location: TextLocation
 
-    /// Creates an error.
+    /// Creates an error; `message` is kept escaped with ``VisibleText/escaped(_:)``.
     @_spi(Tally) public init(message: String, location: TextLocation) {
-        self.message = message
+        self.message = VisibleText.escaped(message)
         self.location = location
     }
 
     /// The error as a person reads it: `"line L, column C: message"`.
-    @_spi(Tally) public var description: String { "\(location): \(message)" }
+    @_spi(Tally) public var description: String { "\(location): \(VisibleText.escaped(message))" }
 }
 
 /// A strict RFC 8259 JSON parser that keeps source locations, member order and number text.

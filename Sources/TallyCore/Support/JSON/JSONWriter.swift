@@ -12,9 +12,11 @@ import Foundation
 ///   version's rules for grapheme clusters.
 /// - Empty containers are written `{}` and `[]`.
 /// - Numbers are written as their `literal`.
-/// - Strings escape `"` and `\`, use `\b \f \n \r \t` for those controls and `\u00xx`
-///   (lowercase hex) for every other control character (U+0000–U+001F, U+007F–U+009F); all other
-///   characters, non-ASCII included, are written as UTF-8 and `/` is not escaped.
+/// - Strings escape `"` and `\`, use `\b \f \n \r \t` for those controls and `\uxxxx`
+///   (lowercase hex) for every other character a terminal acts on (`VisibleText.needsEscape`:
+///   control characters U+0000–U+001F and U+007F–U+009F, bidirectional controls, U+2028 and
+///   U+2029), so printed JSON cannot recolour or reorder a terminal; all other characters,
+///   non-ASCII included, are written as UTF-8 and `/` is not escaped.
 /// - The output parses back with `JSONParser` to a value equal to the input, ignoring
 ///   locations, provided the input has no duplicate keys and nests at most
 ///   `JSONParser.maximumDepth` levels deep.
@@ -154,39 +156,47 @@ import Foundation
 
     private static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        var afterC2 = false
-        for byte in text.utf8 {
-            if afterC2 {
-                afterC2 = false
-                if byte >= 0x80 && byte <= 0x9F {
-                    // U+0080–U+009F: C1 control characters.
-                    appendUnicodeEscape(byte, to: &output)
-                } else {
-                    output.append(0xC2)
-                    output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+                case 0x08: output.append(contentsOf: "\\b".utf8)
+                case 0x0C: output.append(contentsOf: "\\f".utf8)
+                case 0x0A: output.append(contentsOf: "\\n".utf8)
+                case 0x0D: output.append(contentsOf: "\\r".utf8)
+                case 0x09: output.append(contentsOf: "\\t".utf8)
+                case 0x00..<0x20, 0x7F: appendUnicodeEscape(UInt16(byte), to: &output)
+                case 0xC2, 0xD8, 0xE2:
+                    // The lead bytes of the characters a terminal acts on beyond ASCII: C1
+                    // controls (C2 80–9F), U+061C (D8 9C), U+200E–U+2069 (E2 80–81 xx). The
+                    // bytes are well-formed UTF-8, so a lead byte has its continuation bytes.
+                    let length = byte == 0xE2 ? 3 : 2
+                    var value = UInt32(byte & (length == 3 ? 0x0F : 0x1F))
+                    for offset in 0..<(length - 1) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                    if let scalar = Unicode.Scalar(value), VisibleText.needsEscape(scalar) {
+                        appendUnicodeEscape(UInt16(value), to: &output)
+                    } else {
+                        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<(index + length - 1)]))
+                    }
+                    index += length - 1
+                default: output.append(byte)
                 }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
-            case 0x08: output.append(contentsOf: "\\b".utf8)
-            case 0x0C: output.append(contentsOf: "\\f".utf8)
-            case 0x0A: output.append(contentsOf: "\\n".utf8)
-            case 0x0D: output.append(contentsOf: "\\r".utf8)
-            case 0x09: output.append(contentsOf: "\\t".utf8)
-            case 0x00..<0x20, 0x7F: appendUnicodeEscape(byte, to: &output)
-            case 0xC2: afterC2 = true
-            default: output.append(byte)
             }
         }
         output.append(UInt8(ascii: "\""))
     }
 
-    /// Appends `\u00xx` for a code point below U+0100.
-    private static func appendUnicodeEscape(_ value: UInt8, to output: inout [UInt8]) {
-        output.append(contentsOf: "\\u00".utf8)
-        output.append(hexDigits[Int(value >> 4)])
+    /// Appends `\uxxxx` (lowercase hexadecimal) for a code point of the Basic Multilingual Plane.
+    private static func appendUnicodeEscape(_ value: UInt16, to output: inout [UInt8]) {
+        output.append(contentsOf: "\\u".utf8)
+        output.append(hexDigits[Int(value >> 12 & 0x0F)])
+        output.append(hexDigits[Int(value >> 8 & 0x0F)])
+        output.append(hexDigits[Int(value >> 4 & 0x0F)])
         output.append(hexDigits[Int(value & 0x0F)])
     }
 }
