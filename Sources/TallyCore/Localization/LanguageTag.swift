@@ -146,7 +146,7 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     ///   - text: The whole tag; nothing before or after it (white space, `@` keywords) is taken.
     ///   - allowsUnderscores: Whether `_` separates subtags as `-` does (`pt_BR`).
     /// - Throws: ``LanguageTagError`` naming the first subtag that is wrong.
-    public init(_ text: String, allowsUnderscores: Bool = false) throws(LanguageTagError) {
+    public init(_ text: String, allowsUnderscores: Bool = false) throws {
         switch Self.scan(text, allowsUnderscores: allowsUnderscores, stopAtFirstProblem: false) {
         case .tag(let identifier): self.identifier = identifier
         case .refused(let error, _): throw error
@@ -155,7 +155,10 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
 
     /// `text` as a tag, or why it is not one; the same as ``init(_:allowsUnderscores:)``.
     public static func parse(_ text: String, allowsUnderscores: Bool = false) -> Result<LanguageTag, LanguageTagError> {
-        Result { () throws(LanguageTagError) in try LanguageTag(text, allowsUnderscores: allowsUnderscores) }
+        switch scan(text, allowsUnderscores: allowsUnderscores, stopAtFirstProblem: false) {
+        case .tag(let identifier): .success(LanguageTag(canonical: identifier))
+        case .refused(let error, _): .failure(error)
+        }
     }
 
     /// The longest leading part of `text`, ending at a separator or at its end, that is a valid

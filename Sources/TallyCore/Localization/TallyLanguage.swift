@@ -56,7 +56,7 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
     ///
     /// - Throws: ``LanguageTagError`` naming the first subtag that is wrong: `x00000` is not a
     ///   language subtag, `qq` is not a known language, `en-u` lacks the extension's subtags.
-    public init(validating text: String) throws(LanguageTagError) {
+    public init(validating text: String) throws {
         identifier = try LanguageTag(text, allowsUnderscores: true).identifier
     }
 
