@@ -28,7 +28,9 @@ public enum VisibleText {
     /// is longer it is cut at the last whole character or escape that fits in `limit - 1` and
     /// ends with "…", so a huge value cannot flood a message and an escape is never cut in two.
     ///
-    /// - Parameter limit: The longest result, at least 1.
+    /// - Parameters:
+    ///   - text: The text to echo.
+    ///   - limit: The longest result, at least 1.
     public static func escaped(_ text: String, limit: Int) -> String {
         let limit = max(limit, 1)
         // The pieces that fit before an ellipsis, then those after them while the whole fits.
