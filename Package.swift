@@ -8,11 +8,10 @@ let package = Package(
     products: [
         .library(name: "TallyCore", targets: ["TallyCore"]),
         .library(name: "TallyUI", targets: ["TallyUI"]),
-        .library(name: "TallyCatalog", targets: ["TallyCatalog"]),
         // Opt-in: Inter's four weights and `TallyInter.register()`.
         .library(name: "TallyInter", targets: ["TallyInter"]),
-        // Build tooling, a product so that tools and the benchmarks can compile tokens.
-        .library(name: "TallyTokenCompiler", targets: ["TallyTokenCompiler"]),
+        // Tally's tools: tokens, catalog, String Catalog checks, amounts and motion from the
+        // command line. The targets it is built from are not products: an app links none of them.
         .executable(name: "tally", targets: ["tally"]),
     ],
     dependencies: [
@@ -24,8 +23,11 @@ let package = Package(
     targets: [
         // Headless: Foundation only. Builds and is tested on Linux; type-checks for iOS.
         .target(name: "TallyCore", resources: [.copy("Resources/Localizable.xcstrings")]),
+        // Tool code (not linked into apps): the JSON writer and the readers of plain decimal
+        // arguments that the tools share.
+        .target(name: "TallyToolSupport", dependencies: ["TallyCore"]),
         // Build tooling: DTCG token source → Swift, CSS and resolved JSON. Not linked into apps.
-        .target(name: "TallyTokenCompiler", dependencies: ["TallyCore"]),
+        .target(name: "TallyTokenCompiler", dependencies: ["TallyCore", "TallyToolSupport"]),
         // Build tooling: `tally l10n check` over the String Catalog and the sources.
         .target(name: "TallyLocalizationCheck", dependencies: ["TallyCore"]),
         // SwiftUI views over TallyCore's models; every file is wrapped in `#if canImport(SwiftUI)`.
@@ -43,27 +45,35 @@ let package = Package(
         // Build tooling: an OpenType reader and the generator of the hero amount's advance table
         // (`tally fonts advances`). Not linked into apps.
         .target(name: "TallyFontMetrics", dependencies: ["TallyCore"]),
+        // Tool code (not linked into apps): every component in its named states, each drawn as
+        // HTML and, on Apple platforms, by its TallyUI view in the gallery and in Xcode previews.
+        .target(name: "TallyStories", dependencies: ["TallyCore", "TallyUI"]),
         // Static HTML/CSS/SVG renderer of the same models.
         .target(
             name: "TallyCatalog",
-            dependencies: ["TallyCore", "TallyTokenCompiler", "TallyInter", .product(name: "Plot", package: "Plot")],
+            dependencies: [
+                "TallyCore", "TallyStories", "TallyToolSupport", "TallyTokenCompiler", "TallyInter",
+                .product(name: "Plot", package: "Plot"),
+            ],
             // The ECB's real daily rates of 2018-09-12, for the catalog's conversions and the CLI.
             resources: [.copy("Resources/eurofxref-daily-2018-09-12.xml")]
         ),
         // What each fuzz target promises; shared by the fuzzer (scripts/fuzz.sh) and the tests
         // that replay the checked-in inputs. Not a product.
-        .target(name: "TallyFuzzChecks", dependencies: ["TallyCore", "TallyTokenCompiler"], path: "Fuzz/Checks"),
+        .target(name: "TallyFuzzChecks", dependencies: ["TallyCore", "TallyToolSupport", "TallyTokenCompiler"], path: "Fuzz/Checks"),
         .executableTarget(
             name: "tally",
             dependencies: [
-                "TallyCore", "TallyTokenCompiler", "TallyLocalizationCheck", "TallyCatalog", "TallyFontMetrics",
+                "TallyCore", "TallyToolSupport", "TallyTokenCompiler", "TallyLocalizationCheck", "TallyStories", "TallyCatalog",
+                "TallyFontMetrics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "TallyCoreTests",
             dependencies: [
-                "TallyCore", "TallyLocalizationCheck", "TallyFontMetrics", .product(name: "Clocks", package: "swift-clocks"),
+                "TallyCore", "TallyToolSupport", "TallyLocalizationCheck", "TallyFontMetrics",
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ],
             // Read from disk by path, not bundled: the fixtures are files of the repository.
@@ -71,12 +81,12 @@ let package = Package(
             // On Linux the plural rules are compared with ICU's, which Foundation carries there.
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
-        .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyTokenCompiler", "TallyFuzzChecks"]),
+        .testTarget(name: "TallyTokenCompilerTests", dependencies: ["TallyCore", "TallyToolSupport", "TallyTokenCompiler", "TallyFuzzChecks"]),
         .testTarget(name: "TallyFontMetricsTests", dependencies: ["TallyFontMetrics", "TallyCore", "TallyInter"]),
         .testTarget(name: "TallyLocalizationCheckTests", dependencies: ["TallyCore", "TallyLocalizationCheck"]),
-        .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyTokenCompiler", "TallyCore"]),
+        .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyStories", "TallyToolSupport", "TallyTokenCompiler", "TallyCore"]),
         // Replays Fuzz/Corpus and Fuzz/Regressions through the fuzz targets' checks.
-        .testTarget(name: "TallyFuzzTests", dependencies: ["TallyFuzzChecks", "TallyCore", "TallyTokenCompiler"]),
+        .testTarget(name: "TallyFuzzTests", dependencies: ["TallyFuzzChecks", "TallyCore", "TallyToolSupport", "TallyTokenCompiler"]),
         // Runs the built `tally` executable end to end.
         .testTarget(name: "TallyCLITests", dependencies: ["tally"]),
     ],

@@ -37,8 +37,6 @@ let package = Package(
             dependencies: [
                 "BenchmarkSupport",
                 .product(name: "TallyCore", package: "Tally"),
-                .product(name: "TallyCatalog", package: "Tally"),
-                .product(name: "TallyTokenCompiler", package: "Tally"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Kit",

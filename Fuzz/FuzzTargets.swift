@@ -1,4 +1,4 @@
-// libFuzzer entry for Tally's parsers, compiled together with TallyCore, TallyTokenCompiler and
+// libFuzzer entry for Tally's parsers, compiled together with TallyCore, TallyToolSupport, TallyTokenCompiler and
 // Fuzz/Checks by scripts/fuzz.sh (`swiftc -sanitize=fuzzer,address`). The target is chosen with
 // the TALLY_FUZZ_TARGET environment variable; a broken promise stops the run as a crash, which
 // libFuzzer saves as an input to replay.

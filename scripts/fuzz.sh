@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes Tally's parsers with libFuzzer. Usage: scripts/fuzz.sh [runs per target] [targets…]
-# Builds TallyCore, TallyTokenCompiler, Fuzz/Checks and Fuzz/FuzzTargets.swift into one instrumented
+# Builds TallyCore, TallyToolSupport, TallyTokenCompiler, Fuzz/Checks and Fuzz/FuzzTargets.swift into one instrumented
 # binary (swiftc -sanitize=fuzzer,address), then runs each target for the given number of
 # executions from its seed corpus in Fuzz/Corpus/<target>. New inputs go to a scratch corpus;
 # a crash leaves crash-* in Fuzz/Crashes and makes the script fail.
@@ -17,7 +17,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 mkdir -p "$work/src" Fuzz/Crashes
 # The sources are copied flat into one folder, so no two may share a file name.
-find Sources/TallyCore Sources/TallyTokenCompiler Fuzz/Checks -name '*.swift' -type f | sort >"$work/sources"
+find Sources/TallyCore Sources/TallyToolSupport Sources/TallyTokenCompiler Fuzz/Checks -name '*.swift' -type f | sort >"$work/sources"
 mapfile -t sources <"$work/sources"
 if [[ ${#sources[@]} -eq 0 ]]; then echo "FAILED: no Swift sources found"; exit 1; fi
 duplicates=$(awk -F/ '{ print $NF }' "$work/sources" | sort | uniq -d)

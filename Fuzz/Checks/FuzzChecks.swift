@@ -3,6 +3,7 @@
 // input of Fuzz/Corpus and Fuzz/Regressions through them.
 import Foundation
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 import TallyTokenCompiler
 
 /// A parser under fuzzing and the promise it keeps for any input: no crash, and either a clear

@@ -1,6 +1,7 @@
 import Foundation
 import Plot
 @_spi(Tally) import TallyCore
+import TallyStories
 
 /// The amount page: recorded typing sessions, every step computed by the engine when the site
 /// is built (display, VoiceOver value, fitted size, roll direction, refusal), and a conversion

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tally) import TallyCore
+import TallyStories
 import TallyInter
 import TallyTokenCompiler
 #if canImport(Glibc)
@@ -205,23 +206,6 @@ public enum CatalogBuilder {
             removeCreated()
             throw error
         }
-    }
-}
-
-/// HTML escaping for text placed inside attribute values (Plot escapes text nodes only).
-enum HTMLEscape {
-    static func attribute(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.append(character)
-            }
-        }
-        return out
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Plot
 @_spi(Tally) import TallyCore
+import TallyStories
 
 /// One page per component: what it is for, how to use it, and every state in every language
 /// (English, Russian, French, German, the pseudo-locale), in light and dark, at three text
@@ -26,7 +27,7 @@ enum ComponentPage {
                 let language = context.locale.identifier
                 let htmlLanguage = Localizer.isPseudo(context.locale) ? "en" : String(language.prefix(2))
                 // The theme is a CSS attribute, so each size is drawn once and framed per theme.
-                let drawn = StoryHTML.TextSize.allCases.map { StoryHTML.render(view, size: $0, locale: context.locale) }
+                let drawn = StoryHTML.TextSize.allCases.map { view.html(size: $0, locale: context.locale) }
                 var frames: [String] = []
                 for theme in themes {
                     for (size, html) in zip(StoryHTML.TextSize.allCases, drawn) {

@@ -1,6 +1,7 @@
 import Foundation
 import Plot
 @_spi(Tally) import TallyCore
+import TallyStories
 import TallyTokenCompiler
 
 /// The catalog's front page.

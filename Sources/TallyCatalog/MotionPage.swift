@@ -1,6 +1,7 @@
 import Foundation
 import Plot
 @_spi(Tally) import TallyCore
+import TallyStories
 
 /// The motion page: every motion token plotted, played live with its exported CSS easing, and
 /// beside it what Reduce Motion does instead (``MotionPolicy``).

@@ -1,6 +1,7 @@
 import Foundation
 import Plot
 @_spi(Tally) import TallyCore
+import TallyStories
 
 /// A page of chosen states side by side, in several languages and both themes: the catalog's
 /// front window, and what the README's screenshots show.
@@ -24,7 +25,7 @@ enum ShowcasePage {
             guard let story = ComponentStory.all.first(where: { $0.id == pick.story }),
                   let state = story.states.first(where: { $0.id == pick.state }) else { return nil }
             let context = StoryContext(locale: Locale(identifier: pick.language))
-            let html = StoryHTML.render(state.view(in: context), size: .standard, locale: context.locale)
+            let html = state.view(in: context).html(size: .standard, locale: context.locale)
             return """
             <div class="frame" data-theme="\(pick.theme)" lang="\(pick.language.prefix(2))" style="--type-scale: 1" data-check="showcase/\(pick.story)/\(pick.state)/\(pick.language)/\(pick.theme)"><p class="frame-caption"><a href="\(ComponentPage.fileName(story))">\(story.name)</a> · \(StoryHTML.esc(state.name)) · \(pick.language)</p><div class="component">\(html)</div></div>
             """

@@ -1,6 +1,7 @@
 import Foundation
 import Plot
 @_spi(Tally) import TallyCore
+import TallyStories
 import TallyTokenCompiler
 
 /// The tokens page: every token, grouped as in the source, each with a preview drawn from the

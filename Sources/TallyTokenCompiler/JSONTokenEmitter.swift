@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 
 /// Writes resolved tokens as a DTCG document: the same groups, every alias replaced by its
 /// value, every expression evaluated, dark values under `$extensions.app.tally.modes.dark`, and

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TallyCatalog
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 
 struct Amount: ParsableCommand {
     static let configuration = CommandConfiguration(

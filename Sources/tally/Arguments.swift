@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 
 /// Arguments read before anything runs: a malformed one stops the command with its name, what is
 /// wrong and what would be accepted, and exit code 1.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TallyCatalog
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 
 struct Motion: ParsableCommand {
     static let configuration = CommandConfiguration(

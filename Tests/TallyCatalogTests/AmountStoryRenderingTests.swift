@@ -1,38 +1,13 @@
 import Foundation
 @testable import TallyCatalog
 @_spi(Tally) import TallyCore
+import TallyStories
 import Testing
 
 /// The HTML catalog draws each amount story's state value with nothing dropped: every text the
 /// state decides to show is on the page, in every language.
 @Suite("Amount stories reach the HTML renderer whole")
 struct AmountStoryRenderingTests {
-    /// The texts `view` shows, decided by its state alone.
-    static func shownTexts(_ view: StoryView, locale: Locale, size: StoryHTML.TextSize = .standard) -> [String] {
-        switch view {
-        case .amountInput(let state):
-            let conversion = state.conversionDisplay(locale: locale)
-            return [state.display] + [state.errorText(locale: locale), conversion.text, conversion.ratesDate].compactMap { $0 }
-        case .animatedAmount(let state):
-            return [state.display]
-        case .currencyField(let state):
-            return [state.text.isEmpty ? state.placeholder : state.text] + [state.errorText(locale: locale)].compactMap { $0 }
-        case .quickAmountBar(let state):
-            return state.chips(locale: locale).map(\.label)
-        case .amountKeypad(let state):
-            return [state.entry.input.display] + state.keys(locale: locale).map(\.label).filter { !$0.isEmpty }
-                + state.keys(locale: locale).map(\.accessibilityLabel)
-        case .titleInput(let title):
-            return title.glyphs.map { String($0.character) }
-        case .addTransaction(let sheet):
-            return shownTexts(.currencyField(sheet.amountField), locale: locale) + shownTexts(.quickAmountBar(sheet.quickAmountBar), locale: locale)
-                + [sheet.description, sheet.dateText(locale: locale)].filter { !$0.isEmpty }
-                + AddTransactionSheetState.kindOptions(locale: locale).map(\.label)
-        default:
-            return FormStoryHTMLTests.texts(of: view, locale: locale, size: size)
-        }
-    }
-
     @Test("every amount story: the state's texts, refusals, unavailable chips and focus are drawn")
     func amountStories() {
         var checked = 0
@@ -40,16 +15,16 @@ struct AmountStoryRenderingTests {
             for state in story.states {
                 for locale in StoryContext.languages {
                     let view = state.view(in: StoryContext(locale: locale))
-                    let html = StoryHTML.render(view, size: .standard, locale: locale)
-                    for text in Self.shownTexts(view, locale: locale) {
+                    let html = view.html(size: .standard, locale: locale)
+                    for text in view.shownTexts(size: .standard, locale: locale) {
                         #expect(html.contains(StoryHTML.esc(text)), "\(story.id)/\(state.id) \(locale.identifier): \(text) missing")
                         checked += 1
                     }
-                    if case .quickAmountBar(let bar) = view {
+                    if let bar = view.state as? QuickAmountBarState {
                         let unavailable = bar.chips(locale: locale).filter { !$0.isEnabled }.count
                         #expect(html.components(separatedBy: " disabled\"").count - 1 == unavailable, "\(story.id)/\(state.id)")
                     }
-                    if case .currencyField(let field) = view {
+                    if let field = view.state as? CurrencyFieldState {
                         #expect(html.contains("border-\(field.border.role.rawValue)") && html.contains("c-cursor") == field.isFocused)
                     }
                 }
@@ -64,8 +39,8 @@ struct AmountStoryRenderingTests {
         func keypad(_ state: String, _ language: String) throws -> (AmountKeypadState, String, StoryContext) {
             let context = StoryContext(locale: Locale(identifier: language))
             let view = try #require(story.states.first { $0.id == state }).view(in: context)
-            guard case .amountKeypad(let keypad) = view else { throw CocoaError(.featureUnsupported) }
-            return (keypad, StoryHTML.render(view, size: .standard, locale: context.locale), context)
+            let keypad = try #require(view.state as? AmountKeypadState)
+            return (keypad, view.html(size: .standard, locale: context.locale), context)
         }
         func separator(_ keypad: AmountKeypadState, _ context: StoryContext) -> AmountKeypadState.Key? {
             keypad.keys(locale: context.locale).first { $0.role == .separator }
@@ -87,9 +62,9 @@ struct AmountStoryRenderingTests {
         #expect(ruContext.locale.identifier == "ru_RU" && russian.keys(locale: ruContext.locale).last?.accessibilityLabel == "Удалить")
         // The sizes are the state's: capped at 1.5 times from AX1 up.
         let view = try #require(story.states.first).view(in: english)
-        let ax3 = StoryHTML.render(view, size: .accessibility3, locale: english.locale)
+        let ax3 = view.html(size: .accessibility3, locale: english.locale)
         #expect(ax3.contains("grid-auto-rows: minmax(84px, auto)") && ax3.contains("font-size: 42px"))
-        #expect(StoryHTML.render(view, size: .standard, locale: english.locale).contains("grid-auto-rows: minmax(56px, auto)"))
+        #expect(view.html(size: .standard, locale: english.locale).contains("grid-auto-rows: minmax(56px, auto)"))
         #expect(StoryHTML.backspaceGlyph(AmountKeypadState.backspaceSymbol(for: .rightToLeft)) == "⌦")
     }
 
@@ -98,9 +73,9 @@ struct AmountStoryRenderingTests {
         let story = try #require(ComponentStory.all.first { $0.id == "add-transaction" })
         let english = Locale(identifier: "en_US")
         let filled = try #require(story.states.first { $0.id == "filled" }).view(in: StoryContext(locale: english))
-        let html = StoryHTML.render(filled, size: .standard, locale: english)
+        let html = filled.html(size: .standard, locale: english)
         #expect(!html.contains("c-amount-figure") && html.contains("c-field"))
-        guard case .addTransaction(let sheet) = filled else { throw CocoaError(.featureUnsupported) }
+        let sheet = try #require(filled.state as? AddTransactionSheetState)
         #expect(sheet.amount.value == 20 && sheet.focus == .description)
         #expect(html.components(separatedBy: "c-chip selected\"").count == 2)
     }

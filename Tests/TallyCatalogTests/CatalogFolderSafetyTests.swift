@@ -4,6 +4,7 @@ import Glibc
 #endif
 @testable import TallyCatalog
 import TallyCore
+import TallyStories
 import TallyTokenCompiler
 import Testing
 

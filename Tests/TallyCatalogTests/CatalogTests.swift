@@ -1,10 +1,11 @@
 import Foundation
 @testable import TallyCatalog
 import TallyCore
+import TallyStories
 import TallyTokenCompiler
 import Testing
 
-private let packageRoot = URL(fileURLWithPath: #filePath)
+let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 private func temporaryFolder() throws -> URL {

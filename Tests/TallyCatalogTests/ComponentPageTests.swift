@@ -1,6 +1,7 @@
 import Foundation
 @testable import TallyCatalog
 @_spi(Tally) import TallyCore
+import TallyStories
 import Testing
 
 @Suite("Component pages")
@@ -68,10 +69,7 @@ struct ComponentPageTests {
         let german = StoryContext(locale: Locale(identifier: "de_DE"))
         let amount = try #require(ComponentStory.all.first { $0.id == "amount-input" })
         func story(_ id: String) throws -> AmountInputViewState {
-            guard case .amountInput(let story)? = amount.states.first(where: { $0.id == id })?.view(in: german) else {
-                throw CocoaError(.featureUnsupported)
-            }
-            return story
+            try #require(amount.states.first(where: { $0.id == id })?.view(in: german).state as? AmountInputViewState)
         }
         let error = try story("error")
         let germanLocale = german.locale

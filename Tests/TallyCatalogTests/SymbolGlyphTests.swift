@@ -1,6 +1,7 @@
 import Foundation
 @testable import TallyCatalog
 @_spi(Tally) import TallyCore
+import TallyStories
 import Testing
 
 /// Every SF Symbol the kit names has a drawing of its own in the catalog, never the name's letter.
@@ -68,11 +69,11 @@ struct SymbolGlyphTests {
     func iconPagesDrawGlyphs() throws {
         let english = StoryContext(locale: Locale(identifier: "en_US"))
         let icon = try #require(ComponentStory.all.first { $0.id == "icon-view" }?.states.first)
-        let html = StoryHTML.render(icon.view(in: english), size: .accessibility3, locale: english.locale)
+        let html = (icon.view(in: english)).html(size: .accessibility3, locale: english.locale)
         #expect(html.contains("data-symbol=\"cart.fill\""))
         #expect(!html.contains(">C</span>"))
         let picker = try #require(ComponentStory.all.first { $0.id == "icon-picker" }?.states.first { $0.id == "icons" })
-        let grid = StoryHTML.render(picker.view(in: english), size: .standard, locale: english.locale)
+        let grid = (picker.view(in: english)).html(size: .standard, locale: english.locale)
         #expect(grid.contains("data-symbol=\"fork.knife\"") && grid.contains("data-symbol=\"cart.fill\""))
     }
 }

@@ -1,11 +1,9 @@
 import Foundation
 @testable import TallyCatalog
 @_spi(Tally) import TallyCore
+import TallyStories
 import TallyTokenCompiler
 import Testing
-
-private let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// The sample theme of Examples/Themes, compiled over Tally's token source.
 private func brandTheme() throws -> CompiledTheme {

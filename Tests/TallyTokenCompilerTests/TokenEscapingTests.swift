@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 @testable import TallyTokenCompiler
 import TallyFuzzChecks
 import Testing

@@ -1,4 +1,5 @@
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 @testable import TallyTokenCompiler
 import Testing
 

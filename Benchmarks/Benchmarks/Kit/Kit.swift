@@ -4,9 +4,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import TallyCatalog
 import TallyCore
-import TallyTokenCompiler
 
 // The kit's other hot paths, each beside what it replaces where there is one. Benchmarks marked
 // "per call" run `scaledIterations` inner iterations and report per inner iteration.
@@ -17,18 +15,6 @@ let amounts: [Decimal] = ["0.5", "12", "12.99", "1234.56", "98765.4", "1000000",
 
 /// What people copy and paste: symbols, codes, every grouping, other digits, a refusal.
 let clipboard = ["CHF 1’234.50", "$12.99", "1.234,56", "1 234,56 ₽", "12,5", "١٢٣٫٤٥", "₹12,34,567.89", "12 apples"]
-
-/// The token source files (the repository's tokens/ folder), read once. A benchmark of an empty
-/// or unreadable set would time nothing, so a failure stops the run.
-let tokenFiles: [TokenSourceFile] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("tokens")
-    do {
-        return try TokenSourceFile.load(from: folder)
-    } catch {
-        fatalError("cannot load the token files in \(folder.path): \(error)")
-    }
-}()
 
 /// The ECB's daily rates file of 2018-09-12 (Fuzz/Corpus/ecb), read once.
 let dailyRates: Data = {
@@ -143,17 +129,5 @@ let benchmarks: @Sendable () -> Void = {
             }
             frame = frame >= 60 ? 0 : frame + 1
         }
-    }
-
-    // Tokens and the catalog.
-    Benchmark("tokens: read and resolve the full set", configuration: .init(scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try! TokenCompiler.compile(tokenFiles)) }
-    }
-    Benchmark("tokens: write Swift, CSS and JSON (fits made once per process)", configuration: .init(scalingFactor: .one, maxDuration: .seconds(3))) { benchmark in
-        let tokens = try! TokenCompiler.compile(tokenFiles)
-        for _ in benchmark.scaledIterations { blackHole(try! TokenCompiler.outputs(for: tokens)) }
-    }
-    Benchmark("catalog: every page (fits made once per process)", configuration: .init(scalingFactor: .one, maxDuration: .seconds(5))) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try! CatalogBuilder.pages()) }
     }
 }

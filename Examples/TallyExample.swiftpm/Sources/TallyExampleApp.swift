@@ -27,10 +27,6 @@ struct TallyExampleApp: App {
                     .tabItem { Label("Expense", systemImage: "creditcard") }
                 KeypadEntry()
                     .tabItem { Label("Keypad", systemImage: "circle.grid.3x3") }
-                NavigationStack {
-                    TallyGallery()
-                }
-                .tabItem { Label("Gallery", systemImage: "square.grid.2x2") }
                 Form {
                     Toggle("Evergreen theme", isOn: $usesBrandTheme)
                 }

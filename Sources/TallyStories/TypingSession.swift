@@ -1,40 +1,41 @@
 import Foundation
+@_spi(Tally) import TallyCore
 
 /// A recorded typing session for the catalog's amount page: keys typed into an amount input in
 /// a locale and currency, each step computed by the engine when the page is built, so the page
 /// never re-implements a rule.
-@_spi(Tally) public struct TypingSession: Sendable, Identifiable {
+public struct TypingSession: Sendable, Identifiable {
     /// A slug.
-    @_spi(Tally) public let id: String
+    public let id: String
     /// What the session shows.
-    @_spi(Tally) public let title: String
+    public let title: String
     /// The locale typed in.
-    @_spi(Tally) public let locale: Locale
+    public let locale: Locale
     /// The currency.
-    @_spi(Tally) public let currency: Currency
+    public let currency: Currency
     /// The keys, in order.
-    @_spi(Tally) public let keys: [AmountKey]
+    public let keys: [AmountKey]
     /// The currency the final amount is converted into, if any.
-    @_spi(Tally) public let conversionTarget: Currency?
+    public let conversionTarget: Currency?
 
     /// One key and what it left.
-    @_spi(Tally) public struct Step: Sendable {
+    public struct Step: Sendable {
         /// The key as written on the page ("5", ",", "⌫", "paste “CHF 1’234.50”").
-        @_spi(Tally) public let key: String
+        public let key: String
         /// The display after the key.
-        @_spi(Tally) public let display: String
+        public let display: String
         /// What VoiceOver reads as the value.
-        @_spi(Tally) public let accessibilityValue: String
+        public let accessibilityValue: String
         /// The font size the figure is drawn at (56 pt, 342 pt wide, Inter Bold tabular).
-        @_spi(Tally) public let fontSize: Double
+        public let fontSize: Double
         /// Whether the digits roll down.
-        @_spi(Tally) public let countsDown: Bool
+        public let countsDown: Bool
         /// The refusal, in the session's language, if the key was refused.
-        @_spi(Tally) public let rejection: String?
+        public let rejection: String?
     }
 
     /// The steps, each after its key.
-    @_spi(Tally) public func steps() -> [Step] {
+    public func steps() -> [Step] {
         var input = AmountInput(currency: currency, locale: locale)
         return keys.map { key in
             let rejection = input.apply(key)
@@ -47,7 +48,7 @@ import Foundation
     }
 
     /// The amount after the last key.
-    @_spi(Tally) public var finalInput: AmountInput {
+    public var finalInput: AmountInput {
         var input = AmountInput(currency: currency, locale: locale)
         for key in keys { input.apply(key) }
         return input
@@ -67,7 +68,7 @@ import Foundation
     static func keys(_ text: String) -> [AmountKey] { AmountKey.keys(typing: text) }
 
     /// The sessions the amount page shows.
-    @_spi(Tally) public static let all: [TypingSession] = [
+    public static let all: [TypingSession] = [
         TypingSession(id: "ru-rub", title: "Russian, roubles: grouping with a no-break space, a comma, a backspace",
                       locale: Locale(identifier: "ru_RU"), currency: .rub, keys: keys("1234567,899<5"), conversionTarget: nil),
         TypingSession(id: "de-ch-chf", title: "Swiss German, francs: the apostrophe grouping and a third decimal refused",

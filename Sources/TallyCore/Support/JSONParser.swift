@@ -5,20 +5,20 @@ import Foundation
 /// `message` says what was wrong in words a person can act on (for example
 /// `expected ',' or '}' after an object member, found 'x'`); `location` points at the
 /// offending character, or at the end of the input when the text stops too early.
-@_spi(Tally) public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong.
-    @_spi(Tally) public var message: String
+    package var message: String
     /// Where it was found.
-    @_spi(Tally) public var location: TextLocation
+    package var location: TextLocation
 
     /// Creates an error; `message` is kept escaped with ``VisibleText/escaped(_:)``.
-    @_spi(Tally) public init(message: String, location: TextLocation) {
+    package init(message: String, location: TextLocation) {
         self.message = VisibleText.escaped(message)
         self.location = location
     }
 
     /// The error as a person reads it: `"line L, column C: message"`.
-    @_spi(Tally) public var description: String { "\(location): \(VisibleText.escaped(message))" }
+    package var description: String { "\(location): \(VisibleText.escaped(message))" }
 }
 
 /// A strict RFC 8259 JSON parser that keeps source locations, member order and number text.
@@ -31,19 +31,19 @@ import Foundation
 /// - Nesting deeper than `maximumDepth` arrays and objects is an error. Open containers are kept
 ///   on an explicit stack rather than by recursion, so the call stack stays shallow on any thread.
 /// - Every failure is a `JSONParseError`; no input makes the parser crash.
-@_spi(Tally) public enum JSONParser {
+package enum JSONParser {
     /// The deepest nesting of arrays and objects accepted: 512 levels.
-    @_spi(Tally) public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// Parses one JSON document from `text`. A leading U+FEFF byte order mark is skipped.
-    @_spi(Tally) public static func parse(_ text: String) throws -> JSONNode {
+    package static func parse(_ text: String) throws -> JSONNode {
         var parser = Parser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }
 
     /// Parses one JSON document from UTF-8 `data`. A leading UTF-8 byte order mark is skipped;
     /// a byte sequence that is not valid UTF-8 is an error located at its first byte.
-    @_spi(Tally) public static func parse(_ data: Data) throws -> JSONNode {
+    package static func parse(_ data: Data) throws -> JSONNode {
         var parser = Parser(bytes: [UInt8](data))
         return try parser.parseDocument()
     }
@@ -550,10 +550,10 @@ private struct Parser {
     /// `key` as a JSON string literal, cut to 40 characters so a huge key cannot flood a message.
     static func quotedKey(_ key: String) -> String {
         let limit = 40
-        if key.unicodeScalars.count <= limit { return JSONWriter.quoted(key) }
+        if key.unicodeScalars.count <= limit { return JSONStringLiteral.quoted(key) }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: key.unicodeScalars.prefix(limit))
-        return JSONWriter.quoted(String(scalars) + "…")
+        return JSONStringLiteral.quoted(String(scalars) + "…")
     }
 
     /// `text` in single quotes, cut to 40 characters so a huge token cannot flood a message.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 
 /// The error `text` fails with, or `nil` if it parses.
 private func parseFailure(_ text: String) -> JSONParseError? {

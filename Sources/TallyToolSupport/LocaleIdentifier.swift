@@ -1,68 +1,8 @@
 import Foundation
-
-/// Why a number written as text was refused.
-@_spi(Tally) public enum PlainDecimalError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Nothing was written.
-    case empty
-    /// Not a number written with ASCII digits and at most one '.' (`1-2`, `1.2.3`, `.`, `1e5`).
-    case malformed(String)
-    /// A minus sign where only amounts of zero or more are accepted.
-    case negative(String)
-    /// More significant digits than `Decimal` holds exactly.
-    case tooManyDigits(String, count: Int, allowed: Int)
-
-    /// What is wrong and what would be accepted; the text quoted from the argument is escaped
-    /// with ``VisibleText/escaped(_:)``.
-    @_spi(Tally) public var description: String {
-        switch self {
-        case .empty:
-            "is empty: write a number with ASCII digits and '.', for example 1234.5"
-        case .malformed(let text):
-            "\"\(VisibleText.escaped(text, limit: 64))\" is not a number written with ASCII digits and at most one '.', for example 1234.5"
-        case .negative(let text):
-            "\"\(VisibleText.escaped(text, limit: 64))\" is negative: an amount here is zero or more"
-        case .tooManyDigits(let text, let count, let allowed):
-            "\"\(VisibleText.escaped(text, limit: 64))\" has \(count) significant digits; at most \(allowed) are kept exactly"
-        }
-    }
-}
-
-/// A number written as plain text (`-1234.50`), read exactly or refused: never a prefix of the
-/// text, never rounded.
-@_spi(Tally) public enum PlainDecimal {
-    /// The most significant digits `Decimal` keeps exactly (its mantissa has 128 bits).
-    @_spi(Tally) public static let maximumSignificantDigits = 38
-    /// The longest text looked at.
-    @_spi(Tally) public static let maximumLength = 256
-
-    /// `text` as a `Decimal`: an optional '-' (when `allowsNegative`), ASCII digits, at most one
-    /// '.', at least one digit, no exponent, no spaces.
-    @_spi(Tally) public static func parse(_ text: String, allowsNegative: Bool = true) -> Result<Decimal, PlainDecimalError> {
-        guard !text.isEmpty else { return .failure(.empty) }
-        guard text.utf8.count <= maximumLength else { return .failure(.malformed(text)) }
-        var body = Substring(text)
-        if body.first == "-" {
-            guard allowsNegative else { return .failure(.negative(text)) }
-            body = body.dropFirst()
-        }
-        let parts = body.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits: (Substring) -> Bool = { $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }
-        guard parts.allSatisfy(isDigits), parts.contains(where: { !$0.isEmpty }) else { return .failure(.malformed(text)) }
-        // The digits from the first to the last that is not zero are the significant ones.
-        let digits = parts.joined()
-        let significant = digits.drop { $0 == "0" }.reversed().drop { $0 == "0" }.count
-        guard significant <= maximumSignificantDigits else {
-            return .failure(.tooManyDigits(text, count: significant, allowed: maximumSignificantDigits))
-        }
-        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN else {
-            return .failure(.malformed(text))
-        }
-        return .success(value)
-    }
-}
+@_spi(Tally) import TallyCore
 
 /// Why a locale identifier was refused.
-@_spi(Tally) public enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum LocaleIdentifierError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Empty, longer than 64 bytes, or with `@` keywords that are not letters, digits, `=`, `;`,
     /// `-` and `_`.
     case malformed(String)
@@ -83,7 +23,7 @@ import Foundation
 
     /// What is wrong and what would be accepted; text from the identifier is escaped with
     /// ``VisibleText/escaped(_:)``.
-    @_spi(Tally) public var description: String {
+    package var description: String {
         switch self {
         case .malformed(let text):
             "\"\(VisibleText.escaped(text, limit: 64))\" is not a locale identifier: write a language, then a region if any, such as de_CH, fr, sr_Latn_RS"
@@ -103,7 +43,7 @@ import Foundation
 
 /// A locale identifier given as text, checked before it is used: Foundation falls back to the
 /// root locale for an identifier it does not know, and some malformed ones stop the process.
-@_spi(Tally) public enum LocaleIdentifier {
+package enum LocaleIdentifier {
     /// The languages Foundation has locale data for, lower-cased.
     private static let languages: Set<String> = Set(Locale.availableIdentifiers.compactMap { identifier in
         identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map { $0.lowercased() }
@@ -120,7 +60,7 @@ import Foundation
     /// Foundation has locale data for, with no extended language subtag and, if any, a known
     /// region. A `numbers` keyword, or a `-u-nu-` key, must name a numbering system Tally writes
     /// amounts in (see `NumberSymbols.replacedNumberingSystem(in:)`).
-    @_spi(Tally) public static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
+    package static func parse(_ text: String) -> Result<Locale, LocaleIdentifierError> {
         guard !text.isEmpty, text.utf8.count <= 64 else { return .failure(.malformed(text)) }
         // Keywords after '@' (currency=EUR, calendar=…) are left to Foundation, letters, digits,
         // '=', ';', '-' and '_' only.

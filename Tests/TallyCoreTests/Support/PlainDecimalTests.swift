@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 import Testing
 
 /// Numbers and locales given as text to the tools: read exactly, or refused with the reason.

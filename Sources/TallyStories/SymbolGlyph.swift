@@ -6,22 +6,22 @@ import Foundation
 /// colour and scaled to the box it is given, so a symbol fits its icon at every size.
 /// SF Symbols themselves are Apple's and draw only on Apple platforms; these outlines stand in
 /// for them on the web page.
-enum SymbolGlyph {
+public enum SymbolGlyph {
     /// The SVG for `name`, `side` CSS pixels square (when nil, 1em, or the size the catalog's CSS gives it in a tile); nil when the
     /// catalog has no drawing for the symbol.
-    static func svg(_ name: String, side: Double? = nil) -> String? {
+    public static func svg(_ name: String, side: Double? = nil) -> String? {
         guard let shapes = shapes[name] else { return nil }
         let size = side.map { "width=\"\(NumberText.format($0))\" height=\"\(NumberText.format($0))\" style=\"width: \(NumberText.format($0))px; height: \(NumberText.format($0))px\"" } ?? "width=\"1em\" height=\"1em\""
         return "<svg class=\"c-symbol\" viewBox=\"0 0 24 24\" \(size) fill=\"none\" stroke=\"currentColor\" stroke-width=\"2\" stroke-linecap=\"round\" stroke-linejoin=\"round\" aria-hidden=\"true\" data-symbol=\"\(StoryHTML.esc(name))\">\(shapes)</svg>"
     }
 
     /// The symbol's drawing, or a plain tile when the catalog has none (never the name's letter).
-    static func html(_ name: String, side: Double? = nil) -> String {
+    public static func html(_ name: String, side: Double? = nil) -> String {
         svg(name, side: side) ?? svg("questionmark.square.dashed", side: side) ?? ""
     }
 
     /// The names the catalog can draw.
-    static var names: Set<String> { Set(shapes.keys) }
+    public static var names: Set<String> { Set(shapes.keys) }
 
     // MARK: - Shapes
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Tally) import TallyCore
+import TallyToolSupport
 
 @Suite("JSONWriter")
 struct JSONWriterTests {

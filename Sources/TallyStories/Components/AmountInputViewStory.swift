@@ -1,0 +1,101 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `AmountInputView` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum AmountInputViewStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "amount-input", name: "AmountInputView", group: .amount,
+        summary: "The hero amount: a tap brings up the decimal pad (or a hardware keyboard types), the digits roll, the figure shrinks to fit, a refusal shows in red and the live conversion under it; the cursor blinks while it has focus.",
+        usage: """
+        AmountInputView(money: $expense.price, conversionTarget: .eur, converter: rates)
+            .task { rates = try? await ECBRatesLoader().converter() }
+        """,
+        states: [
+            StoryState("empty", "Empty") { context in
+                .amountInput(AmountInputViewState(currency: .chf, locale: context.locale))
+            },
+            StoryState("typing", "Typing") { context in
+                .amountInput(AmountInputViewState(entry: ComponentStory.typed("1234" + ComponentStory.separator(context.locale) + "5", currency: .chf, locale: context.locale), isFocused: true))
+            },
+            StoryState("large", "Large amount, shrunk to fit") { context in
+                .amountInput(AmountInputViewState(entry: ComponentStory.typed("987654321012" + ComponentStory.separator(context.locale) + "34", currency: .rub, locale: context.locale), isFocused: true))
+            },
+            StoryState("error", "Refused key") { context in
+                .amountInput(AmountInputViewState(entry: ComponentStory.typed("12" + ComponentStory.separator(context.locale) + "345", currency: .chf, locale: context.locale), isFocused: true))
+            },
+            StoryState("currency-refused", "Currency change refused") { context in
+                var entry = ComponentStory.typed("12" + ComponentStory.separator(context.locale) + "5", currency: .chf, locale: context.locale)
+                entry.perform(.changeCurrency(.jpy))
+                return .amountInput(AmountInputViewState(entry: entry, isFocused: true))
+            },
+            StoryState("converted", "Converted") { context in
+                let entry = ComponentStory.typed("10", currency: .chf, locale: context.locale)
+                return .amountInput(AmountInputViewState(entry: entry, conversionTarget: .eur, conversion: ComponentStory.converted(entry.input, into: .eur)))
+            },
+            StoryState("rate-unavailable", "Rate unavailable") { context in
+                let entry = ComponentStory.typed("10", currency: .chf, locale: context.locale)
+                let key = ConversionKey(amount: entry.input.value, currency: "CHF", target: "EUR")
+                return .amountInput(AmountInputViewState(entry: entry, conversionTarget: .eur, conversion: .unavailable(key)))
+            },
+            StoryState("yen", "Yen, no fraction") { context in
+                .amountInput(AmountInputViewState(entry: ComponentStory.typed("125000", currency: .jpy, locale: context.locale), isFocused: true))
+            },
+        ]
+    )
+
+    /// The hero amount at the size the engine fits it to for this text size.
+    static func html(_ state: AmountInputViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let fontSize = state.fontSize(availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular, dynamicTypeScale: size.scale)
+        let error = state.errorText(locale: locale)
+        var html = "<div class=\"c-amount\"><span class=\"c-amount-figure\(state.showsRefusal ? " error" : "")\" style=\"font-size: \(NumberText.format(fontSize))px\">\(StoryHTML.esc(state.display))</span>\(state.showsCursor ? "<span class=\"c-cursor\"></span>" : "")</div>"
+        if let error { html += "<p class=\"c-message error\">\(StoryHTML.esc(error))</p>" }
+        let conversion = state.conversionDisplay(locale: locale)
+        if let line = conversion.text {
+            html += "<p class=\"c-conversion\">\(StoryHTML.esc(line))\(conversion.ratesDate.map { " <span class=\"c-rates-date\">\(StoryHTML.esc($0))</span>" } ?? "")</p>"
+        }
+        // Copy and paste one a row at the accessibility sizes, as the view stacks them.
+        let stacked = AmountInputViewState.stacksClipboardButtons(isAccessibilitySize: size.isAccessibilitySize) ? " stacked" : ""
+        return html + "<div class=\"c-actions\(stacked)\"><span class=\"c-button\">\(StoryHTML.esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(StoryHTML.esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
+    }
+
+    static func accessibility(_ state: AmountInputViewState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        let amount = state.accessibility(locale: locale)
+        var elements = [StoryAccessibility(label: amount.label, value: amount.value, hint: amount.hint, traits: [.staticText])]
+        if let error = state.errorText(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+        if let label = state.conversionDisplay(locale: locale).accessibilityLabel {
+            elements.append(StoryAccessibility(label: label, traits: [.staticText]))
+        }
+        elements.append(StoryAccessibility(label: context.string(.buttonCopy), traits: [.button]))
+        elements.append(StoryAccessibility(label: context.string(.buttonPaste), traits: [.button]))
+        return elements
+    }
+
+    static func shownTexts(_ state: AmountInputViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        let conversion = state.conversionDisplay(locale: locale)
+        return [state.display] + [state.errorText(locale: locale), conversion.text, conversion.ratesDate].compactMap { $0 }
+    }
+}
+
+extension StoryView {
+    /// `AmountInputView` drawing `state`.
+    static func amountInput(_ state: AmountInputViewState) -> StoryView { StoryView(AmountInputViewStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension AmountInputViewStory {
+    @MainActor @ViewBuilder static func draw(_ state: AmountInputViewState, in context: StoryContext) -> some View {
+        Live(state) { AmountInputView(state: $0) }
+    }
+}
+
+#Preview("AmountInputView") {
+    StoryPreview(story: AmountInputViewStory.story)
+}
+#endif

@@ -1,0 +1,81 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `AmountKeypad` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum AmountKeypadStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "amount-keypad", name: "AmountKeypad", group: .amount,
+        summary: "An on-screen keypad for apps without the system keyboard: the amount's digits and decimal separator, no separator key for a currency without minor units, and a backspace that repeats while held.",
+        usage: """
+        @State private var amount = AmountInputViewState(currency: .chf, locale: locale)
+        AmountInputView(state: $amount)
+        AmountKeypad(entry: $amount.entry)
+        """,
+        states: [
+            StoryState("decimal-point", "Swiss francs in en_US, decimal point") { _ in
+                .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("12.5", currency: .chf, locale: Locale(identifier: "en_US"))))
+            },
+            StoryState("yen", "Yen, no separator key") { context in
+                .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("500", currency: .jpy, locale: context.locale)))
+            },
+            StoryState("decimal-comma", "Euros in de_DE, decimal comma") { _ in
+                .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("12,5", currency: .eur, locale: Locale(identifier: "de_DE"))))
+            },
+        ]
+    )
+
+    static func html(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)
+    }
+
+    static func accessibility(_ state: AmountKeypadState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        return state.keys(locale: locale).map { key in
+            StoryAccessibility(label: key.accessibilityLabel, hint: key.accessibilityHint, traits: [.button, .keyboardKey])
+        }
+    }
+
+    static func shownTexts(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return [state.entry.input.display] + state.keys(locale: locale).map(\.label).filter { !$0.isEmpty }
+            + state.keys(locale: locale).map(\.accessibilityLabel)
+    }
+
+    /// The keypad as the view lays it out: four rows of three in keypad order whatever the text
+    /// direction, an empty slot where a currency has no separator, the sizes the state gives for
+    /// this text size, and the backspace glyph pointing the way text is deleted.
+    private static func amountKeypad(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let metrics = AmountKeypadState.metrics(dynamicTypeScale: size.scale)
+        let symbol = AmountKeypadState.backspaceSymbol(for: AmountKeypadState.layoutDirection(for: locale))
+        let keys = state.rows(locale: locale).joined().map { slot -> String in
+            guard let key = slot else { return "<span class=\"c-key empty\" aria-hidden=\"true\"></span>" }
+            let shown = key.role == .backspace ? StoryHTML.backspaceGlyph(symbol) : StoryHTML.esc(key.label)
+            return "<span class=\"c-key\(key.isFilled ? "" : " plain")\" role=\"button\" aria-label=\"\(StoryHTML.esc(key.accessibilityLabel))\">\(shown)</span>"
+        }
+        let direction = AmountKeypadState.gridLayoutDirection == .rightToLeft ? "rtl" : "ltr"
+        let style = "grid-auto-rows: minmax(\(NumberText.format(metrics.keyHeight))px, auto); gap: \(NumberText.format(metrics.spacing))px; font-size: \(NumberText.format(metrics.fontSize))px; --key-radius: \(NumberText.format(metrics.cornerRadius))px"
+        return "<div class=\"c-keypad\" dir=\"\(direction)\" style=\"\(style)\">\(keys.joined())</div>"
+    }
+}
+
+extension StoryView {
+    /// `AmountKeypad` drawing `state`.
+    static func amountKeypad(_ state: AmountKeypadState) -> StoryView { StoryView(AmountKeypadStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension AmountKeypadStory {
+    @MainActor @ViewBuilder static func draw(_ state: AmountKeypadState, in context: StoryContext) -> some View {
+        Live(state) { AmountKeypad(state: $0) }
+    }
+}
+
+#Preview("AmountKeypad") {
+    StoryPreview(story: AmountKeypadStory.story)
+}
+#endif

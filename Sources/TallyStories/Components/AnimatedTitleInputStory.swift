@@ -1,0 +1,63 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `AnimatedTitleInput` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum AnimatedTitleInputStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "title-input", name: "AnimatedTitleInput", group: .amount,
+        summary: "The description field whose newly typed characters wobble once; characters already there keep still.",
+        usage: "AnimatedTitleInput(state: AnimatedTitleInputState(text: title, label: placeholder, showsCursor: isEditing))",
+        states: [
+            StoryState("empty", "Empty") { context in
+                .titleInput(AnimatedTitleInputState(label: context.string(.transactionDescription), showsCursor: true))
+            },
+            StoryState("typing", "Typing") { context in
+                var title = AnimatedTitleInputState(text: "Coffe", label: context.string(.transactionDescription), showsCursor: true)
+                title.update(to: "Coffee")
+                return .titleInput(title)
+            },
+        ]
+    )
+
+    static func html(_ title: AnimatedTitleInputState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let cursor = title.showsCursor ? "<span class=\"c-cursor\"></span>" : ""
+        guard !title.glyphs.isEmpty else { return "<div class=\"c-field\">\(cursor)</div>" }
+        let glyphs = title.glyphs.map { glyph in
+            "<span class=\"c-glyph\(title.inserted.contains(glyph.id) ? " inserted" : "")\">\(StoryHTML.esc(String(glyph.character)))</span>"
+        }
+        return "<div class=\"c-field\">\(glyphs.joined())\(cursor)</div>"
+    }
+
+    static func accessibility(_ title: AnimatedTitleInputState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        let reading = title.accessibility(locale: locale)
+        return [StoryAccessibility(label: reading.label, value: reading.value, traits: [.staticText])]
+    }
+
+    static func shownTexts(_ title: AnimatedTitleInputState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return title.glyphs.map { String($0.character) }
+    }
+}
+
+extension StoryView {
+    /// `AnimatedTitleInput` drawing `state`.
+    static func titleInput(_ state: AnimatedTitleInputState) -> StoryView { StoryView(AnimatedTitleInputStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension AnimatedTitleInputStory {
+    @MainActor @ViewBuilder static func draw(_ state: AnimatedTitleInputState, in context: StoryContext) -> some View {
+        AnimatedTitleInput(state: state)
+    }
+}
+
+#Preview("AnimatedTitleInput") {
+    StoryPreview(story: AnimatedTitleInputStory.story)
+}
+#endif

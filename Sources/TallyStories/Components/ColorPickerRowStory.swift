@@ -1,0 +1,81 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `ColorPickerRow` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum ColorPickerRowStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "color-picker-row", name: "ColorPickerRow", group: .forms,
+        summary: "A category colour from the default palette or a hex code, with swatch text at 4.5:1 or more.",
+        usage: "ColorPickerRow(selectedColorHex: $colorHex)",
+        states: [
+            StoryState("collapsed", "Collapsed") { context in ComponentStory.colorRow(expanded: false, custom: "", context) },
+            StoryState("expanded", "Expanded") { context in ComponentStory.colorRow(expanded: true, custom: "", context) },
+            StoryState("invalid", "Invalid hex") { context in ComponentStory.colorRow(expanded: true, custom: "#12G", context) },
+        ]
+    )
+
+    static func html(_ state: ColorPickerRowState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let swatch = state.selectedColor.map { "<span class=\"c-swatch small\" style=\"background: \($0.hex)\"></span>" } ?? ""
+        let value = "<span class=\"c-row-value\">\(StoryHTML.esc(state.value(locale: locale)))</span>"
+        var html = "<div class=\"c-row\"><span class=\"c-row-title\">\(StoryHTML.esc(state.title(locale: locale)))</span>\(swatch)\(value)<span class=\"c-chevron\">\(state.isExpanded ? "⌃" : "⌄")</span></div>"
+        if state.isExpanded {
+            html += "<div class=\"c-swatches\">" + state.swatches.map { swatch in
+                let mark = state.isSelected(swatch) ? "✓" : ""
+                return "<span class=\"c-swatch\" style=\"background: \(swatch.color.hex); color: \(swatch.textColor.hex)\" aria-label=\"\(StoryHTML.esc(swatch.accessibilityLabel(locale: locale)))\">\(mark)</span>"
+            }.joined() + "</div>"
+            let field = state.customText.isEmpty ? "<span class=\"placeholder\">\(StoryHTML.esc(state.customPlaceholder(locale: locale)))</span>" : StoryHTML.esc(state.customText)
+            html += "<div class=\"c-field \(StoryHTML.borderClass(state.customFieldBorder.role))\">\(field)</div>"
+            if let error = state.customErrorMessage(locale: locale) { html += "<p class=\"c-message error\">\(StoryHTML.esc(error))</p>" }
+        }
+        return html
+    }
+
+    static func accessibility(_ state: ColorPickerRowState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        let row = state.accessibility(locale: locale)
+        var elements = [StoryAccessibility(label: row.label, value: row.value, traits: [.button])]
+        if state.isExpanded {
+            elements += state.swatches.map { swatch in
+                let element = state.accessibility(of: swatch, locale: locale)
+                return StoryAccessibility(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
+            }
+            elements.append(StoryAccessibility(label: context.string(.colorPickerCustom),
+                                               value: state.customText.isEmpty ? nil : state.customText, traits: [.textField]))
+            if let error = state.customErrorMessage(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+        }
+        return elements
+    }
+
+    static func shownTexts(_ state: ColorPickerRowState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        var texts = [state.title(locale: locale), state.value(locale: locale)]
+        if state.isExpanded {
+            texts.append(state.customText.isEmpty ? state.customPlaceholder(locale: locale) : state.customText)
+            texts += [state.customErrorMessage(locale: locale)].compactMap(\.self)
+            texts += state.swatches.map { $0.accessibilityLabel(locale: locale) }
+        }
+        return texts
+    }
+}
+
+extension StoryView {
+    /// `ColorPickerRow` drawing `state`.
+    static func colorPickerRow(_ state: ColorPickerRowState) -> StoryView { StoryView(ColorPickerRowStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension ColorPickerRowStory {
+    @MainActor @ViewBuilder static func draw(_ state: ColorPickerRowState, in context: StoryContext) -> some View {
+        Live(state) { ColorPickerRow(state: $0) }
+    }
+}
+
+#Preview("ColorPickerRow") {
+    StoryPreview(story: ColorPickerRowStory.story)
+}
+#endif

@@ -1,0 +1,69 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `ConfirmationDialogButton` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum ConfirmationDialogButtonStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "confirmation", name: "ConfirmationDialogButton", group: .forms,
+        summary: "A button that asks before it acts; the action runs only on confirm.",
+        usage: "ConfirmationDialogButton(title: title, message: message, role: .destructive) { delete() }",
+        states: [false, true].map { isPresented in
+            StoryState(isPresented ? "open" : "closed", isPresented ? "Dialog open" : "Closed") { context in
+                .confirmationDialogButton(ConfirmationDialogButtonState(
+                    title: context.string(.commonDelete), message: context.string(.frequencyPickerAccessibilityHint), role: .destructive,
+                    isPresented: isPresented))
+            }
+        }
+    )
+
+    static func html(_ state: ConfirmationDialogButtonState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        var html = "<span class=\"c-button \(state.role == .destructive ? "destructive" : "")\">\(StoryHTML.esc(state.title))</span>"
+        if state.isPresented {
+            let confirmClass = state.confirmButtonRole == .destructive ? " destructive" : ""
+            html += "<div class=\"c-dialog\">\(state.visibleMessage.map { "<p class=\"c-message\">\(StoryHTML.esc($0))</p>" } ?? "")<span class=\"c-dialog-button\(confirmClass)\">\(StoryHTML.esc(state.confirmTitle(locale: locale)))</span><span class=\"c-dialog-button\">\(StoryHTML.esc(state.cancelTitle(locale: locale)))</span></div>"
+        }
+        return html
+    }
+
+    static func accessibility(_ state: ConfirmationDialogButtonState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        var elements = [StoryAccessibility(label: state.title, traits: [.button])]
+        if state.isPresented {
+            if let message = state.visibleMessage { elements.append(StoryAccessibility(label: message, traits: [.staticText])) }
+            elements.append(StoryAccessibility(label: state.confirmTitle(locale: locale), traits: [.button]))
+            elements.append(StoryAccessibility(label: state.cancelTitle(locale: locale), traits: [.button]))
+        }
+        return elements
+    }
+
+    static func shownTexts(_ state: ConfirmationDialogButtonState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        var texts = [state.title]
+        if state.isPresented {
+            texts += [state.visibleMessage].compactMap(\.self) + [state.confirmTitle(locale: locale), state.cancelTitle(locale: locale)]
+        }
+        return texts
+    }
+}
+
+extension StoryView {
+    /// `ConfirmationDialogButton` drawing `state`.
+    static func confirmationDialogButton(_ state: ConfirmationDialogButtonState) -> StoryView { StoryView(ConfirmationDialogButtonStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension ConfirmationDialogButtonStory {
+    @MainActor @ViewBuilder static func draw(_ state: ConfirmationDialogButtonState, in context: StoryContext) -> some View {
+        Live(state) { ConfirmationDialogButton(state: $0) {} }
+    }
+}
+
+#Preview("ConfirmationDialogButton") {
+    StoryPreview(story: ConfirmationDialogButtonStory.story)
+}
+#endif

@@ -1,0 +1,69 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `CurrencyField` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum CurrencyFieldStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "currency-field", name: "CurrencyField", group: .amount,
+        summary: "The amount as a text field: the decimal pad, the amount grouped as the locale writes it while typing, with the caret where the person typed, a border that shows focus, and a refusal that keeps the last accepted text.",
+        usage: "CurrencyField(state: $amountField, externalFocus: $isAmountFocused)",
+        states: [
+            StoryState("empty", "Empty") { context in
+                .currencyField(CurrencyFieldState(currency: .eur, locale: context.locale))
+            },
+            StoryState("focused", "Focused, typing") { context in
+                var field = CurrencyFieldState(currency: .eur, locale: context.locale, isFocused: true)
+                field.edit("1234" + ComponentStory.separator(context.locale) + "5")
+                return .currencyField(field)
+            },
+            StoryState("filled", "Filled") { context in
+                .currencyField(CurrencyFieldState(entry: ComponentStory.typed("1234" + ComponentStory.separator(context.locale) + "5", currency: .eur, locale: context.locale)))
+            },
+            StoryState("refused", "Refused paste") { context in
+                var field = CurrencyFieldState(currency: .eur, locale: context.locale, isFocused: true)
+                field.edit("42")
+                field.edit("42 apples")
+                return .currencyField(field)
+            },
+        ]
+    )
+
+    static func html(_ state: CurrencyFieldState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        return StoryHTML.currencyField(state, locale: locale)
+    }
+
+    static func accessibility(_ state: CurrencyFieldState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        let reading = state.accessibility(locale: locale)
+        var elements = [StoryAccessibility(label: reading.label, value: reading.value, hint: reading.hint, traits: [.textField])]
+        if let error = state.errorText(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+        return elements
+    }
+
+    static func shownTexts(_ state: CurrencyFieldState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return [state.text.isEmpty ? state.placeholder : state.text] + [state.errorText(locale: locale)].compactMap { $0 }
+    }
+}
+
+extension StoryView {
+    /// `CurrencyField` drawing `state`.
+    static func currencyField(_ state: CurrencyFieldState) -> StoryView { StoryView(CurrencyFieldStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension CurrencyFieldStory {
+    @MainActor @ViewBuilder static func draw(_ state: CurrencyFieldState, in context: StoryContext) -> some View {
+        CurrencyField(state: .constant(state))
+    }
+}
+
+#Preview("CurrencyField") {
+    StoryPreview(story: CurrencyFieldStory.story)
+}
+#endif

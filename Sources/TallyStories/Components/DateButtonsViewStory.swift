@@ -1,0 +1,67 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `DateButtonsView` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum DateButtonsViewStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "date-buttons", name: "DateButtonsView", group: .forms,
+        summary: "Yesterday, Today and a calendar, from an injected calendar, time zone and now; right across midnight and DST.",
+        usage: "Form { … }\n    .dateButtonsSafeArea(selectedDate: $date) { save($0) }",
+        states: [
+            StoryState("today", "Today") { context in ComponentStory.dateButtons(context.now, context, isDisabled: false) },
+            StoryState("yesterday", "Yesterday") { context in ComponentStory.dateButtons(context.days.yesterdayAtCurrentTime, context, isDisabled: false) },
+            StoryState("other", "Another day") { context in
+                ComponentStory.dateButtons(context.calendar.date(byAdding: .day, value: -12, to: context.now) ?? context.now, context, isDisabled: false)
+            },
+            StoryState("disabled", "Disabled") { context in ComponentStory.dateButtons(context.now, context, isDisabled: true) },
+        ]
+    )
+
+    static func html(_ state: DateButtonsViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let buttons = state.buttons.map { button in
+            let symbol = state.symbol(of: button).map { "<span class=\"c-chip-icon\">\(SymbolGlyph.html($0))</span> " } ?? ""
+            return "<span class=\"c-chip\(state.isSelected(button) ? " selected" : "")\">\(symbol)\(StoryHTML.esc(state.title(of: button, locale: locale)))</span>"
+        }
+        // One button a row at the accessibility sizes, as the view stacks them.
+        let stacked = DateButtonsViewState.stacksVertically(isAccessibilitySize: size.isAccessibilitySize) ? " stacked" : ""
+        return "<div class=\"c-chips fill\(stacked)\(state.isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
+    }
+
+    static func accessibility(_ state: DateButtonsViewState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        return state.buttons.map { button in
+            let element = state.accessibility(of: button, locale: locale)
+            var traits: [StoryTrait] = [.button]
+            if element.isSelected { traits.append(.selected) }
+            if state.isDisabled { traits.append(.disabled) }
+            return StoryAccessibility(label: element.label, traits: traits)
+        }
+    }
+
+    static func shownTexts(_ state: DateButtonsViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return state.buttons.map { state.title(of: $0, locale: locale) }
+    }
+}
+
+extension StoryView {
+    /// `DateButtonsView` drawing `state`.
+    static func dateButtons(_ state: DateButtonsViewState) -> StoryView { StoryView(DateButtonsViewStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension DateButtonsViewStory {
+    @MainActor @ViewBuilder static func draw(_ state: DateButtonsViewState, in context: StoryContext) -> some View {
+        Live(state) { DateButtonsView(state: $0) }
+    }
+}
+
+#Preview("DateButtonsView") {
+    StoryPreview(story: DateButtonsViewStory.story)
+}
+#endif

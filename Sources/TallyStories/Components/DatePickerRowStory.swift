@@ -1,0 +1,74 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `DatePickerRow` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum DatePickerRowStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "date-picker-row", name: "DatePickerRow", group: .forms,
+        summary: "One date row for every form: inline, compact (opens a calendar sheet) or quick buttons; a date outside the bounds is moved in, visibly.",
+        usage: "DatePickerRow(title: title, selection: $start, in: today..., style: .compact)",
+        states: [
+            StoryState("compact", "Compact") { context in
+                .datePickerRow(DatePickerRowState(title: context.string(.commonStartDate), date: context.now, style: .compact, calendar: context.calendar))
+            },
+            StoryState("clamped", "Clamped into range") { context in
+                let lower = context.calendar.date(byAdding: .day, value: 10, to: context.now) ?? context.now
+                return .datePickerRow(DatePickerRowState(title: context.string(.commonStartDate), date: context.now, bounds: DateBounds(lower...),
+                                                         style: .compact, calendar: context.calendar))
+            },
+            StoryState("inline", "Inline") { context in
+                .datePickerRow(DatePickerRowState(title: context.string(.transactionDate), date: context.now, style: .inline, calendar: context.calendar))
+            },
+            StoryState("date-and-time", "Date and time") { context in
+                .datePickerRow(DatePickerRowState(title: context.string(.transactionDate), date: context.now, parts: .dateAndTime, style: .compact,
+                                                  calendar: context.calendar))
+            },
+        ]
+    )
+
+    static func html(_ state: DatePickerRowState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        if state.style == .sheet {
+            // The catalog has no clock: without a fixed "now" the buttons are seen on the row's own day.
+            return StoryView.dateButtons(state.dateButtons(clock: state.now ?? state.date)).html(size: size, locale: locale)
+        }
+        let chevron = state.showsChevron ? "<span class=\"c-chevron\">›</span>" : ""
+        return """
+        <div class="c-row c-date-row"><span class="c-row-title">\(StoryHTML.esc(state.title))</span><span class="c-row-value \(state.style == .inline ? "pill" : "")">\(StoryHTML.esc(state.dateText(locale: locale)))</span>\(chevron)</div>\(state.clampNote(locale: locale).map { "<p class=\"c-message\">\(StoryHTML.esc($0))</p>" } ?? "")
+        """
+    }
+
+    static func accessibility(_ state: DatePickerRowState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        let row = state.accessibility(locale: locale)
+        var elements = [StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
+        if let note = state.clampNote(locale: locale) { elements.append(StoryAccessibility(label: note, traits: [.staticText])) }
+        return elements
+    }
+
+    static func shownTexts(_ state: DatePickerRowState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return [state.title, state.dateText(locale: locale), state.clampNote(locale: locale)].compactMap(\.self)
+    }
+}
+
+extension StoryView {
+    /// `DatePickerRow` drawing `state`.
+    static func datePickerRow(_ state: DatePickerRowState) -> StoryView { StoryView(DatePickerRowStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension DatePickerRowStory {
+    @MainActor @ViewBuilder static func draw(_ state: DatePickerRowState, in context: StoryContext) -> some View {
+        Live(state) { DatePickerRow(state: $0) }
+    }
+}
+
+#Preview("DatePickerRow") {
+    StoryPreview(story: DatePickerRowStory.story)
+}
+#endif

@@ -1,0 +1,56 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `DatePickerSheet` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum DatePickerSheetStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "date-picker-sheet", name: "DatePickerSheet", group: .forms,
+        summary: "The calendar sheet of the date row and the quick buttons: it edits a draft, so Cancel changes nothing.",
+        usage: "DatePickerSheet(title: title, selection: $date, bounds: DateBounds(today...))",
+        states: [StoryState("open", "Open") { context in ComponentStory.dateSheet(context) }]
+    )
+
+    static func html(_ state: DatePickerSheetState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let month = state.month(locale: locale)
+        let header = "<div class=\"c-sheet-bar\"><span class=\"c-sheet-action\">\(StoryHTML.esc(state.cancelTitle(locale: locale)))</span><strong>\(StoryHTML.esc(state.title))</strong><span class=\"c-sheet-action strong\">\(StoryHTML.esc(state.selectTitle(locale: locale)))</span></div>"
+        let cells = month.weekdays.map { "<span class=\"c-weekday\">\(StoryHTML.esc($0))</span>" }
+            + month.days.map { day in day.map { "<span class=\"c-day\($0 == month.selectedDay ? " selected" : "")\">\($0)</span>" } ?? "<span></span>" }
+        return header + "<p class=\"c-month\">\(StoryHTML.esc(month.title))</p><div class=\"c-calendar\">\(cells.joined())</div>"
+    }
+
+    static func accessibility(_ state: DatePickerSheetState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        return [StoryAccessibility(label: state.title, traits: [.header]),
+                StoryAccessibility(label: state.draftAccessibilityLabel(locale: locale), traits: [.button, .selected]),
+                StoryAccessibility(label: state.cancelTitle(locale: locale), traits: [.button]),
+                StoryAccessibility(label: state.selectTitle(locale: locale), traits: [.button])]
+    }
+
+    static func shownTexts(_ state: DatePickerSheetState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return [state.title, state.cancelTitle(locale: locale), state.selectTitle(locale: locale), state.month(locale: locale).title]
+    }
+}
+
+extension StoryView {
+    /// `DatePickerSheet` drawing `state`.
+    static func datePickerSheet(_ state: DatePickerSheetState) -> StoryView { StoryView(DatePickerSheetStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension DatePickerSheetStory {
+    @MainActor @ViewBuilder static func draw(_ state: DatePickerSheetState, in context: StoryContext) -> some View {
+        DatePickerSheet(state: state, selection: .constant(state.selectedDate))
+            .frame(minHeight: 480)
+    }
+}
+
+#Preview("DatePickerSheet") {
+    StoryPreview(story: DatePickerSheetStory.story)
+}
+#endif

@@ -1,0 +1,89 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `FormSection` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum FormSectionStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "form-section", name: "FormSection", group: .forms,
+        summary: "A header, rows with dividers put in by the section itself, and a footer; as a card, a list or plain.",
+        usage: "FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: locale)) {\n    FormTextField(text: $name, placeholder: placeholder)\n    IconPickerRow(selectedSource: $icon)\n}",
+        states: FormSectionStyle.allCases.map { style in
+            StoryState(style.rawValue, style.rawValue.capitalized) { context in
+                .formSection(FormSectionState(header: context.string(.subscriptionBasicInfo), footer: context.string(.frequencyPickerAccessibilityHint),
+                                              style: style),
+                             rows: [context.string(.subscriptionNamePlaceholder), context.string(.commonIcon), context.string(.commonFrequency)])
+            }
+        }
+    )
+
+    static func html(_ sample: FormSectionSample, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let state = sample.state, rows = sample.rows
+        let body = rows.enumerated().map { index, row in
+            "<div class=\"c-row\">\(StoryHTML.esc(row))</div>"
+                + (state.showsDivider(after: index, rowCount: rows.count) ? "<hr class=\"c-divider \(state.style.rawValue)\">" : "")
+        }.joined()
+        return """
+        <section class="c-form-section \(state.style.rawValue)">\(state.headerState.map { StoryHTML.sectionHeader($0, size: size, locale: locale) } ?? "")<div class="c-rows">\(body)</div>\(state.visibleFooter.map { "<p class=\"c-footer\">\(StoryHTML.esc($0))</p>" } ?? "")</section>
+        """
+    }
+
+    static func accessibility(_ sample: FormSectionSample, in context: StoryContext) -> [StoryAccessibility] {
+        let state = sample.state, rows = sample.rows
+        return (state.headerState.map { [StoryAccessibility(label: $0.accessibilityLabel, traits: [.header])] } ?? [])
+            + rows.map { StoryAccessibility(label: $0, traits: [.staticText]) }
+            + (state.visibleFooter.map { [StoryAccessibility(label: $0, traits: [.staticText])] } ?? [])
+    }
+
+    static func shownTexts(_ sample: FormSectionSample, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        let state = sample.state, rows = sample.rows
+        let large = size.isAccessibilitySize
+        return [state.headerState?.displayTitle(locale: locale, isAccessibilitySize: large), state.visibleFooter].compactMap(\.self) + rows
+    }
+}
+
+/// A form section with rows of text as its content.
+struct FormSectionSample: Sendable {
+    /// The section.
+    var state: FormSectionState
+    /// The rows' texts.
+    var rows: [String]
+}
+
+extension StoryView {
+    /// `FormSection` drawing `state`, with rows of text as its content.
+    static func formSection(_ state: FormSectionState, rows: [String]) -> StoryView {
+        StoryView(FormSectionStory.self, FormSectionSample(state: state, rows: rows))
+    }
+}
+
+#if canImport(SwiftUI)
+extension FormSectionStory {
+    @MainActor @ViewBuilder static func draw(_ sample: FormSectionSample, in context: StoryContext) -> some View {
+        Rows(sample: sample)
+    }
+
+    /// The section with its rows, padded by the theme in the environment.
+    private struct Rows: View {
+        @Environment(\.tallyTheme) private var theme
+        let sample: FormSectionSample
+
+        var body: some View {
+            FormSection(state: sample.state) {
+                ForEach(sample.rows, id: \.self) { row in
+                    Text(verbatim: row).padding(theme.spacing(.md)).frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+        }
+    }
+}
+
+#Preview("FormSection") {
+    StoryPreview(story: FormSectionStory.story)
+}
+#endif

@@ -1,0 +1,55 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `FrequencyPickerView` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum FrequencyPickerViewStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "frequency-picker", name: "FrequencyPickerView", group: .forms,
+        summary: "How often something repeats, as segments, a menu or a list; built on the generic SegmentedPickerView.",
+        usage: "FrequencyPickerView(selection: $frequency, style: .list)",
+        states: FrequencyPickerStyle.allCases.map { style in
+            StoryState(style.rawValue, style.rawValue.capitalized) { context in
+                .frequencyPicker(FrequencyPickerViewState(selection: .monthly, title: context.string(.transactionFrequency), style: style))
+            }
+        }
+    )
+
+    static func html(_ state: FrequencyPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        return StoryHTML.frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, size: size, locale: locale)
+    }
+
+    static func accessibility(_ state: FrequencyPickerViewState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        let picker = state.accessibility(locale: locale)
+        return [StoryAccessibility(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
+    }
+
+    static func shownTexts(_ state: FrequencyPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        let large = size.isAccessibilitySize
+        let title = state.style == .menu ? state.title(locale: locale) : state.header(locale: locale).displayTitle(locale: locale, isAccessibilitySize: large)
+        return [title, state.selectedTitle(locale: locale)].compactMap(\.self)
+    }
+}
+
+extension StoryView {
+    /// `FrequencyPickerView` drawing `state`.
+    static func frequencyPicker(_ state: FrequencyPickerViewState) -> StoryView { StoryView(FrequencyPickerViewStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension FrequencyPickerViewStory {
+    @MainActor @ViewBuilder static func draw(_ state: FrequencyPickerViewState, in context: StoryContext) -> some View {
+        Live(state) { FrequencyPickerView(state: $0) }
+    }
+}
+
+#Preview("FrequencyPickerView") {
+    StoryPreview(story: FrequencyPickerViewStory.story)
+}
+#endif

@@ -1,0 +1,57 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `IconView` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum IconViewStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "icon-view", name: "IconView", group: .forms,
+        summary: "Every icon the kit draws: an SF Symbol, a bank's or a brand's logo (from logo.dev when the app gives a token), in the style presets.",
+        usage: "IconView(source: .sfSymbol(\"cart.fill\"), style: .categoryIcon(size: .lg))",
+        states: [
+            StoryState("symbol", "SF Symbol") { _ in .iconView(IconViewState(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .lg))) },
+            StoryState("bank", "Bank logo") { _ in .iconView(IconViewState(source: .bankLogo(LogoBrand.banks[0]), style: .bankLogo(size: .lg))) },
+            StoryState("service", "Service logo") { _ in
+                .iconView(IconViewState(source: .brandService(LogoBrand.services[0]), style: .serviceLogo(size: .lg)))
+            },
+        ]
+    )
+
+    static func html(_ state: IconViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        let side = NumberText.format(state.style.side)
+        let label = "aria-label=\"\(StoryHTML.esc(state.spokenName(locale: locale)))\" style=\"width: \(side)px; height: \(side)px\" class=\"c-icon"
+        return "<div class=\"c-row\">\(StoryHTML.iconHTML(state.source, glyphSide: state.style.size).replacingOccurrences(of: "class=\"c-icon", with: label))</div>"
+    }
+
+    static func accessibility(_ state: IconViewState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        // The system reads an SF Symbol with its own description; the catalog names its category.
+        return [StoryAccessibility(label: state.spokenName(locale: locale), traits: [.image])]
+    }
+
+    static func shownTexts(_ state: IconViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return [state.spokenName(locale: locale)]
+    }
+}
+
+extension StoryView {
+    /// `IconView` drawing `state`.
+    static func iconView(_ state: IconViewState) -> StoryView { StoryView(IconViewStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension IconViewStory {
+    @MainActor @ViewBuilder static func draw(_ state: IconViewState, in context: StoryContext) -> some View {
+        IconView(state: state)
+    }
+}
+
+#Preview("IconView") {
+    StoryPreview(story: IconViewStory.story)
+}
+#endif

@@ -1,0 +1,67 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `QuickAmountBar` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum QuickAmountBarStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "quick-amounts", name: "QuickAmountBar", group: .amount,
+        summary: "Preset chips right under the amount: a tap replaces the amount, the chip equal to it is selected, and a chip the amount cannot take is unavailable with the reason.",
+        usage: "QuickAmountBar(state: $quickAmounts) { focusDescription = true }",
+        states: [
+            StoryState("none-selected", "Nothing selected") { context in
+                .quickAmountBar(QuickAmountBarState(entry: ComponentStory.typed("12", currency: .chf, locale: context.locale)))
+            },
+            StoryState("selected", "Preset selected") { context in
+                .quickAmountBar(QuickAmountBarState(entry: ComponentStory.typed("20", currency: .chf, locale: context.locale)))
+            },
+            StoryState("roubles", "Roubles") { context in
+                .quickAmountBar(QuickAmountBarState(quickAmounts: QuickAmounts([100, 500, 1000, 5000]), entry: ComponentStory.typed("500", currency: .rub, locale: context.locale)))
+            },
+            StoryState("unavailable", "Above the maximum, and a fraction yen cannot hold") { context in
+                .quickAmountBar(QuickAmountBarState(quickAmounts: QuickAmounts([500, Decimal(string: "9.99", locale: Locale(identifier: "en_US_POSIX"))!, 1000, 5000]),
+                                                    entry: ComponentStory.typed("500", currency: .jpy, locale: context.locale, maximumValue: 2000)))
+            },
+        ]
+    )
+
+    static func html(_ state: QuickAmountBarState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + StoryHTML.quickAmountBar(state, size: size, locale: locale)
+    }
+
+    static func accessibility(_ state: QuickAmountBarState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        return [StoryAccessibility(label: context.string(.quickAmountsHeader), traits: [.header])] + state.chips(locale: locale).map { chip in
+            var traits: [StoryTrait] = [.button]
+            if chip.isSelected { traits.append(.selected) }
+            if !chip.isEnabled { traits.append(.disabled) }
+            return StoryAccessibility(label: chip.accessibilityLabel, hint: chip.accessibilityHint, traits: traits)
+        }
+    }
+
+    static func shownTexts(_ state: QuickAmountBarState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        return state.chips(locale: locale).map(\.label)
+    }
+}
+
+extension StoryView {
+    /// `QuickAmountBar` drawing `state`.
+    static func quickAmountBar(_ state: QuickAmountBarState) -> StoryView { StoryView(QuickAmountBarStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension QuickAmountBarStory {
+    @MainActor @ViewBuilder static func draw(_ state: QuickAmountBarState, in context: StoryContext) -> some View {
+        Live(state) { QuickAmountBar(state: $0) }
+    }
+}
+
+#Preview("QuickAmountBar") {
+    StoryPreview(story: QuickAmountBarStory.story)
+}
+#endif

@@ -1,0 +1,65 @@
+import Foundation
+@_spi(Tally) import TallyCore
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyUI
+#endif
+
+/// `ReminderPickerView` in its named states: its HTML, what VoiceOver reads and the texts it must show, and
+/// on Apple platforms its drawing by the real view, for the gallery and Xcode's previews.
+enum ReminderPickerViewStory: StoryComponent {
+    /// The component and its named states.
+    static let story = ComponentStory(
+        id: "reminder-picker", name: "ReminderPickerView", group: .forms,
+        summary: "Multi-select reminders before a due date, with plural labels in every language.",
+        usage: "ReminderPickerView(selectedOffsets: $reminders)",
+        states: [
+            StoryState("none", "None selected") { _ in .reminderPicker(ReminderPickerViewState(selectedOffsets: [])) },
+            StoryState("some", "Some selected") { _ in .reminderPicker(ReminderPickerViewState(selectedOffsets: [1, 7])) },
+            StoryState("long", "Long offsets") { _ in
+                .reminderPicker(ReminderPickerViewState(availableOffsets: [2, 5, 21, 45], selectedOffsets: [21]))
+            },
+        ]
+    )
+
+    static func html(_ state: ReminderPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
+        guard state.showsSection else { return "" }
+        let rows = state.availableOffsets.map { offset in
+            "<div class=\"c-row\"><span class=\"c-row-title\">\(StoryHTML.esc(state.label(for: offset, locale: locale)))</span><span class=\"c-switch\(state.isSelected(offset) ? " on" : "")\"></span></div>"
+        }
+        return StoryHTML.sectionHeader(SectionHeaderViewState(title: state.title(locale: locale)), size: size, locale: locale)
+            + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
+    }
+
+    static func accessibility(_ state: ReminderPickerViewState, in context: StoryContext) -> [StoryAccessibility] {
+        let locale = context.locale
+        guard state.showsSection else { return [] }
+        return [StoryAccessibility(label: state.title(locale: locale), traits: [.header])] + state.availableOffsets.map { offset in
+            let row = state.accessibility(for: offset, locale: locale)
+            return StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: row.isSelected ? [.toggle, .selected] : [.toggle])
+        }
+    }
+
+    static func shownTexts(_ state: ReminderPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
+        let large = size.isAccessibilitySize
+        return [SectionHeaderViewState(title: state.title(locale: locale)).displayTitle(locale: locale, isAccessibilitySize: large)]
+            + state.availableOffsets.map { state.label(for: $0, locale: locale) }
+    }
+}
+
+extension StoryView {
+    /// `ReminderPickerView` drawing `state`.
+    static func reminderPicker(_ state: ReminderPickerViewState) -> StoryView { StoryView(ReminderPickerViewStory.self, state) }
+}
+
+#if canImport(SwiftUI)
+extension ReminderPickerViewStory {
+    @MainActor @ViewBuilder static func draw(_ state: ReminderPickerViewState, in context: StoryContext) -> some View {
+        Live(state) { ReminderPickerView(state: $0) }
+    }
+}
+
+#Preview("ReminderPickerView") {
+    StoryPreview(story: ReminderPickerViewStory.story)
+}
+#endif
