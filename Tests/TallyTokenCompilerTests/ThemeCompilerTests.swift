@@ -159,6 +159,35 @@ struct ThemeCompilerTests {
         #expect(Set(compiled.changed.map(\.path)) == ["spacing.md", "radius.md"])
     }
 
+    @Test("a theme file sets the tap areas, focus ring, border widths, opacities, scales, offsets, measures and timings views draw")
+    func lookValues() throws {
+        let compiled = try theme(##"""
+        {
+          "tapArea": {"minimum": {"$value": {"value": 48, "unit": "px"}}},
+          "focusRing": {"width": {"$value": {"value": 3, "unit": "px"}}},
+          "borderWidth": {"emphasis": {"$value": {"value": 2.5, "unit": "px"}}},
+          "opacity": {"tintFill": {"$value": 0.2}},
+          "scale": {"pressed": {"$value": 0.9}},
+          "offset": {"messageAppear": {"$value": {"value": 12, "unit": "px"}}},
+          "cursor": {"width": {"$value": {"value": 3, "unit": "px"}}},
+          "font": {"lineHeight": {"300": {"$value": {"value": 30, "unit": "px"}}}},
+          "duration": {"cursorBlink": {"$value": {"value": 0.6, "unit": "s"}}, "stagger": {"listItem": {"$value": {"value": 45, "unit": "ms"}}}}
+        }
+        """##)
+        let themed = try TallyTheme.standard.overriding(compiled.changed, name: compiled.name)
+        #expect(themed.tapArea(.minimum) == 48 && themed.tapArea(.recommended) == TallyTheme.standard.tapArea(.recommended))
+        #expect(themed.focusRing(.width) == 3 && themed.borderWidth(.emphasis) == 2.5 && themed.borderWidth(.hairline) == 1)
+        #expect(themed.opacity(.tintFill) == 0.2 && themed.scale(.pressed) == 0.9 && themed.offset(.messageAppear) == 12)
+        #expect(themed.size(.cursorWidth) == 3 && themed.duration(.cursorBlink) == 0.6 && themed.duration(.staggerListItem) == 0.045)
+        // tokens/dimension.tokens.json: the float label rises a 24 pt line plus 4 pt; a theme's
+        // taller line raises it with it.
+        #expect(TallyTheme.standard.offset(.floatLabel) == -28 && themed.offset(.floatLabel) == -34)
+        #expect(compiled.changed.map(\.path).contains("floatLabel.labelOffset"))
+        // A dimension where Tally has a number is refused before any Swift is written.
+        let error = try themeError(##"{"opacity": {"tintFill": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}}"##)
+        #expect(error.kind == .typeMismatch && error.path == "opacity.tintFill")
+    }
+
     @Test("a theme that writes Tally's own value changes nothing")
     func sameValue() throws {
         let compiled = try theme(##"{"radius": {"md": {"$value": {"value": 12, "unit": "px"}}}}"##)

@@ -89,9 +89,10 @@ public struct ColorPickerRowState: Sendable, Hashable {
     /// accessibility text sizes, where beside the title they would be squeezed.
     public static func stacksValue(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
 
-    /// A swatch's side, in points, for the side Dynamic Type scaled 44 pt to: never under the
-    /// 44 pt tap area (`tapArea.minimum`), never over twice it, so the grid keeps a few columns
-    /// at the largest sizes.
+    /// A swatch's side in Tally's standard theme, in points, for the side Dynamic Type scaled
+    /// 44 pt to: never under the 44 pt tap area (`tapArea.minimum`), never over twice it. A theme
+    /// cannot change it.
+    @available(*, deprecated, message: "Use swatchSide(scaled:in:) with the TallyTheme the row is drawn in")
     public static func swatchSide(scaled: Double) -> Double {
         min(max(scaled, TallyTokens.TapArea.minimum), TallyTokens.TapArea.minimum * 2)
     }

@@ -34,10 +34,13 @@ public enum TextInputValidation: Sendable, Hashable {
 /// Everything `TextInputField`, the float-label field, shows and says, as one value.
 ///
 /// - **The label** sits inside the field when it is empty and unfocused and floats above it when
-///   focused or filled (16 → 14 pt, −28 pt, 250 ms on cubic-bezier(0.4, 0, 0.2, 1), no movement
-///   under Reduce Motion). At the accessibility text sizes it is its own line above the field.
+///   focused or filled (in Tally's theme 16 → 14 pt, −28 pt, 250 ms on cubic-bezier(0.4, 0, 0.2,
+///   1), no movement under Reduce Motion). At the accessibility text sizes it is its own line
+///   above the field. Its size, scale and offset are a theme's: ``labelFontSize(in:)``,
+///   ``labelScale(in:)``, ``labelOffset(in:)``.
 /// - **Colours**: the label and the border are error, then success, then focus, then rest; the
-///   border is ``FieldBorder``, the rule every field shares. A 2 pt focus ring shows with focus.
+///   border is ``FieldBorder``, the rule every field shares. The focus ring (the theme's
+///   `focusRing.*`, 2 pt in Tally's theme) shows with focus.
 /// - **Messages**: the error shows when it is not blank; the helper text only without an error,
 ///   under the same rule (``FieldMessageText``).
 /// - **Passwords** are hidden unless revealed with the show button; VoiceOver reads only their
@@ -88,16 +91,21 @@ public struct TextInputFieldState: Sendable, Hashable {
     /// on the border) would be clipped. Its colour and the field's other rules do not change.
     public static func stacksLabel(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
 
-    /// The label's size: `typography.labelMd` (16) inside, `typography.labelMdFloat` (14) floated.
-    public var labelFontSize: Double {
-        (isLabelFloated ? TallyTokens.Typography.labelMdFloat : TallyTokens.Typography.labelMd).fontSize.points
-    }
+    /// The label's size in Tally's standard theme: `typography.labelMd` (16) inside,
+    /// `typography.labelMdFloat` (14) floated. A theme cannot change it, and the field does not
+    /// draw the label at this size when a theme sets other values.
+    @available(*, deprecated, message: "Use labelFontSize(in:) with the TallyTheme the field is drawn in")
+    public var labelFontSize: Double { labelFontSize(in: .standard) }
 
-    /// The label's vertical offset from its resting place: `floatLabel.labelOffset` (−28) floated.
-    public var labelOffset: Double { isLabelFloated ? TallyTokens.FloatLabel.labelOffset : 0 }
+    /// The label's vertical offset in Tally's standard theme: `floatLabel.labelOffset` (−28)
+    /// floated. A theme cannot change it.
+    @available(*, deprecated, message: "Use labelOffset(in:) with the TallyTheme the field is drawn in")
+    public var labelOffset: Double { labelOffset(in: .standard) }
 
-    /// The label's scale: `floatLabel.labelScale` (0.875) floated, 1 inside the field.
-    public var labelScale: Double { isLabelFloated ? TallyTokens.FloatLabel.labelScale : 1 }
+    /// The label's scale in Tally's standard theme: `floatLabel.labelScale` (0.875) floated, 1
+    /// inside the field. A theme cannot change it.
+    @available(*, deprecated, message: "Use labelScale(in:) with the TallyTheme the field is drawn in")
+    public var labelScale: Double { labelScale(in: .standard) }
 
     /// Whether the text is hidden: a password that is not revealed.
     public var isTextHidden: Bool { kind.isSecure && !isRevealed }
@@ -150,11 +158,13 @@ public struct TextInputFieldState: Sendable, Hashable {
     /// The border, in the same order (``FieldBorder``).
     public var border: FieldBorder { FieldBorder(isFocused: isFocused, hasError: errorMessage != nil, isValid: isValid) }
 
-    /// Whether the 2 pt focus ring (`focusRing.width`, offset `focusRing.offset`) shows.
+    /// Whether the focus ring (the theme's `focusRing.width`, offset `focusRing.offset`) shows.
     public var showsFocusRing: Bool { isFocused }
 
-    /// The least height of the field, the tap target (`tapArea.recommended`, 48).
-    public static var minimumHeight: Double { TallyTokens.TapArea.recommended }
+    /// The least height of the field in Tally's standard theme (`tapArea.recommended`, 48). A
+    /// theme cannot change it.
+    @available(*, deprecated, message: "Use minimumHeight(in:) with the TallyTheme the field is drawn in")
+    public static var minimumHeight: Double { minimumHeight(in: .standard) }
 
     /// The label's movement (`motion.floatLabel`: 250 ms, cubic-bezier(0.4, 0, 0.2, 1)); under
     /// Reduce Motion the label moves at once (``MotionPolicy`` gives state changes no animation).

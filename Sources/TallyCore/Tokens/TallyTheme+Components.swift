@@ -89,13 +89,13 @@ extension FormTextFieldState {
 
 extension AmountKeypadState {
     /// ``metrics(dynamicTypeScale:)`` in `theme`: the labels at its `typography.h2` size, keys
-    /// `spacing.sm` apart with `radius.md` corners. The key height and the growth limit are the
-    /// keypad's own.
+    /// `spacing.sm` apart with `radius.md` corners, never shorter than its `tapArea.minimum`. The
+    /// key height and the growth limit are the keypad's own.
     public static func metrics(dynamicTypeScale: Double, theme: TallyTheme) -> Metrics {
         let scale = dynamicTypeScale.isFinite ? min(max(dynamicTypeScale, 0), maximumScale) : 1
         let fontSize = theme.typography(.h2).fontSize.points
         return Metrics(
-            keyHeight: max(baseKeyHeight * scale, TallyTokens.TapArea.minimum),
+            keyHeight: max(baseKeyHeight * scale, theme.tapArea(.minimum)),
             fontSize: fontSize * scale,
             symbolSize: fontSize * 0.8 * scale,
             spacing: theme.spacing(.sm),
@@ -129,14 +129,14 @@ extension SurfaceStyle {
         )
     }
 
-    /// ``filterChip(isSelected:)`` in `theme`.
+    /// ``filterChip(isSelected:)`` in `theme`, at least its `tapArea.minimum` tall.
     public static func filterChip(isSelected: Bool, in theme: TallyTheme) -> SurfaceStyle {
         SurfaceStyle(
             fill: .color(theme.color(isSelected ? .chipSelected : .surface)),
             foreground: theme.color(isSelected ? .onPrimary : .textPrimary),
             cornerRadius: theme.radius(.pill), isCapsule: true,
             horizontalPadding: theme.spacing(.md), verticalPadding: theme.spacing(.sm),
-            minimumHeight: TallyTokens.TapArea.minimum, shadow: nil
+            minimumHeight: theme.tapArea(.minimum), shadow: nil
         )
     }
 
@@ -246,4 +246,131 @@ extension IconPickerRowState {
 
     /// ``placeholderSize`` in `theme`: the row's style's size, or the theme's placeholder's.
     public func placeholderSize(in theme: TallyTheme) -> Double { (style ?? .placeholder(in: theme)).size }
+}
+
+extension TextInputFieldState {
+    /// The type style the floating label is set in: `typography.labelMd`. Floated, the label is
+    /// drawn in it at ``labelScale(in:)``.
+    public static let labelTypographyRole: TallyTheme.TypographyRole = .labelMd
+
+    /// The size the label is drawn at in `theme`, in points: the `typography.labelMd` size
+    /// inside the field, times ``labelScale(in:)`` once floated (16 and 14 pt in Tally's theme).
+    ///
+    /// - Parameter theme: The theme the field is drawn in.
+    public func labelFontSize(in theme: TallyTheme) -> Double {
+        theme.typography(Self.labelTypographyRole).fontSize.points * labelScale(in: theme)
+    }
+
+    /// The label's scale in `theme`: its `floatLabel.labelScale` floated (0.875 in Tally's
+    /// theme), 1 inside the field.
+    ///
+    /// - Parameter theme: The theme the field is drawn in.
+    public func labelScale(in theme: TallyTheme) -> Double { isLabelFloated ? theme.scale(.floatLabel) : 1 }
+
+    /// The label's vertical offset from its resting place in `theme`, in points: its
+    /// `floatLabel.labelOffset` floated (−28 in Tally's theme), 0 inside the field.
+    ///
+    /// - Parameter theme: The theme the field is drawn in.
+    public func labelOffset(in theme: TallyTheme) -> Double { isLabelFloated ? theme.offset(.floatLabel) : 0 }
+
+    /// The least height of the field in `theme`, the tap target: its `tapArea.recommended` (48 pt
+    /// in Tally's theme).
+    ///
+    /// - Parameter theme: The theme the field is drawn in.
+    public static func minimumHeight(in theme: TallyTheme) -> Double { theme.tapArea(.recommended) }
+}
+
+extension ColorPickerRowState {
+    /// A swatch's side in `theme`, in points, for the side Dynamic Type scaled the theme's
+    /// `tapArea.minimum` to: never under that tap area, never over twice it, so the grid keeps a
+    /// few columns at the largest sizes.
+    ///
+    /// - Parameters:
+    ///   - scaled: The tap area scaled by Dynamic Type, in points.
+    ///   - theme: The theme the row is drawn in.
+    public static func swatchSide(scaled: Double, in theme: TallyTheme) -> Double {
+        let minimum = theme.tapArea(.minimum)
+        return min(max(scaled, minimum), minimum * 2)
+    }
+}
+
+extension FeedbackMotion {
+    /// The keyframes to play in `theme`: the theme's `keyframes.errorShake` or
+    /// `keyframes.successBounce`, or its `keyframes.feedbackFlash` where Reduce Motion rules the
+    /// movement out.
+    ///
+    /// - Parameters:
+    ///   - reduceMotion: Whether Reduce Motion is on.
+    ///   - theme: The theme the control is drawn in.
+    public func keyframes(reduceMotion: Bool, in theme: TallyTheme) -> TokenKeyframes {
+        guard MotionPolicy.allowsMovement(kind, reduceMotion: reduceMotion) else { return theme.keyframes(.feedbackFlash) }
+        switch self {
+        case .errorShake: return theme.keyframes(.errorShake)
+        case .successBounce: return theme.keyframes(.successBounce)
+        }
+    }
+}
+
+extension MotionPolicy {
+    /// What Reduce Motion does for `kind` in `theme`: ``reduced(_:)``, with a dissolve lasting
+    /// the theme's `duration.crossfade`.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of motion.
+    ///   - theme: The theme the motion plays in.
+    public static func reduced(_ kind: MotionKind, in theme: TallyTheme) -> ReducedMotion {
+        switch reduced(kind) {
+        case .crossfade: .crossfade(seconds: theme.duration(.crossfade))
+        case let rule: rule
+        }
+    }
+
+    /// The decision for an animation of `kind` that would use `token`, in `theme`:
+    /// ``decision(for:token:reduceMotion:)``, with a dissolve lasting the theme's
+    /// `duration.crossfade`.
+    ///
+    /// - Parameters:
+    ///   - kind: The kind of motion.
+    ///   - token: The motion token the animation would use.
+    ///   - reduceMotion: Whether Reduce Motion is on.
+    ///   - theme: The theme the motion plays in.
+    public static func decision(for kind: MotionKind, token: MotionToken, reduceMotion: Bool, in theme: TallyTheme) -> MotionDecision {
+        switch decision(for: kind, token: token, reduceMotion: reduceMotion) {
+        case .crossfade: .crossfade(seconds: theme.duration(.crossfade))
+        case let decision: decision
+        }
+    }
+
+    /// The delay before item `index` appears in `theme`: `step × index`, never more than the
+    /// theme's `duration.stagger.maximum`, and 0 under Reduce Motion.
+    ///
+    /// - Parameters:
+    ///   - index: The item's place, from 0.
+    ///   - step: The delay between two items, in seconds.
+    ///   - reduceMotion: Whether Reduce Motion is on.
+    ///   - theme: The theme the motion plays in.
+    public static func staggerDelay(index: Int, step: Double, reduceMotion: Bool, in theme: TallyTheme) -> Double {
+        guard !reduceMotion, index > 0, step > 0, step.isFinite else { return 0 }
+        return min(Double(index) * step, theme.duration(.staggerMaximum))
+    }
+
+    /// The message stagger in `theme`: its `duration.stagger.message` × `index`, capped.
+    ///
+    /// - Parameters:
+    ///   - index: The message's place, from 0.
+    ///   - reduceMotion: Whether Reduce Motion is on.
+    ///   - theme: The theme the motion plays in.
+    public static func messageDelay(index: Int, reduceMotion: Bool, in theme: TallyTheme) -> Double {
+        staggerDelay(index: index, step: theme.duration(.staggerMessage), reduceMotion: reduceMotion, in: theme)
+    }
+
+    /// The list row stagger in `theme`: its `duration.stagger.listItem` × `index`, capped.
+    ///
+    /// - Parameters:
+    ///   - index: The row's place, from 0.
+    ///   - reduceMotion: Whether Reduce Motion is on.
+    ///   - theme: The theme the motion plays in.
+    public static func listItemDelay(index: Int, reduceMotion: Bool, in theme: TallyTheme) -> Double {
+        staggerDelay(index: index, step: theme.duration(.staggerListItem), reduceMotion: reduceMotion, in: theme)
+    }
 }

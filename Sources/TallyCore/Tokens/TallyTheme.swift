@@ -1,7 +1,9 @@
 import Foundation
 
 /// A look for every Tally component: the colours (light and dark), type styles, spacing, radii,
-/// icon sizes, motion, whether surfaces are glass, and whether Tally tints the controls it draws.
+/// icon sizes, tap areas, the focus ring, border widths, opacities, scales, offsets, component
+/// measures, motion (springs, transitions, durations, keyframes), whether surfaces are glass,
+/// and whether Tally tints the controls it draws.
 ///
 /// ``standard`` is Tally's own look, generated from `tokens/`. An app's theme is Tally's token set
 /// with some tokens replaced by path (``overriding(_:name:)``); `tally tokens --theme FILE --swift-out
@@ -9,8 +11,8 @@ import Foundation
 /// types, names) before they reach a view. In SwiftUI, `.tallyTheme(_:)` puts a theme in the
 /// environment, and every TallyUI view draws with the environment's theme.
 ///
-/// Lookups by role (``color(_:)``, ``typography(_:)``, ``spacing(_:)``…) are array reads: the
-/// theme resolves its tokens once, when it is made.
+/// Lookups by role (``color(_:)``, ``typography(_:)``, ``spacing(_:)``, ``tapArea(_:)``,
+/// ``borderWidth(_:)``…) are array reads: the theme resolves its tokens once, when it is made.
 public struct TallyTheme: Sendable, Hashable {
     /// The semantic colours a component draws with (`color.*` tokens).
     public enum ColorRole: Int, Sendable, Hashable, CaseIterable {
@@ -75,6 +77,160 @@ public struct TallyTheme: Sendable, Hashable {
         public var path: String { "motion." + String(describing: self) }
     }
 
+    /// The touch target sizes (`tapArea.*` tokens).
+    public enum TapAreaRole: Int, Sendable, Hashable, CaseIterable {
+        /// The least a control is tall (and, for an icon button, wide): Apple's 44 pt in Tally's
+        /// theme.
+        case minimum
+        /// The float-label field's least height, 48 pt in Tally's theme.
+        case recommended
+
+        /// The token path, `tapArea.<name>`.
+        public var path: String { "tapArea." + String(describing: self) }
+    }
+
+    /// The keyboard focus ring's measures (`focusRing.*` tokens).
+    public enum FocusRingRole: Int, Sendable, Hashable, CaseIterable {
+        /// The ring's line width.
+        case width
+        /// How far outside the control the ring is drawn.
+        case offset
+
+        /// The token path, `focusRing.<name>`.
+        public var path: String { "focusRing." + String(describing: self) }
+    }
+
+    /// The border and outline widths (`borderWidth.*` tokens).
+    public enum BorderWidthRole: Int, Sendable, Hashable, CaseIterable {
+        /// A resting border, a swatch's outline: 1 pt in Tally's theme.
+        case hairline
+        /// A border that shows a state (focus, error, success) and a selection ring: 2 pt in
+        /// Tally's theme.
+        case emphasis
+
+        /// The token path, `borderWidth.<name>`.
+        public var path: String { "borderWidth." + String(describing: self) }
+    }
+
+    /// The opacities (`opacity.*` tokens), from 0 (clear) to 1.
+    public enum OpacityRole: Int, Sendable, Hashable, CaseIterable {
+        /// A disabled control.
+        case disabled
+        /// The dim end of the loading pulse.
+        case pulseLow
+        /// A pressed control under Reduce Motion, where it does not shrink.
+        case pressed
+        /// The primary colour on a tinted icon tile.
+        case tintFill
+
+        /// The token path, `opacity.<name>`.
+        public var path: String { "opacity." + String(describing: self) }
+    }
+
+    /// The scale factors (`scale.*` tokens and `floatLabel.labelScale`), 1 being full size.
+    public enum ScaleRole: Int, Sendable, Hashable, CaseIterable {
+        /// A pressed button's label.
+        case pressed
+        /// A sheet's content as it starts to appear.
+        case sheetAppear
+        /// Content a row reveals as it expands (the colour row's swatches), as it starts to appear.
+        case expandAppear
+        /// The float-label field's label once it has floated (`floatLabel.labelScale`).
+        case floatLabel
+
+        /// The token path: `scale.<name>`, or `floatLabel.labelScale`.
+        public var path: String {
+            switch self {
+            case .floatLabel: "floatLabel.labelScale"
+            default: "scale." + String(describing: self)
+            }
+        }
+    }
+
+    /// The offsets things move by, in points (`offset.*` tokens and `floatLabel.labelOffset`).
+    public enum OffsetRole: Int, Sendable, Hashable, CaseIterable {
+        /// How far a message rises as it appears (downward offset it starts from).
+        case messageAppear
+        /// How far a list row slides in from (horizontal offset it starts from).
+        case listItemAppear
+        /// The float-label field's label once floated, from its resting place (negative: up),
+        /// `floatLabel.labelOffset`.
+        case floatLabel
+
+        /// The token path: `offset.<name>`, or `floatLabel.labelOffset`.
+        public var path: String {
+            switch self {
+            case .floatLabel: "floatLabel.labelOffset"
+            default: "offset." + String(describing: self)
+            }
+        }
+    }
+
+    /// The measures of single components, in points.
+    public enum SizeRole: Int, Sendable, Hashable, CaseIterable {
+        /// The height of a tool's progress bar and its track (`progress.barHeight`).
+        case progressBarHeight
+        /// The width of the text cursor's bar (`cursor.width`).
+        case cursorWidth
+
+        /// The token path.
+        public var path: String {
+            switch self {
+            case .progressBarHeight: "progress.barHeight"
+            case .cursorWidth: "cursor.width"
+            }
+        }
+    }
+
+    /// The durations of motion that is not one transition (`duration.*` tokens).
+    public enum DurationRole: Int, Sendable, Hashable, CaseIterable {
+        /// The dissolve that replaces movement under Reduce Motion (`duration.crossfade`).
+        case crossfade
+        /// One sweep of the loading shimmer (`duration.shimmer`).
+        case shimmer
+        /// The text cursor fading out, and again fading back in (`duration.cursorBlink`).
+        case cursorBlink
+        /// The stagger between messages (`duration.stagger.message`).
+        case staggerMessage
+        /// The stagger between list rows (`duration.stagger.listItem`).
+        case staggerListItem
+        /// The wait between characters of streaming text (`duration.stagger.streamingCharacter`).
+        case staggerStreamingCharacter
+        /// The longest delay a stagger may add (`duration.stagger.maximum`).
+        case staggerMaximum
+        /// The pause in typing before an amount is converted (`duration.debounce.conversion`).
+        case debounceConversion
+
+        /// The token path, `duration.<name>` or `duration.stagger.<name>`, `duration.debounce.<name>`.
+        public var path: String {
+            switch self {
+            case .crossfade: "duration.crossfade"
+            case .shimmer: "duration.shimmer"
+            case .cursorBlink: "duration.cursorBlink"
+            case .staggerMessage: "duration.stagger.message"
+            case .staggerListItem: "duration.stagger.listItem"
+            case .staggerStreamingCharacter: "duration.stagger.streamingCharacter"
+            case .staggerMaximum: "duration.stagger.maximum"
+            case .debounceConversion: "duration.debounce.conversion"
+            }
+        }
+    }
+
+    /// The keyframe animations (`keyframes.*` tokens).
+    public enum KeyframesRole: Int, Sendable, Hashable, CaseIterable {
+        /// A typed title character dropping in, growing and wobbling.
+        case titleCharWobble
+        /// A refused action's sideways shake.
+        case errorShake
+        /// A completed action's bounce.
+        case successBounce
+        /// The dim and return that replaces a shake or a bounce under Reduce Motion.
+        case feedbackFlash
+
+        /// The token path, `keyframes.<name>`.
+        public var path: String { "keyframes." + String(describing: self) }
+    }
+
     /// How containers that would be glass are filled.
     public enum Surfaces: String, Sendable, Hashable, CaseIterable {
         /// System glass (a material before iOS 26), as Tally draws by default.
@@ -118,6 +274,15 @@ public struct TallyTheme: Sendable, Hashable {
     private var iconSizes: [Double] = []
     private var springs: [TokenSpring] = []
     private var transitions: [TokenTransition] = []
+    private var tapAreas: [Double] = []
+    private var focusRings: [Double] = []
+    private var borderWidths: [Double] = []
+    private var opacities: [Double] = []
+    private var scales: [Double] = []
+    private var offsets: [Double] = []
+    private var sizes: [Double] = []
+    private var durations: [Double] = []
+    private var keyframeAnimations: [TokenKeyframes] = []
 
     /// A theme of `tokens`, which must hold every role's token with its type.
     ///
@@ -180,6 +345,24 @@ public struct TallyTheme: Sendable, Hashable {
     public func spring(_ role: SpringRole) -> TokenSpring { springs[role.rawValue] }
     /// The timed transition of `role`.
     public func transition(_ role: TransitionRole) -> TokenTransition { transitions[role.rawValue] }
+    /// The touch target size of `role`, in points.
+    public func tapArea(_ role: TapAreaRole) -> Double { tapAreas[role.rawValue] }
+    /// The focus ring's width or offset (`role`), in points.
+    public func focusRing(_ role: FocusRingRole) -> Double { focusRings[role.rawValue] }
+    /// The border width of `role`, in points.
+    public func borderWidth(_ role: BorderWidthRole) -> Double { borderWidths[role.rawValue] }
+    /// The opacity of `role`, from 0 to 1.
+    public func opacity(_ role: OpacityRole) -> Double { opacities[role.rawValue] }
+    /// The scale factor of `role`, 1 being full size.
+    public func scale(_ role: ScaleRole) -> Double { scales[role.rawValue] }
+    /// The offset of `role`, in points.
+    public func offset(_ role: OffsetRole) -> Double { offsets[role.rawValue] }
+    /// The component measure of `role`, in points.
+    public func size(_ role: SizeRole) -> Double { sizes[role.rawValue] }
+    /// The duration of `role`, in seconds.
+    public func duration(_ role: DurationRole) -> Double { durations[role.rawValue] }
+    /// The keyframe animation of `role`.
+    public func keyframes(_ role: KeyframesRole) -> TokenKeyframes { keyframeAnimations[role.rawValue] }
 
     /// The font family the theme draws text in first (the first name of `font.family.sans`, or of
     /// the body style's family), for the font fit to measure.
@@ -230,6 +413,25 @@ public struct TallyTheme: Sendable, Hashable {
         transitions = try TransitionRole.allCases.map { role in
             guard case .transition(let transition) = try value(role.path, .transition) else { throw ThemeError.missingToken(path: role.path) }
             return transition
+        }
+        func number(_ path: String) throws -> Double {
+            guard case .number(let number) = try value(path, .number) else { throw ThemeError.missingToken(path: path) }
+            return number
+        }
+        tapAreas = try TapAreaRole.allCases.map { try points($0.path) }
+        focusRings = try FocusRingRole.allCases.map { try points($0.path) }
+        borderWidths = try BorderWidthRole.allCases.map { try points($0.path) }
+        opacities = try OpacityRole.allCases.map { try number($0.path) }
+        scales = try ScaleRole.allCases.map { try number($0.path) }
+        offsets = try OffsetRole.allCases.map { try points($0.path) }
+        sizes = try SizeRole.allCases.map { try points($0.path) }
+        durations = try DurationRole.allCases.map { role in
+            guard case .duration(let duration) = try value(role.path, .duration) else { throw ThemeError.missingToken(path: role.path) }
+            return duration.seconds
+        }
+        keyframeAnimations = try KeyframesRole.allCases.map { role in
+            guard case .keyframes(let keyframes) = try value(role.path, .keyframes) else { throw ThemeError.missingToken(path: role.path) }
+            return keyframes
         }
     }
 }

@@ -51,14 +51,15 @@ struct WidthReader: ViewModifier {
 }
 
 extension Clock where Duration == Swift.Duration {
-    /// Runs ``ConversionPipeline`` for `key` with the 300 ms debounce on this clock.
+    /// Runs ``ConversionPipeline`` for `key` on this clock, waiting `debounce` seconds (the
+    /// theme's `duration.debounce.conversion`, 300 ms in Tally's theme) for typing to pause.
     fileprivate func runConversion(
-        key: ConversionKey, converter: any CurrencyConverter,
+        key: ConversionKey, converter: any CurrencyConverter, debounce: Double,
         current: @escaping @MainActor @Sendable () -> ConversionKey?,
         update: @escaping @MainActor @Sendable (ConversionState) -> Void
     ) async {
         await ConversionPipeline.run(
-            key: key, converter: converter, clock: self, debounce: .milliseconds(300),
+            key: key, converter: converter, clock: self, debounce: .seconds(debounce),
             current: current, update: update
         )
     }
@@ -272,7 +273,7 @@ private struct AmountInputContent: View {
         .task(id: conversionKey) { @MainActor in
             guard let key = conversionKey, let converter else { return }
             await clock.runConversion(
-                key: key, converter: converter, current: { conversionKey }, update: { state.conversion = $0 }
+                key: key, converter: converter, debounce: theme.duration(.debounceConversion), current: { conversionKey }, update: { state.conversion = $0 }
             )
         }
     }

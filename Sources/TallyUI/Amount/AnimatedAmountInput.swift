@@ -101,7 +101,7 @@ public struct AnimatedAmountInput: View {
                 BlinkingCursor(height: CGFloat(AnimatedAmountInputState.cursorHeight(fontSize: size)))
             }
         }
-        .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum)
+        .frame(maxWidth: .infinity, minHeight: CGFloat(theme.tapArea(.minimum)))
         .contentShape(Rectangle())
     }
 

@@ -58,10 +58,11 @@ struct TokenTrackContent: KeyframeTrackContent {
     }
 }
 
-/// One typed character of a title. When `isInserted` it plays the `keyframes.titleCharWobble`
-/// token once as it appears (drop in, grow, wobble); otherwise, and always under Reduce Motion
+/// One typed character of a title. When `isInserted` it plays the environment theme's
+/// `keyframes.titleCharWobble` once as it appears (drop in, grow, wobble); otherwise, and always under Reduce Motion
 /// (`MotionPolicy` rules decorative keyframes out), it is drawn at rest.
 public struct AnimatedTitleChar: View {
+    @Environment(\.tallyTheme) private var theme
     private let character: Character
     private let isInserted: Bool
     @State private var trigger = false
@@ -79,6 +80,7 @@ public struct AnimatedTitleChar: View {
 
     /// The character, wobbling once when inserted.
     public var body: some View {
+        let wobble = theme.keyframes(.titleCharWobble)
         Text(verbatim: String(character))
             .keyframeAnimator(initialValue: CharAnimState(), trigger: trigger) { content, state in
                 content
@@ -86,7 +88,6 @@ public struct AnimatedTitleChar: View {
                     .scaleEffect(state.scale)
                     .rotationEffect(.degrees(state.rotation))
             } keyframes: { _ in
-                let wobble = TallyTokens.Keyframes.titleCharWobble
                 KeyframeTrack(\.offsetY) {
                     TokenTrackContent(keyframes: wobble.keyframes(of: CharAnimState.offsetYProperty))
                 }
@@ -148,15 +149,14 @@ public struct AnimatedTitleInput: View {
 
 // MARK: - Cursor
 
-/// The text cursor after an amount or a title: a thin bar that blinks, and stays still under
-/// Reduce Motion (`MotionPolicy` stops looping animations).
+/// The text cursor after an amount or a title: a bar of the environment theme's `cursor.width`
+/// that fades out and back in, each over the theme's `duration.cursorBlink`, and stays still
+/// under Reduce Motion (`MotionPolicy` stops looping animations).
 public struct BlinkingCursor: View {
+    @Environment(\.tallyTheme) private var theme
     private let height: CGFloat
     private let color: Color?
     @ReduceMotionSetting private var reduceMotion
-
-    /// The seconds the cursor takes to fade out, and again to fade back in.
-    private static let halfPeriod = 0.5
 
     /// A cursor `height` points tall, in `color`; nil (the default) draws it in the primary
     /// colour of the environment's theme.
@@ -171,15 +171,17 @@ public struct BlinkingCursor: View {
 
     /// The bar, blinking when motion is allowed.
     public var body: some View {
-        let bar = RoundedRectangle(cornerRadius: 1)
+        let width = CGFloat(theme.size(.cursorWidth))
+        let halfPeriod = theme.duration(.cursorBlink)
+        let bar = RoundedRectangle(cornerRadius: width / 2)
             .fill(color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(ThemeColor.primary))
-            .frame(width: 2, height: height)
+            .frame(width: width, height: height)
             .accessibilityHidden(true)
         if blinks {
             bar.phaseAnimator([1.0, 0.0]) { content, opacity in
                 content.opacity(opacity)
             } animation: { _ in
-                .easeInOut(duration: Self.halfPeriod)
+                .easeInOut(duration: halfPeriod)
             }
         } else {
             bar

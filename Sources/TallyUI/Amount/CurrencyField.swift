@@ -156,7 +156,7 @@ private struct CurrencyFieldContent: View {
             .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: theme.radius(.md)))
             .overlay {
                 RoundedRectangle(cornerRadius: theme.radius(.md))
-                    .strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width))
+                    .strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width(in: theme)))
             }
             .motionSafe(transition: .fast, kind: .stateChange, value: border)
             .errorShake(trigger: state.entry.refusalCount)

@@ -26,8 +26,9 @@ public struct ColorPickerRow: View {
     @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<ColorPickerRowState>
     @State private var local: ColorPickerRowState
-    @ScaledMetric(relativeTo: .body) private var scaledSwatchSize: CGFloat = 44
-    @ScaledMetric(relativeTo: .body) private var currentSwatchSize: CGFloat = 24
+    /// 1 at the default text size, growing with Dynamic Type: the swatches and the current
+    /// colour's dot grow with the text.
+    @ScaledMetric(relativeTo: .body) private var textScale: CGFloat = 1
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -73,7 +74,7 @@ public struct ColorPickerRow: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
-        let plan = MotionPlan(theme.animation(.normal), kind: .transition, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.normal), kind: .transition, theme: theme, reduceMotion: reduceMotion)
         VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             header(binding, plan: plan)
             if state.isExpanded {
@@ -81,7 +82,7 @@ public struct ColorPickerRow: View {
                     swatchGrid(binding)
                     customField(binding)
                 }
-                .transition(plan.moves ? .opacity.combined(with: .scale(scale: 0.96, anchor: .top)) : .opacity)
+                .transition(plan.moves ? .opacity.combined(with: .scale(scale: CGFloat(theme.scale(.expandAppear)), anchor: .top)) : .opacity)
             }
         }
         .hapticFeedback(.selection, trigger: state.selectionFeedback)
@@ -97,7 +98,7 @@ public struct ColorPickerRow: View {
             }
         } label: {
             headerContent(binding.wrappedValue)
-                .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum, alignment: .leading)
+                .frame(maxWidth: .infinity, minHeight: CGFloat(theme.tapArea(.minimum)), alignment: .leading)
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
@@ -142,7 +143,7 @@ public struct ColorPickerRow: View {
             if let selectedColor = state.selectedColor {
                 Circle()
                     .fill(Color(selectedColor.color))
-                    .overlay { Circle().strokeBorder(ThemeColor.border, lineWidth: 1) }
+                    .overlay { Circle().strokeBorder(ThemeColor.border, lineWidth: CGFloat(theme.borderWidth(.hairline))) }
                     .frame(width: currentSwatchSize, height: currentSwatchSize)
             }
             Text(verbatim: state.value(locale: locale, language: language))
@@ -155,9 +156,15 @@ public struct ColorPickerRow: View {
 
     // MARK: - Swatches
 
-    /// Swatches grow with Dynamic Type from 44 pt, up to twice that.
+    /// Swatches grow with Dynamic Type from the theme's `tapArea.minimum` (44 pt), up to twice
+    /// that.
     private var swatchSize: CGFloat {
-        CGFloat(ColorPickerRowState.swatchSide(scaled: Double(scaledSwatchSize)))
+        CGFloat(ColorPickerRowState.swatchSide(scaled: theme.tapArea(.minimum) * Double(textScale), in: theme))
+    }
+
+    /// The current colour's dot: the theme's `iconSize.lg` (24 pt), growing with Dynamic Type.
+    private var currentSwatchSize: CGFloat {
+        CGFloat(theme.iconSize(.lg)) * textScale
     }
 
     private func swatchGrid(_ binding: Binding<ColorPickerRowState>) -> some View {
@@ -180,7 +187,7 @@ public struct ColorPickerRow: View {
         } label: {
             shape
                 .fill(Color(swatch.color.color))
-                .overlay { shape.strokeBorder(ThemeColor.border, lineWidth: 1) }
+                .overlay { shape.strokeBorder(ThemeColor.border, lineWidth: CGFloat(theme.borderWidth(.hairline))) }
                 .overlay {
                     if isSelected {
                         Image(systemName: "checkmark")
@@ -188,11 +195,11 @@ public struct ColorPickerRow: View {
                             .foregroundStyle(Color(swatch.textColor))
                     }
                 }
-                .padding(AppFocusRing.offset)
+                .padding(CGFloat(theme.focusRing(.offset)))
                 .overlay {
                     if isSelected {
-                        RoundedRectangle(cornerRadius: theme.radius(.sm) + AppFocusRing.offset, style: .continuous)
-                            .strokeBorder(ThemeColor.textPrimary, lineWidth: AppFocusRing.width)
+                        RoundedRectangle(cornerRadius: theme.radius(.sm) + theme.focusRing(.offset), style: .continuous)
+                            .strokeBorder(ThemeColor.textPrimary, lineWidth: CGFloat(theme.focusRing(.width)))
                     }
                 }
                 .frame(width: swatchSize, height: swatchSize)
@@ -226,13 +233,13 @@ public struct ColorPickerRow: View {
                 .submitLabel(.done)
                 .onSubmit { commit(binding) }
                 .padding(.horizontal, theme.spacing(.md))
-                .frame(minHeight: AppTapArea.minimum)
+                .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
                 .formFieldStyle(border: state.customFieldBorder)
                 Button { commit(binding) } label: {
                     Image(systemName: "checkmark.circle.fill")
                         .tallyFont(.h3)
                         .foregroundStyle(state.canCommitCustomText ? ThemeColor.primary : ThemeColor.textSubtle)
-                        .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
+                        .frame(minWidth: CGFloat(theme.tapArea(.minimum)), minHeight: CGFloat(theme.tapArea(.minimum)))
                         .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)

@@ -29,6 +29,7 @@ public struct ConfirmationDialogButton: View {
     private let action: () -> Void
     /// The caller's title, message and confirm title as `Text`, drawn instead of the state's.
     private var labels = CallerLabels()
+    @Environment(\.tallyTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
 
@@ -93,7 +94,7 @@ public struct ConfirmationDialogButton: View {
                 .tallyFont(.button)
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
-                .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
+                .frame(minWidth: CGFloat(theme.tapArea(.minimum)), minHeight: CGFloat(theme.tapArea(.minimum)))
                 .contentShape(Rectangle())
         }
         .confirmationDialog(Text.label(labels.title, or: state.title), isPresented: binding.isPresented, titleVisibility: .visible) {

@@ -119,7 +119,7 @@ public struct DatePickerRow: View {
         case .inline:
             BoundedDatePicker(selection: date(binding), bounds: state.bounds, displayedComponents: state.parts.components) { titleText(state) }
                 .padding(theme.spacing(.md))
-                .frame(minHeight: AppTapArea.minimum)
+                .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
         case .compact:
             let accessibility = state.accessibility(locale: locale, language: language)
             Button {
@@ -138,7 +138,7 @@ public struct DatePickerRow: View {
                     }
                 }
                 .padding(theme.spacing(.md))
-                .frame(minHeight: AppTapArea.minimum)
+                .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
                 .contentShape(Rectangle())
             }
             .buttonStyle(.plain)

@@ -93,13 +93,15 @@ private struct DividedRows: _VariadicView_UnaryViewRoot {
 
 extension View {
     /// The one form-field look: the surface colour, `radius.md` corners and a border in the
-    /// state's colour and width (resting, focused, error), from `FieldBorder`.
+    /// state's colour and width (resting, focused, error), from `FieldBorder`, in the environment's
+    /// theme.
     public func formFieldStyle(isFocused: Bool, hasError: Bool) -> some View {
         formFieldStyle(border: FieldBorder(isFocused: isFocused, hasError: hasError))
     }
 
     /// The one form-field look with `border`: the surface colour, `radius.md` corners and the
-    /// border's colour and width.
+    /// border's colour and width (`FieldBorder.width(in:)`: the theme's `borderWidth.hairline` at
+    /// rest, `borderWidth.emphasis` otherwise), in the environment's theme.
     public func formFieldStyle(border: FieldBorder) -> some View {
         modifier(FormFieldBackground(border: border))
     }
@@ -114,7 +116,7 @@ struct FormFieldBackground: ViewModifier {
         let shape = RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous)
         content
             .background(ThemeColor.surface, in: shape)
-            .overlay { shape.strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width)) }
+            .overlay { shape.strokeBorder(ThemeColor(border.role.colorRole), lineWidth: CGFloat(border.width(in: theme))) }
     }
 }
 

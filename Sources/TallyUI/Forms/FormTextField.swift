@@ -95,7 +95,7 @@ public struct FormTextField: View {
                 .foregroundStyle(ThemeColor.text)
                 .focused($isFocused)
                 .padding(CGFloat(state.padding(in: theme)))
-                .frame(minHeight: AppTapArea.minimum, alignment: .leading)
+                .frame(minHeight: CGFloat(theme.tapArea(.minimum)), alignment: .leading)
                 .background {
                     // The padding focuses the field too: the whole box is the tap target.
                     Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = true }

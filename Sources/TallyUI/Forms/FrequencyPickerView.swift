@@ -119,7 +119,7 @@ public struct FrequencyPickerView: View {
             }
             .padding(.vertical, theme.spacing(.sm))
             .padding(.horizontal, theme.spacing(.lg))
-            .frame(minHeight: AppTapArea.minimum)
+            .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
             .contentShape(Rectangle())
         }
         .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))

@@ -66,7 +66,7 @@ public struct IconPickerRow: View {
                     .foregroundStyle(ThemeColor.textSecondary)
             }
             .padding(theme.spacing(.md))
-            .frame(minHeight: AppTapArea.minimum)
+            .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
             .contentShape(Rectangle())
         })
         .buttonStyle(.plain)

@@ -106,13 +106,13 @@ public struct IconPickerView: View {
                     Image(systemName: "xmark.circle.fill").foregroundStyle(ThemeColor.textSecondary)
                 })
                 .buttonStyle(.plain)
-                .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
+                .frame(minWidth: CGFloat(theme.tapArea(.minimum)), minHeight: CGFloat(theme.tapArea(.minimum)))
                 .contentShape(Rectangle())
                 .accessibilityLabel(Text(verbatim: TallyStringKey.commonClear.text(language: language)))
             }
         }
         .padding(.horizontal, theme.spacing(.md))
-        .frame(minHeight: AppTapArea.minimum)
+        .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
         .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
     }
 
@@ -129,7 +129,7 @@ public struct IconPickerView: View {
             ForEach(state.symbolSections(locale: locale, language: language)) { section in
                 VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                     SectionHeaderView(state: SectionHeaderViewState(title: section.category.title(locale: locale, language: language), style: .compact))
-                    LazyVGrid(columns: [GridItem(.adaptive(minimum: AppTapArea.recommended), spacing: theme.spacing(.sm))],
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: CGFloat(theme.tapArea(.recommended))), spacing: theme.spacing(.sm))],
                               spacing: theme.spacing(.sm)) {
                         ForEach(section.symbols) { symbol in
                             symbolCell(symbol)
@@ -144,7 +144,7 @@ public struct IconPickerView: View {
         let isSelected = state.isSelected(symbol.source)
         return Button(action: { state.select(symbol.source) }, label: {
             IconView(source: symbol.source, style: .categoryIcon(in: theme))
-                .frame(minWidth: AppTapArea.recommended, minHeight: AppTapArea.recommended)
+                .frame(minWidth: CGFloat(theme.tapArea(.recommended)), minHeight: CGFloat(theme.tapArea(.recommended)))
                 .overlay { selectionRing(isSelected) }
                 .contentShape(Rectangle())
         })
@@ -172,7 +172,7 @@ public struct IconPickerView: View {
                 }
             }
             .padding(.horizontal, theme.spacing(.md))
-            .frame(minHeight: AppTapArea.minimum)
+            .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
             .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
             .contentShape(Rectangle())
         })
@@ -202,7 +202,8 @@ public struct IconPickerView: View {
             ForEach(state.logoSections) { section in
                 VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                     SectionHeaderView(state: SectionHeaderViewState(title: section.kind.titleKey.text(language: language), style: .compact))
-                    LazyVGrid(columns: [GridItem(.adaptive(minimum: 88), spacing: theme.spacing(.sm))], spacing: theme.spacing(.sm)) {
+                    // A logo cell is at least two tap areas wide: room for the logo and a two-line name.
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: CGFloat(theme.tapArea(.minimum) * 2)), spacing: theme.spacing(.sm))], spacing: theme.spacing(.sm)) {
                         ForEach(section.sources, id: \.self) { source in
                             logoCell(source)
                         }
@@ -226,7 +227,7 @@ public struct IconPickerView: View {
                     .lineLimit(2)
             }
             .padding(theme.spacing(.xs))
-            .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum)
+            .frame(maxWidth: .infinity, minHeight: CGFloat(theme.tapArea(.minimum)))
             .overlay { selectionRing(isSelected) }
             .contentShape(Rectangle())
         })
@@ -239,7 +240,7 @@ public struct IconPickerView: View {
 
     private func selectionRing(_ isSelected: Bool) -> some View {
         RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous)
-            .strokeBorder(ThemeColor.primary, lineWidth: 2)
+            .strokeBorder(ThemeColor.primary, lineWidth: CGFloat(theme.borderWidth(.emphasis)))
             .opacity(isSelected ? 1 : 0)
     }
 

@@ -70,6 +70,7 @@ public struct IconView: View {
 
 /// What ``IconView`` draws, over its state.
 private struct IconTile: View {
+    @Environment(\.tallyTheme) private var theme
     let state: IconViewState
     @Environment(\.logoService) private var logoService
     @Environment(\.displayScale) private var displayScale
@@ -85,7 +86,7 @@ private struct IconTile: View {
             .background {
                 switch state.tileFill {
                 case .none: EmptyView()
-                case .tint: shape.fill(ThemeColor.primary.opacity(0.12))
+                case .tint: shape.fill(ThemeColor.primary.opacity(theme.opacity(.tintFill)))
                 case .surface: shape.fill(ThemeColor.surface)
                 }
             }

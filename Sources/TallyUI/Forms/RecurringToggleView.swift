@@ -72,7 +72,7 @@ public struct RecurringToggleView: View {
                     .fixedSize(horizontal: false, vertical: true)
             }
             .tallyControlTint()
-            .frame(minHeight: AppTapArea.minimum)
+            .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
             if state.showsFrequencyPicker {
                 details
                     .transition(.motionSafe(.opacity.combined(with: .offset(y: -theme.spacing(.sm))), reduceMotion: reduceMotion))

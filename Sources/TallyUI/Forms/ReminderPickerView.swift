@@ -80,7 +80,7 @@ public struct ReminderPickerView: View {
         }
         .tallyControlTint()
         .padding(.vertical, theme.spacing(.sm))
-        .frame(minHeight: AppTapArea.minimum)
+        .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
         .accessibilityLabel(Text(verbatim: accessibility.label))
         .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
     }

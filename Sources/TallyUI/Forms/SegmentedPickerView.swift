@@ -113,7 +113,7 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
         .pickerStyle(.segmented)
         .labelsHidden()
         .controlSize(.large)
-        .frame(minHeight: AppTapArea.minimum)
+        .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
         .accessibilityHint(Text(verbatim: state.accessibilityHint ?? ""))
         .modifier(SpokenSegmentLabels(state: chosen, titleText: titleText))
     }
@@ -192,7 +192,7 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
                     .accessibilityHidden(true)
             }
             .padding(.vertical, theme.spacing(.sm))
-            .frame(minHeight: AppTapArea.minimum)
+            .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)

@@ -3,11 +3,13 @@ import SwiftUI
 import TallyCore
 
 /// The float-label text field. The label sits inside the field while it is empty and unfocused
-/// and floats above it when focused or filled: 16 → 14 pt and −28 pt over 250 ms on
-/// cubic-bezier(0.4, 0, 0.2, 1), at once under Reduce Motion. It draws a
+/// and floats above it when focused or filled: in Tally's theme 16 → 14 pt and −28 pt over
+/// 250 ms on cubic-bezier(0.4, 0, 0.2, 1), at once under Reduce Motion. It draws a
 /// `TextInputFieldState`: label and border colours for default, focused, error and success, the
-/// 2 pt focus ring, the message under the field, a password hidden or shown, the 48 pt minimum
-/// height and the VoiceOver reading all come from there.
+/// focus ring, the message under the field, a password hidden or shown, the minimum height and
+/// the VoiceOver reading all come from there. Every size, width and movement is the
+/// environment theme's (`floatLabel.*`, `borderWidth.*`, `focusRing.*`, `tapArea.recommended`,
+/// `motion.floatLabel`).
 ///
 /// ```swift
 /// TextInputField(label: "Email", text: $email, kind: .email,
@@ -98,12 +100,13 @@ public struct TextInputField: View {
         }
     }
 
-    /// Room above the field for the floated label: it rises 28 pt from the middle of a 48 pt
-    /// field, so its line (20 pt in Tally's theme: the theme's `typography.labelMdFloat`) ends
+    /// Room above the field for the floated label: it rises the theme's `floatLabel.labelOffset`
+    /// (28 pt in Tally's theme) from the middle of a field of the theme's `tapArea.recommended`
+    /// (48 pt), so its line (20 pt in Tally's theme: the theme's `typography.labelMdFloat`) ends
     /// 14 pt above the field.
     private var floatedLabelRoom: CGFloat {
-        let rise = -TallyTokens.FloatLabel.labelOffset
-        let halfField = TextInputFieldState.minimumHeight / 2
+        let rise = -theme.offset(.floatLabel)
+        let halfField = TextInputFieldState.minimumHeight(in: theme) / 2
         let halfLine = theme.typography(.labelMdFloat).lineHeightPoints / 2
         return CGFloat(max(0, rise - halfField + halfLine))
     }
@@ -124,16 +127,17 @@ public struct TextInputField: View {
             }
         }
         .padding(.horizontal, theme.spacing(.inset100))
-        .frame(minHeight: CGFloat(TextInputFieldState.minimumHeight) * textScale)
+        .frame(minHeight: CGFloat(TextInputFieldState.minimumHeight(in: theme)) * textScale)
         .background {
             // The whole field is the tap target, not only the text.
             shape.fill(ThemeColor.background).contentShape(shape).onTapGesture { isFocused = true }
         }
-        .overlay { shape.strokeBorder(ThemeColor(state.border.role.colorRole), lineWidth: CGFloat(state.border.width)) }
+        .overlay { shape.strokeBorder(ThemeColor(state.border.role.colorRole), lineWidth: CGFloat(state.border.width(in: theme))) }
         .overlay {
             if state.showsFocusRing {
-                shape.inset(by: -(AppFocusRing.offset + AppFocusRing.width / 2))
-                    .stroke(ThemeColor.focusRing, lineWidth: AppFocusRing.width)
+                let ringWidth = CGFloat(theme.focusRing(.width))
+                shape.inset(by: -(CGFloat(theme.focusRing(.offset)) + ringWidth / 2))
+                    .stroke(ThemeColor.focusRing, lineWidth: ringWidth)
                     .accessibilityHidden(true)
             }
         }
@@ -164,7 +168,7 @@ public struct TextInputField: View {
             Image(systemName: state.revealButtonSymbol)
                 .symbolChangeTransition()
                 .foregroundStyle(ThemeColor.textSecondary)
-                .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
+                .frame(minWidth: CGFloat(theme.tapArea(.minimum)), minHeight: CGFloat(theme.tapArea(.minimum)))
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
@@ -173,15 +177,15 @@ public struct TextInputField: View {
 
     private func floatingLabel(_ state: TextInputFieldState) -> some View {
         Text.label(labelText, or: state.label)
-            .tallyFont(.labelMd)
+            .tallyFont(TextInputFieldState.labelTypographyRole)
             .foregroundStyle(ThemeColor(state.labelRole.colorRole))
             .lineLimit(1)
             .minimumScaleFactor(0.6)
             .padding(.horizontal, state.isLabelFloated ? theme.spacing(.groupedTight) : 0)
             // Floated, the label cuts the border like an outlined field's label.
             .background(ThemeColor.background.opacity(state.isLabelFloated ? 1 : 0))
-            .scaleEffect(CGFloat(state.labelScale), anchor: .leading)
-            .offset(y: CGFloat(state.labelOffset) * textScale)
+            .scaleEffect(CGFloat(state.labelScale(in: theme)), anchor: .leading)
+            .offset(y: CGFloat(state.labelOffset(in: theme)) * textScale)
             .padding(.leading, theme.spacing(.inset100))
             .allowsHitTesting(false)
             .accessibilityHidden(true)  // the field reads it as its label

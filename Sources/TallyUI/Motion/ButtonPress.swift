@@ -3,11 +3,11 @@ import SwiftUI
 import TallyCore
 
 /// Press feedback as a button style: the label shrinks to
-/// `TallyTokens.Scale.pressed` while the button is held, with the theme's `motion.fast`.
+/// the environment theme's `scale.pressed` while the button is held, with its `motion.fast`.
 ///
 /// It reads the button's own pressed state, so it never competes with scroll views or other
 /// gestures for the touch, and the button keeps its accessibility actions. Under Reduce Motion
-/// (`MotionKind.press`) nothing scales; the pressed state shows as `TallyTokens.Opacity.pressed`
+/// (`MotionKind.press`) nothing scales; the pressed state shows as the theme's `opacity.pressed`
 /// instead, at once, so a press is still visible.
 public struct PressEffectButtonStyle: ButtonStyle {
     /// The press effect.
@@ -27,11 +27,11 @@ private struct PressEffectLabel<Label: View>: View {
     @ReduceMotionSetting private var reduceMotion
 
     var body: some View {
-        let plan = MotionPlan(theme.animation(.fast), kind: .press, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.fast), kind: .press, theme: theme, reduceMotion: reduceMotion)
         label
             .contentShape(Rectangle())
-            .scaleEffect(isPressed && plan.moves ? CGFloat(TallyTokens.Scale.pressed) : 1)
-            .opacity(isPressed && !plan.moves ? TallyTokens.Opacity.pressed : 1)
+            .scaleEffect(isPressed && plan.moves ? CGFloat(theme.scale(.pressed)) : 1)
+            .opacity(isPressed && !plan.moves ? theme.opacity(.pressed) : 1)
             .animation(plan.animation, value: isPressed)
     }
 }
@@ -62,7 +62,7 @@ private struct ButtonPressPreview: View {
                     .tallyFont(.button)
                     .foregroundStyle(ThemeColor.onPrimary)
                     .padding(.horizontal, theme.spacing(.xl))
-                    .frame(minHeight: AppTapArea.minimum)
+                    .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
                     .background(ThemeColor.primary, in: Capsule())
             })
             .buttonPressEffect()

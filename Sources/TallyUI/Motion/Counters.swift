@@ -20,7 +20,7 @@ public struct AnimatedCounter: View {
 
     /// The number.
     public var body: some View {
-        let plan = MotionPlan(theme.animation(.normal), kind: .numericText, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.normal), kind: .numericText, theme: theme, reduceMotion: reduceMotion)
         Text(value, format: .number)
             .monospacedDigit()
             .contentTransition(plan.moves ? .numericText(value: Double(value)) : .opacity)
@@ -54,7 +54,7 @@ public struct AnimatedProgress<Label: View>: View {
 
     /// The label and the value, side by side, or stacked at accessibility text sizes.
     public var body: some View {
-        let plan = MotionPlan(theme.animation(.normal), kind: .numericText, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.normal), kind: .numericText, theme: theme, reduceMotion: reduceMotion)
         let layout = dynamicTypeSize.isAccessibilitySize
             ? AnyLayout(VStackLayout(alignment: .leading, spacing: theme.spacing(.xs)))
             : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: theme.spacing(.sm)))

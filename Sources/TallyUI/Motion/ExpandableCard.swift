@@ -42,7 +42,7 @@ public struct ExpandableCard<ID: Hashable, Collapsed: View, Expanded: View>: Vie
 
     /// The card in its current state.
     public var body: some View {
-        let plan = MotionPlan(theme.animation(.app), kind: .transition, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .transition, theme: theme, reduceMotion: reduceMotion)
         Group {
             if isExpanded {
                 Button(action: { toggle(with: plan) }, label: { expanded })

@@ -42,12 +42,13 @@ private struct SymbolChangeTransition: ViewModifier {
 
 /// Plays a `FeedbackMotion`'s keyframes, or their Reduce Motion form, when `trigger` changes.
 private struct FeedbackMotionModifier<Trigger: Equatable>: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     let motion: FeedbackMotion
     let trigger: Trigger
     @ReduceMotionSetting private var reduceMotion
 
     func body(content: Content) -> some View {
-        let keyframes = motion.keyframes(reduceMotion: reduceMotion)
+        let keyframes = motion.keyframes(reduceMotion: reduceMotion, in: theme)
         content.keyframeAnimator(initialValue: FeedbackMotionState(), trigger: trigger) { content, state in
             content
                 .offset(x: state.offsetX)

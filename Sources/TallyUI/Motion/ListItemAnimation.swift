@@ -2,10 +2,10 @@
 import SwiftUI
 import TallyCore
 
-/// A list row's arrival: the row fades in while sliding
-/// `TallyTokens.Offset.listItemAppear` points into place, with the environment theme's
-/// `spring.app`, staggered by its index with `MotionPolicy.listItemDelay(index:reduceMotion:)`
-/// (30 ms a row, capped, so a long list never takes seconds to appear).
+/// A list row's arrival: the row fades in while sliding the environment theme's
+/// `offset.listItemAppear` into place, with its `spring.app`, staggered by its index with
+/// `MotionPolicy.listItemDelay(index:reduceMotion:in:)` (the theme's `duration.stagger.listItem`,
+/// 30 ms a row in Tally's theme, capped, so a long list never takes seconds to appear).
 ///
 /// Under Reduce Motion (`MotionKind.appear`) every row dissolves in place at once, with no
 /// offset and no stagger. The row always ends fully visible at rest.
@@ -22,13 +22,13 @@ public struct ListItemAnimation: ViewModifier {
 
     /// The row, faded and shifted until it has appeared.
     public func body(content: Content) -> some View {
-        let plan = MotionPlan(theme.animation(.app), kind: .appear, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .appear, theme: theme, reduceMotion: reduceMotion)
         return content
             .opacity(appeared ? 1 : 0)
-            .offset(x: appeared || !plan.moves ? 0 : CGFloat(TallyTokens.Offset.listItemAppear))
+            .offset(x: appeared || !plan.moves ? 0 : CGFloat(theme.offset(.listItemAppear)))
             .onAppear {
                 guard !appeared else { return }
-                let delay = MotionPolicy.listItemDelay(index: index, reduceMotion: reduceMotion)
+                let delay = MotionPolicy.listItemDelay(index: index, reduceMotion: reduceMotion, in: theme)
                 withAnimation(plan.animation.map { $0.delay(delay) }) {
                     appeared = true
                 }
@@ -56,7 +56,7 @@ private struct ListItemPreview: View {
                     Text(verbatim: row)
                         .tallyFont(.body)
                         .foregroundStyle(ThemeColor.textPrimary)
-                        .frame(maxWidth: .infinity, minHeight: AppTapArea.minimum, alignment: .leading)
+                        .frame(maxWidth: .infinity, minHeight: CGFloat(theme.tapArea(.minimum)), alignment: .leading)
                         .listItemAnimation(index: index)
                 }
             }

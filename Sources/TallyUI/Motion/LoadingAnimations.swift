@@ -2,9 +2,9 @@
 import SwiftUI
 import TallyCore
 
-/// The loading pulse: the content's opacity breathes between 1 and
-/// `TallyTokens.Opacity.pulseLow`, easing in and out over the environment theme's `motion.pulse`,
-/// for as long as the content is on screen.
+/// The loading pulse: the content's opacity breathes between 1 and the environment theme's
+/// `opacity.pulseLow`, easing in and out over its `motion.pulse`, for as long as the content is
+/// on screen.
 ///
 /// Under Reduce Motion (`MotionKind.continuousLoop`) the loop does not run and the content
 /// stays fully opaque; turning Reduce Motion on while it runs stops it at rest, and turning it
@@ -20,7 +20,7 @@ public struct PulseAnimation: ViewModifier {
     /// The content with its opacity looping.
     public func body(content: Content) -> some View {
         content
-            .opacity(isPulsing ? TallyTokens.Opacity.pulseLow : 1)
+            .opacity(isPulsing ? theme.opacity(.pulseLow) : 1)
             .onAppear { run() }
             .onDisappear { stop() }
             .onChange(of: reduceMotion) { run() }
@@ -28,7 +28,7 @@ public struct PulseAnimation: ViewModifier {
 
     /// Starts the loop, or stops it when the policy rules it out.
     private func run() {
-        let plan = MotionPlan(theme.animation(.pulse), kind: .continuousLoop, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.pulse), kind: .continuousLoop, theme: theme, reduceMotion: reduceMotion)
         guard let animation = plan.animation, plan.moves else {
             stop()
             return
@@ -58,6 +58,7 @@ public struct PulseAnimation: ViewModifier {
 /// it runs removes it, and turning it off starts it again. The band is hidden from VoiceOver and
 /// lets touches through.
 public struct ShimmerAnimation: ViewModifier {
+    @Environment(\.tallyTheme) private var theme
     @State private var phase = ShimmerBand.restingPhase
     @ReduceMotionSetting private var reduceMotion
 
@@ -79,13 +80,11 @@ public struct ShimmerAnimation: ViewModifier {
             .onChange(of: reduceMotion) { run() }
     }
 
-    /// One sweep of the band, 1.5 s (the `duration.shimmer` token).
-    private static let sweepSeconds = TallyTokens.Duration.shimmer
-
     /// Starts the sweep, or stops it when the policy rules it out.
     private func run() {
-        let sweep = Animation.linear(duration: Self.sweepSeconds)
-        let plan = MotionPlan(sweep, kind: .continuousLoop, reduceMotion: reduceMotion)
+        // One sweep of the band lasts the theme's `duration.shimmer` (1.5 s in Tally's theme).
+        let sweep = Animation.linear(duration: theme.duration(.shimmer))
+        let plan = MotionPlan(sweep, kind: .continuousLoop, theme: theme, reduceMotion: reduceMotion)
         guard let animation = plan.animation, plan.moves else {
             stop()
             return

@@ -2,9 +2,8 @@
 import SwiftUI
 import TallyCore
 
-/// A message's arrival: the message fades in while rising by
-/// `TallyTokens.Offset.messageAppear` points, with the environment theme's `spring.app`, after an
-/// optional stagger.
+/// A message's arrival: the message fades in while rising by the environment theme's
+/// `offset.messageAppear`, with its `spring.app`, after an optional stagger.
 ///
 /// Under Reduce Motion (`MotionKind.appear`) it dissolves in place for the policy's crossfade
 /// length, with no offset and no stagger. The message always ends fully visible at rest.
@@ -32,10 +31,10 @@ public struct MessageAppearAnimation: ViewModifier {
 
     /// The message, faded and lowered until it has appeared.
     public func body(content: Content) -> some View {
-        let plan = MotionPlan(theme.animation(.app), kind: .appear, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .appear, theme: theme, reduceMotion: reduceMotion)
         return content
             .opacity(appeared ? 1 : 0)
-            .offset(y: appeared || !plan.moves ? 0 : CGFloat(TallyTokens.Offset.messageAppear))
+            .offset(y: appeared || !plan.moves ? 0 : CGFloat(theme.offset(.messageAppear)))
             .onAppear {
                 guard !appeared else { return }
                 let animation = plan.animation.map { $0.delay(delaySeconds) }
@@ -47,8 +46,8 @@ public struct MessageAppearAnimation: ViewModifier {
 
     private var delaySeconds: Double {
         switch delay {
-        case .seconds(let seconds): MotionPlan.staggerDelay(seconds, reduceMotion: reduceMotion)
-        case .messageIndex(let index): MotionPolicy.messageDelay(index: index, reduceMotion: reduceMotion)
+        case .seconds(let seconds): MotionPlan.staggerDelay(seconds, theme: theme, reduceMotion: reduceMotion)
+        case .messageIndex(let index): MotionPolicy.messageDelay(index: index, reduceMotion: reduceMotion, in: theme)
         }
     }
 }

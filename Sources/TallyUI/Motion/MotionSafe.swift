@@ -43,9 +43,10 @@ struct MotionPlan {
     /// Whether anything moves or fades.
     var isAnimated: Bool { animation != nil }
 
-    /// The plan for `animation`, of `kind`, under the given Reduce Motion setting.
-    init(_ animation: Animation, kind: MotionKind, reduceMotion: Bool) {
-        switch Self.rule(for: kind, reduceMotion: reduceMotion) {
+    /// The plan for `animation`, of `kind`, under the given Reduce Motion setting; a dissolve
+    /// that replaces movement lasts `theme`'s `duration.crossfade`.
+    init(_ animation: Animation, kind: MotionKind, theme: TallyTheme, reduceMotion: Bool) {
+        switch reduceMotion ? MotionPolicy.reduced(kind, in: theme) : .unchanged {
         case .unchanged:
             self.animation = animation
             moves = true
@@ -60,9 +61,10 @@ struct MotionPlan {
 
     /// The plan for `token` under the given Reduce Motion setting, from the policy's decision for
     /// the token's kind; when it animates, with the curve `theme` gives the token
-    /// (``TallyTheme/curve(for:)``).
+    /// (``TallyTheme/curve(for:)``), and a dissolve that replaces movement lasts the theme's
+    /// `duration.crossfade`.
     init(_ token: MotionToken, theme: TallyTheme, reduceMotion: Bool) {
-        switch MotionPolicy.decision(for: token.kind, token: token, reduceMotion: reduceMotion) {
+        switch MotionPolicy.decision(for: token.kind, token: token, reduceMotion: reduceMotion, in: theme) {
         case .animate(let token):
             animation = Animation(theme.curve(for: token), easingDuration: token.duration)
             moves = animation != nil
@@ -81,10 +83,10 @@ struct MotionPlan {
         reduceMotion ? MotionPolicy.reduced(kind) : .unchanged
     }
 
-    /// The delay before a staggered item, `seconds` capped at ``MotionPolicy/maximumStaggerDelay``
-    /// and 0 under Reduce Motion, as the policy rules for staggers.
-    static func staggerDelay(_ seconds: Double, reduceMotion: Bool) -> Double {
-        MotionPolicy.staggerDelay(index: 1, step: seconds, reduceMotion: reduceMotion)
+    /// The delay before a staggered item, `seconds` capped at `theme`'s
+    /// `duration.stagger.maximum` and 0 under Reduce Motion, as the policy rules for staggers.
+    static func staggerDelay(_ seconds: Double, theme: TallyTheme, reduceMotion: Bool) -> Double {
+        MotionPolicy.staggerDelay(index: 1, step: seconds, reduceMotion: reduceMotion, in: theme)
     }
 }
 
@@ -128,9 +130,9 @@ private enum MotionSource {
     /// The plan under `theme` and the Reduce Motion setting.
     func plan(theme: TallyTheme, reduceMotion: Bool) -> MotionPlan {
         switch self {
-        case .animation(let animation, let kind): MotionPlan(animation, kind: kind, reduceMotion: reduceMotion)
-        case .transition(let role, let kind): MotionPlan(theme.animation(role), kind: kind, reduceMotion: reduceMotion)
-        case .spring(let role, let kind): MotionPlan(theme.animation(role), kind: kind, reduceMotion: reduceMotion)
+        case .animation(let animation, let kind): MotionPlan(animation, kind: kind, theme: theme, reduceMotion: reduceMotion)
+        case .transition(let role, let kind): MotionPlan(theme.animation(role), kind: kind, theme: theme, reduceMotion: reduceMotion)
+        case .spring(let role, let kind): MotionPlan(theme.animation(role), kind: kind, theme: theme, reduceMotion: reduceMotion)
         case .token(let token): MotionPlan(token, theme: theme, reduceMotion: reduceMotion)
         }
     }

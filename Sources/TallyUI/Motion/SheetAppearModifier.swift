@@ -2,8 +2,8 @@
 import SwiftUI
 import TallyCore
 
-/// A sheet's arrival: the sheet's content grows from `TallyTokens.Scale.sheetAppear` to
-/// full size while fading in, with the theme's `spring.app`.
+/// A sheet's arrival: the sheet's content grows from the environment theme's `scale.sheetAppear`
+/// to full size while fading in, with the theme's `spring.app`.
 ///
 /// Under Reduce Motion (`MotionKind.appear`) it dissolves in at full size for the policy's
 /// crossfade length. The content always ends fully visible at full size.
@@ -17,9 +17,9 @@ public struct SheetAppearModifier: ViewModifier {
 
     /// The content, scaled down and transparent until it has appeared.
     public func body(content: Content) -> some View {
-        let plan = MotionPlan(theme.animation(.app), kind: .appear, reduceMotion: reduceMotion)
+        let plan = MotionPlan(theme.animation(.app), kind: .appear, theme: theme, reduceMotion: reduceMotion)
         return content
-            .scaleEffect(appeared || !plan.moves ? 1 : CGFloat(TallyTokens.Scale.sheetAppear))
+            .scaleEffect(appeared || !plan.moves ? 1 : CGFloat(theme.scale(.sheetAppear)))
             .opacity(appeared ? 1 : 0)
             .onAppear {
                 guard !appeared else { return }

@@ -2,8 +2,8 @@
 import SwiftUI
 import TallyCore
 
-/// Streaming text: text that grows as it streams in, each appended character shown
-/// `TallyTokens.Duration.Stagger.streamingCharacter` after the previous one.
+/// Streaming text: text that grows as it streams in, each appended character shown the
+/// environment theme's `duration.stagger.streamingCharacter` after the previous one.
 ///
 /// The reveal runs on the injected clock inside a task tied to `text`, so a newer text cancels
 /// it and continues from what is shown; a text that was edited rather than extended is shown at
@@ -11,6 +11,7 @@ import TallyCore
 /// The text present when the view appears is shown at once, and VoiceOver always reads the full
 /// text. The content is the caller's and is shown verbatim, never looked up as a localization key.
 public struct StreamingTextView: View {
+    @Environment(\.tallyTheme) private var theme
     private let text: String
     private let clock: any Clock<Duration>
     @State private var displayed: String
@@ -42,15 +43,15 @@ public struct StreamingTextView: View {
         await reveal(to: target, on: clock)
     }
 
-    /// Reveals `target` on `clock`, one character every
-    /// `TallyTokens.Duration.Stagger.streamingCharacter` seconds unless the policy rules out
-    /// movement for ``MotionKind/streamingText``.
+    /// Reveals `target` on `clock`, one character every theme's
+    /// `duration.stagger.streamingCharacter` unless the policy rules out movement for
+    /// ``MotionKind/streamingText``.
     @MainActor
     private func reveal<C: Clock>(to target: String, on clock: C) async where C.Duration == Duration {
         let revealsGradually = MotionPlan.rule(for: .streamingText, reduceMotion: reduceMotion) == .unchanged
         await StreamingText.reveal(
             from: displayed, to: target,
-            interval: .seconds(TallyTokens.Duration.Stagger.streamingCharacter),
+            interval: .seconds(theme.duration(.staggerStreamingCharacter)),
             clock: clock, reduceMotion: !revealsGradually
         ) { frame in
             displayed = frame

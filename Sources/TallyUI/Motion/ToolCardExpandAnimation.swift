@@ -22,7 +22,7 @@ public struct ToolCardExpandAnimation: ViewModifier {
     public func body(content: Content) -> some View {
         content
             .clipShape(RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
-            .animation(MotionPlan(theme.animation(.app), kind: .stateChange, reduceMotion: reduceMotion).animation, value: isExpanded)
+            .animation(MotionPlan(theme.animation(.app), kind: .stateChange, theme: theme, reduceMotion: reduceMotion).animation, value: isExpanded)
     }
 }
 

@@ -2,8 +2,9 @@
 import SwiftUI
 import TallyCore
 
-/// A tool's progress bar: a 4 pt track with a primary-coloured bar whose width follows
-/// `progress`, animated with the theme's `motion.normal`.
+/// A tool's progress bar: a track of the environment theme's `progress.barHeight` (4 pt in
+/// Tally's theme) with a primary-coloured bar whose width follows `progress`, animated with the
+/// theme's `motion.normal`.
 ///
 /// `progress` is clamped to 0…1 (NaN counts as 0), so the bar never overflows its track. The bar
 /// is laid out by a custom layout rather than a `GeometryReader`, so it takes the width it is
@@ -26,20 +27,20 @@ public struct ToolProgressAnimation: View {
     public var body: some View {
         let fraction = Self.clamped(progress)
         FractionWidthLayout(fraction: fraction) {
-            RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous)
+            RoundedRectangle(cornerRadius: height / 2, style: .continuous)
                 .fill(ThemeColor.primary)
         }
-        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
-        .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: Self.height / 2, style: .continuous))
-        .animation(MotionPlan(theme.animation(.normal), kind: .stateChange, reduceMotion: reduceMotion).animation, value: fraction)
+        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+        .background(ThemeColor.surface, in: RoundedRectangle(cornerRadius: height / 2, style: .continuous))
+        .animation(MotionPlan(theme.animation(.normal), kind: .stateChange, theme: theme, reduceMotion: reduceMotion).animation, value: fraction)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(Text(verbatim: TallyStringKey.progressAccessibilityLabel.text(language: language)))
         .accessibilityValue(Text(fraction, format: .percent.precision(.fractionLength(0))))
         .accessibilityAddTraits(.updatesFrequently)
     }
 
-    /// The bar's height, 4 pt (the `progress.barHeight` token).
-    private static let height = CGFloat(TallyTokens.Progress.barHeight)
+    /// The bar's height: the theme's `progress.barHeight`.
+    private var height: CGFloat { CGFloat(theme.size(.progressBarHeight)) }
 
     /// `value` within 0…1; 0 for NaN.
     private static func clamped(_ value: Double) -> Double {

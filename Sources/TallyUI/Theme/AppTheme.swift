@@ -66,6 +66,11 @@ public enum AppIconSize {
 }
 
 /// Touch target sizes, in points.
+///
+/// The standard theme's values, fixed: a theme cannot change them. Read
+/// `theme.tapArea(.minimum)` and `theme.tapArea(.recommended)` from `@Environment(\.tallyTheme)`
+/// instead, as every TallyUI view does.
+@available(*, deprecated, message: "Use theme.tapArea(.minimum) or theme.tapArea(.recommended) of the environment's TallyTheme instead")
 public enum AppTapArea {
     /// Apple's minimum, 44 pt.
     public static let minimum = CGFloat(TallyTokens.TapArea.minimum)
@@ -74,6 +79,11 @@ public enum AppTapArea {
 }
 
 /// The keyboard focus ring.
+///
+/// The standard theme's values, fixed: a theme cannot change them. Read
+/// `theme.focusRing(.width)` and `theme.focusRing(.offset)` from `@Environment(\.tallyTheme)`
+/// instead, as every TallyUI view does.
+@available(*, deprecated, message: "Use theme.focusRing(.width) or theme.focusRing(.offset) of the environment's TallyTheme instead")
 public enum AppFocusRing {
     /// 2 pt.
     public static let width = CGFloat(TallyTokens.FocusRing.width)

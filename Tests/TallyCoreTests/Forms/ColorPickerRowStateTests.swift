@@ -57,7 +57,7 @@ struct ColorPickerRowStateTests {
         let error = state.commitCustomText()
         #expect(error != nil && state.customError == error && state.storedHex == "#3388FF")
         #expect(state.customErrorMessage(locale: english) == "“#12G” is not a color code like #3B82F6")
-        #expect(state.customFieldBorder == FieldBorder(isFocused: false, hasError: true) && state.customFieldBorder.width == 2)
+        #expect(state.customFieldBorder == FieldBorder(isFocused: false, hasError: true) && state.customFieldBorder.width(in: .standard) == 2)
         // Editing clears the refusal; setting the same text again does not.
         state.editCustomText("#12G")
         #expect(state.customError != nil)
@@ -69,9 +69,9 @@ struct ColorPickerRowStateTests {
 
     @Test("swatches are 44 to 88 pt; the value goes under the title at accessibility sizes")
     func layout() {
-        #expect(ColorPickerRowState.swatchSide(scaled: 30) == 44)
-        #expect(ColorPickerRowState.swatchSide(scaled: 53) == 53)
-        #expect(ColorPickerRowState.swatchSide(scaled: 120) == 88)
+        #expect(ColorPickerRowState.swatchSide(scaled: 30, in: .standard) == 44)
+        #expect(ColorPickerRowState.swatchSide(scaled: 53, in: .standard) == 53)
+        #expect(ColorPickerRowState.swatchSide(scaled: 120, in: .standard) == 88)
         #expect(ColorPickerRowState.stacksValue(isAccessibilitySize: true) && !ColorPickerRowState.stacksValue(isAccessibilitySize: false))
     }
 }

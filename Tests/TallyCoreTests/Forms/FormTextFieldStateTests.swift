@@ -17,12 +17,12 @@ struct FormTextFieldStateTests {
     func textFieldState() {
         var state = FormTextFieldState(text: "", placeholder: "Subscription Name", helpText: "As on your statement")
         #expect(state.visibleHelp == "As on your statement" && state.visibleError == nil)
-        #expect(state.border == FieldBorder(isFocused: false, hasError: false) && state.border.role == .border && state.border.width == 1)
+        #expect(state.border == FieldBorder(isFocused: false, hasError: false) && state.border.role == .border && state.border.width(in: .standard) == 1)
         state.isFocused = true
-        #expect(state.border.role == .primary && state.border.width == 2)
+        #expect(state.border.role == .primary && state.border.width(in: .standard) == 2)
         state.errorMessage = "Already used"
         #expect(state.visibleError == "Already used" && state.visibleHelp == nil)
-        #expect(state.border.role == .error && state.border.width == 2)
+        #expect(state.border.role == .error && state.border.width(in: .standard) == 2)
         state.errorMessage = "  "  // a blank error is no error
         #expect(state.visibleError == nil && state.visibleHelp == "As on your statement")
         let english = Locale(identifier: "en_US"), german = Locale(identifier: "de_DE")
@@ -65,12 +65,12 @@ struct FieldBorderTests {
     @Test("one rule for every field: error over success over focus over rest, 2 pt unless resting")
     func rule() {
         let resting = FieldBorder(isFocused: false, hasError: false)
-        #expect(resting.role == .border && resting.width == 1 && !resting.showsState)
-        #expect(FieldBorder(isFocused: true, hasError: false).role == .primary && FieldBorder(isFocused: true, hasError: false).width == 2)
-        #expect(FieldBorder(isFocused: true, hasError: true).role == .error && FieldBorder(isFocused: false, hasError: true).width == 2)
+        #expect(resting.role == .border && resting.width(in: .standard) == 1 && !resting.showsState)
+        #expect(FieldBorder(isFocused: true, hasError: false).role == .primary && FieldBorder(isFocused: true, hasError: false).width(in: .standard) == 2)
+        #expect(FieldBorder(isFocused: true, hasError: true).role == .error && FieldBorder(isFocused: false, hasError: true).width(in: .standard) == 2)
         #expect(FieldBorder(isFocused: true, hasError: false, isValid: true).role == .success)
         #expect(FieldBorder(isFocused: false, hasError: true, isValid: true).role == .error)
-        #expect(FieldBorder(isFocused: false, hasError: false, isValid: true).width == 2 && FieldBorder(isFocused: false, hasError: false, isValid: true).showsState)
+        #expect(FieldBorder(isFocused: false, hasError: false, isValid: true).width(in: .standard) == 2 && FieldBorder(isFocused: false, hasError: false, isValid: true).showsState)
     }
 
     @Test("blank texts under a field are not shown, and are returned untrimmed otherwise")

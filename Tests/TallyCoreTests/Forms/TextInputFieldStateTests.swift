@@ -9,11 +9,13 @@ struct TextInputFieldStateTests {
         for (focused, text, floated) in [(false, "", false), (true, "", true), (false, "a", true), (true, "a", true)] {
             let state = TextInputFieldState(label: "Email", text: text, isFocused: focused)
             #expect(state.isLabelFloated == floated)
-            #expect(state.labelFontSize == (floated ? 14 : 16))
-            #expect(state.labelOffset == (floated ? -28 : 0))
+            // What the field draws in Tally's theme: the label at 16 pt, at 14 pt and 28 pt up
+            // once floated (the theme's size and scale; other themes in ThemeLookTests).
+            #expect(state.labelFontSize(in: .standard) == (floated ? 14 : 16))
+            #expect(state.labelOffset(in: .standard) == (floated ? -28 : 0))
             #expect(state.showsFocusRing == focused)
         }
-        #expect(TextInputFieldState.minimumHeight == 48)
+        #expect(TextInputFieldState.minimumHeight(in: .standard) == 48)
         let motion = TextInputFieldState.labelMotion
         #expect(motion.duration.seconds == 0.25)
         #expect(motion.timingFunction.x1 == 0.4 && motion.timingFunction.y1 == 0 && motion.timingFunction.x2 == 0.2 && motion.timingFunction.y2 == 1)
@@ -30,7 +32,7 @@ struct TextInputFieldStateTests {
         #expect(state(true, .none).labelRole == .primaryText && state(true, .none).border.role == .primary)
         #expect(state(true, .success).labelRole == .successText && state(true, .success).border.role == .success)
         #expect(state(true, .error("Bad")).labelRole == .errorText && state(false, .error("Bad")).border.role == .error)
-        #expect(state(false, .none).border.width == 1 && state(false, .success).border.width == 2)
+        #expect(state(false, .none).border.width(in: .standard) == 1 && state(false, .success).border.width(in: .standard) == 2)
         #expect(state(false, .error("")).errorMessage == nil && state(false, .error("")).border.role == .border)
         // Every label colour is text: at least 4.5:1 on the field's background in both schemes.
         for role in [FieldColorRole.subtleText, .primaryText, .errorText, .successText, .secondaryText] {
@@ -104,14 +106,14 @@ struct TextInputFieldStateTests {
         #expect(TextInputFieldState(label: "A", text: "", isFocused: true, validation: .success).border.role == .success)
         #expect(TextInputFieldState(label: "A", text: "", isFocused: true, validation: .error("No")).border.role == .error)
         #expect(TextInputFieldState(label: "A", text: "", isFocused: true).border == FieldBorder(isFocused: true, hasError: false))
-        #expect(TextInputFieldState(label: "A", text: "").border.width == 1)
-        #expect(TextInputFieldState(label: "A", text: "", validation: .success).border.width == 2)
+        #expect(TextInputFieldState(label: "A", text: "").border.widthRole == .hairline)
+        #expect(TextInputFieldState(label: "A", text: "", validation: .success).border.widthRole == .emphasis)
     }
 
-    @Test("the floated label is scaled to 0.875")
+    @Test("the floated label is scaled to 0.875 in Tally's theme, and not at rest")
     func labelScale() {
-        #expect(TextInputFieldState(label: "A", text: "").labelScale == 1)
-        #expect(TextInputFieldState(label: "A", text: "x").labelScale == 0.875)
+        #expect(TextInputFieldState(label: "A", text: "").labelScale(in: .standard) == 1)
+        #expect(TextInputFieldState(label: "A", text: "x").labelScale(in: .standard) == 0.875)
         #expect(TextInputFieldState.stacksLabel(isAccessibilitySize: true) && !TextInputFieldState.stacksLabel(isAccessibilitySize: false))
     }
 }

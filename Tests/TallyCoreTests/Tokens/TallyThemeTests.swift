@@ -20,7 +20,7 @@ struct TallyThemeTests {
         #expect(theme.surfaces == .glass && !theme.tintsControls)
     }
 
-    @Test("every role names a token of Tally's, and every color, typography, spacing, radius, icon size, spring and motion token has a role")
+    @Test("every role names a token of Tally's, and every look token a view draws has a role")
     func rolesCoverTokens() {
         let paths = Set(TallyTokens.all.map(\.path))
         var rolePaths = Set<String>()
@@ -31,9 +31,24 @@ struct TallyThemeTests {
         rolePaths.formUnion(TallyTheme.IconSizeRole.allCases.map(\.path))
         rolePaths.formUnion(TallyTheme.SpringRole.allCases.map(\.path))
         rolePaths.formUnion(TallyTheme.TransitionRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.TapAreaRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.FocusRingRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.BorderWidthRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.OpacityRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.ScaleRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.OffsetRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.SizeRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.DurationRole.allCases.map(\.path))
+        rolePaths.formUnion(TallyTheme.KeyframesRole.allCases.map(\.path))
         #expect(rolePaths.isSubset(of: paths), "\(rolePaths.subtracting(paths))")
+        // Every token of these groups is a role. Not roles: the palette, the grid unit, the
+        // numbered steps other tokens alias (`duration.150`, `scale.088`, `font.*`), the easings
+        // (read through the transitions), and the composites only the catalog and CSS draw.
+        let groups = ["color.", "spacing.", "space.", "radius.", "iconSize.", "spring.", "motion.", "tapArea.", "focusRing.",
+                      "borderWidth.", "opacity.", "scale.", "offset.", "floatLabel.", "progress.", "cursor.", "keyframes.", "duration."]
         let grouped = paths.filter { path in
-            ["color.", "spacing.", "space.", "radius.", "iconSize.", "spring.", "motion."].contains { path.hasPrefix($0) }
+            let numberedStep = path.split(separator: ".").last.map { $0.allSatisfy(\.isNumber) } ?? false
+            return (groups.contains { path.hasPrefix($0) } && !numberedStep)
                 || (path.hasPrefix("typography.") && TallyTokens.all.first { $0.path == path }?.type == .typography)
         }
         #expect(grouped == rolePaths, "tokens without a role: \(grouped.subtracting(rolePaths))")

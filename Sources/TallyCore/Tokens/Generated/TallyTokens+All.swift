@@ -390,6 +390,11 @@ extension TallyTokens {
             value: .dimension(TokenDimension(4, .px))
         ),
         ResolvedToken(
+            path: "cursor.width", type: .dimension,
+            description: "The width of BlinkingCursor's bar, the text cursor after an amount or a title.",
+            value: .dimension(TokenDimension(2, .px))
+        ),
+        ResolvedToken(
             path: "shadow.card", type: .shadow,
             description: "cardStyle()'s shadow: a contact shadow and a soft ambient one.",
             value: .shadow(TokenShadow(layers: [TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(1, .px), blur: TokenDimension(3, .px), spread: TokenDimension(0, .px)), TokenShadow.Layer(color: SchemeColor(light: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.08), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0, alpha: 0.4)), offsetX: TokenDimension(0, .px), offsetY: TokenDimension(4, .px), blur: TokenDimension(12, .px), spread: TokenDimension(0, .px))]))
@@ -430,6 +435,11 @@ extension TallyTokens {
             value: .number(0.7)
         ),
         ResolvedToken(
+            path: "opacity.tintFill", type: .number,
+            description: "The primary colour's opacity on a tinted icon tile.",
+            value: .number(0.12)
+        ),
+        ResolvedToken(
             path: "scale.pressed", type: .number,
             description: "buttonPressEffect()'s scale while pressed.",
             value: .number(0.95)
@@ -438,6 +448,11 @@ extension TallyTokens {
             path: "scale.sheetAppear", type: .number,
             description: "SheetAppearModifier's starting scale: a sheet grows from 95% to full size as it appears.",
             value: .number(0.95)
+        ),
+        ResolvedToken(
+            path: "scale.expandAppear", type: .number,
+            description: "The starting scale of content a row reveals as it expands (the colour row's swatches), from its top edge.",
+            value: .number(0.96)
         ),
         ResolvedToken(
             path: "offset.messageAppear", type: .dimension,
@@ -500,6 +515,11 @@ extension TallyTokens {
             path: "duration.shimmer", type: .duration,
             description: "One sweep of the loading shimmer band across a placeholder.",
             value: .duration(TokenDuration(1500, .ms))
+        ),
+        ResolvedToken(
+            path: "duration.cursorBlink", type: .duration,
+            description: "How long the text cursor takes to fade out, and again to fade back in.",
+            value: .duration(TokenDuration(500, .ms))
         ),
         ResolvedToken(
             path: "easing.linear", type: .cubicBezier,

@@ -375,6 +375,14 @@ public enum TallyTokens {
         public static let barHeight: Double = 4
     }
 
+    /// The tokens under `cursor`.
+    public enum Cursor {
+        /// The width of BlinkingCursor's bar, the text cursor after an amount or a title.
+        ///
+        /// `cursor.width`: 2 px
+        public static let width: Double = 2
+    }
+
     /// The tokens under `shadow`.
     public enum Shadow {
         /// cardStyle()'s shadow: a contact shadow and a soft ambient one.
@@ -425,6 +433,11 @@ public enum TallyTokens {
         ///
         /// `opacity.pressed`: 0.7
         public static let pressed: Double = 0.7
+
+        /// The primary colour's opacity on a tinted icon tile.
+        ///
+        /// `opacity.tintFill`: 0.12
+        public static let tintFill: Double = 0.12
     }
 
     /// The tokens under `scale`.
@@ -438,6 +451,11 @@ public enum TallyTokens {
         ///
         /// `scale.sheetAppear`: 0.95
         public static let sheetAppear: Double = 0.95
+
+        /// The starting scale of content a row reveals as it expands (the colour row's swatches), from its top edge.
+        ///
+        /// `scale.expandAppear`: 0.96
+        public static let expandAppear: Double = 0.96
 
         /// The floated label's size factor: 0.88 of the resting label.
         ///
@@ -481,6 +499,11 @@ public enum TallyTokens {
         ///
         /// `duration.shimmer`: 1500 ms
         public static let shimmer: Double = 1.5
+
+        /// How long the text cursor takes to fade out, and again to fade back in.
+        ///
+        /// `duration.cursorBlink`: 500 ms
+        public static let cursorBlink: Double = 0.5
 
         /// The tokens under `stagger`.
         public enum Stagger {
