@@ -21,16 +21,16 @@ import Foundation
 /// Only an identifier that carries a `numbers` keyword or a `-u-nu-` key is looked at further
 /// (a scan of its bytes), so an ordinary locale pays next to nothing. A numbering system a locale holds only as a
 /// preference, outside its identifier, is not seen.
-package struct AmountLocale: Sendable {
+@_spi(Tally) public struct AmountLocale: Sendable {
     /// The locale amounts are written in.
     let locale: Locale
     /// The numbering system the locale asked for and amounts are not written in; nil when they
     /// are written in the locale's own.
-    package let replacedNumberingSystem: String?
+    @_spi(Tally) public let replacedNumberingSystem: String?
 
     /// The locale amounts in `locale` are written in, and the numbering system that was replaced,
     /// if any.
-    package static func resolve(_ locale: Locale) -> AmountLocale {
+    @_spi(Tally) public static func resolve(_ locale: Locale) -> AmountLocale {
         let identifier = locale.identifier
         guard namesNumberingSystem(identifier) else { return AmountLocale(locale: locale, replacedNumberingSystem: nil) }
         let system = locale.numberingSystem.identifier

@@ -5,20 +5,20 @@ import Foundation
 /// `message` says what was wrong in words a person can act on (for example
 /// `expected ',' or '}' after an object member, found 'x'`); `location` points at the
 /// offending character, or at the end of the input when the text stops too early.
-package struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Tally) public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What was wrong.
-    package var message: String
+    @_spi(Tally) public var message: String
     /// Where it was found.
-    package var location: TextLocation
+    @_spi(Tally) public var location: TextLocation
 
     /// Creates an error; `message` is kept escaped with ``VisibleText/escaped(_:)``.
-    package init(message: String, location: TextLocation) {
+    @_spi(Tally) public init(message: String, location: TextLocation) {
         self.message = VisibleText.escaped(message)
         self.location = location
     }
 
     /// The error as a person reads it: `"line L, column C: message"`.
-    package var description: String { "\(location): \(VisibleText.escaped(message))" }
+    @_spi(Tally) public var description: String { "\(location): \(VisibleText.escaped(message))" }
 }
 
 /// A strict RFC 8259 JSON parser that keeps source locations, member order and number text.
@@ -31,19 +31,19 @@ package struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertibl
 /// - Nesting deeper than `maximumDepth` arrays and objects is an error. Open containers are kept
 ///   on an explicit stack rather than by recursion, so the call stack stays shallow on any thread.
 /// - Every failure is a `JSONParseError`; no input makes the parser crash.
-package enum JSONParser {
+@_spi(Tally) public enum JSONParser {
     /// The deepest nesting of arrays and objects accepted: 512 levels.
-    package static let maximumDepth = 512
+    @_spi(Tally) public static let maximumDepth = 512
 
     /// Parses one JSON document from `text`. A leading U+FEFF byte order mark is skipped.
-    package static func parse(_ text: String) throws -> JSONNode {
+    @_spi(Tally) public static func parse(_ text: String) throws -> JSONNode {
         var parser = Parser(bytes: Array(text.utf8))
         return try parser.parseDocument()
     }
 
     /// Parses one JSON document from UTF-8 `data`. A leading UTF-8 byte order mark is skipped;
     /// a byte sequence that is not valid UTF-8 is an error located at its first byte.
-    package static func parse(_ data: Data) throws -> JSONNode {
+    @_spi(Tally) public static func parse(_ data: Data) throws -> JSONNode {
         var parser = Parser(bytes: [UInt8](data))
         return try parser.parseDocument()
     }

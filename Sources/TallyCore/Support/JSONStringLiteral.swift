@@ -2,9 +2,9 @@ import Foundation
 
 /// JSON string literals as Tally writes them, in files and in messages: the same escapes
 /// everywhere, so a key shown in an error reads exactly as it would be written.
-package enum JSONStringLiteral {
+@_spi(Tally) public enum JSONStringLiteral {
     /// `text` as a JSON string literal, quotes included.
-    package static func quoted(_ text: String) -> String {
+    @_spi(Tally) public static func quoted(_ text: String) -> String {
         var output: [UInt8] = []
         append(text, to: &output)
         return String(decoding: output, as: UTF8.self)
@@ -15,7 +15,7 @@ package enum JSONStringLiteral {
     /// Appends `text` as a JSON string literal, quotes included: `"` and `\\` escaped, C0
     /// controls and DEL as escapes, and the invisible characters a terminal acts on as `\\u`
     /// escapes.
-    package static func append(_ text: String, to output: inout [UInt8]) {
+    @_spi(Tally) public static func append(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -7,20 +7,20 @@ import Foundation
 /// `literal` is the number exactly as written (`"1.50"` stays `"1.50"`, `"1e2"` stays `"1e2"`),
 /// so documents can be rewritten without changing how their numbers read. `literal` is always
 /// valid RFC 8259 number text and `double` is always finite.
-package struct JSONNumber: Sendable, Hashable {
+@_spi(Tally) public struct JSONNumber: Sendable, Hashable {
     /// The number's text exactly as written in the source (or as produced by `NumberText`).
-    package let literal: String
+    @_spi(Tally) public let literal: String
     /// The value of `literal` as the nearest `Double`; always finite. Zero is always `+0.0`.
-    package let double: Double
+    @_spi(Tally) public let double: Double
     /// Whether `literal` has neither a fraction nor an exponent (`"16"`, `"-3"`; not `"1e2"`
     /// or `"2.0"`).
-    package let isInteger: Bool
+    @_spi(Tally) public let isInteger: Bool
 
     /// Creates the number for a finite `Double`, written as `NumberText.format(value)`.
     ///
     /// Returns `nil` for NaN and infinities, which JSON cannot represent. The result is equal
     /// to the number the parser produces for the same text.
-    package init?(_ value: Double) {
+    @_spi(Tally) public init?(_ value: Double) {
         guard value.isFinite else { return nil }
         let text = NumberText.format(value)
         self.literal = text
@@ -31,7 +31,7 @@ package struct JSONNumber: Sendable, Hashable {
     /// Creates the number for an integer, written in plain decimal digits.
     ///
     /// `double` is the nearest `Double`, which may be inexact above 2^53; `literal` is exact.
-    package init(_ value: Int) {
+    @_spi(Tally) public init(_ value: Int) {
         self.literal = String(value)
         self.double = Double(value)
         self.isInteger = true
@@ -41,7 +41,7 @@ package struct JSONNumber: Sendable, Hashable {
     ///
     /// Returns `nil` unless `literal` is exactly RFC 8259 number text (no surrounding spaces,
     /// no leading `+`, no leading zeros, no hexadecimal) whose value is finite as a `Double`.
-    package init?(literal: String) {
+    @_spi(Tally) public init?(literal: String) {
         let bytes = Array(literal.utf8)
         guard case .valid(let isInteger) = NumberGrammar.check(bytes[...]),
             let value = Double(literal), value.isFinite
@@ -109,7 +109,7 @@ enum NumberGrammar {
 ///
 /// Arrays and objects hold `JSONNode`s, so every nested value keeps its source location.
 /// Objects keep their members in source order.
-package indirect enum JSONValue: Sendable, Hashable {
+@_spi(Tally) public indirect enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -124,50 +124,50 @@ package indirect enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// The string, if this is a string; otherwise `nil`.
-    package var stringValue: String? {
+    @_spi(Tally) public var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The number's `Double` value, if this is a number; otherwise `nil`.
-    package var doubleValue: Double? {
+    @_spi(Tally) public var doubleValue: Double? {
         if case .number(let number) = self { return number.double }
         return nil
     }
 
     /// The number with its source text, if this is a number; otherwise `nil`.
-    package var numberValue: JSONNumber? {
+    @_spi(Tally) public var numberValue: JSONNumber? {
         if case .number(let number) = self { return number }
         return nil
     }
 
     /// The Boolean, if this is `true` or `false`; otherwise `nil`.
-    package var boolValue: Bool? {
+    @_spi(Tally) public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The elements, if this is an array; otherwise `nil`.
-    package var arrayValue: [JSONNode]? {
+    @_spi(Tally) public var arrayValue: [JSONNode]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The object, if this is an object; otherwise `nil`.
-    package var objectValue: JSONObject? {
+    @_spi(Tally) public var objectValue: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// Whether this is `null`.
-    package var isNull: Bool {
+    @_spi(Tally) public var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The kind's name for messages: `"null"`, `"boolean"`, `"number"`, `"string"`, `"array"`
     /// or `"object"`.
-    package var kindName: String {
+    @_spi(Tally) public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -181,7 +181,7 @@ package indirect enum JSONValue: Sendable, Hashable {
     /// Whether both values are equal when every source location inside them is ignored.
     ///
     /// Numbers compare by their literal text; object members compare pairwise in order.
-    package func isEqualIgnoringLocations(_ other: JSONValue) -> Bool {
+    @_spi(Tally) public func isEqualIgnoringLocations(_ other: JSONValue) -> Bool {
         switch (self, other) {
         case (.null, .null):
             return true
@@ -212,54 +212,54 @@ package indirect enum JSONValue: Sendable, Hashable {
 /// `==` and hashing compare both the value and every location inside it; use
 /// `isEqualIgnoringLocations(_:)` to compare content only. Nodes built in code are located at
 /// `TextLocation.start`.
-package struct JSONNode: Sendable, Hashable {
+@_spi(Tally) public struct JSONNode: Sendable, Hashable {
     /// The value.
-    package var value: JSONValue
+    @_spi(Tally) public var value: JSONValue
     /// Where the value starts: its first character (`{`, `[`, `"`, a digit, `-`, `t`, `f`, `n`).
-    package var location: TextLocation
+    @_spi(Tally) public var location: TextLocation
 
     /// Creates a node for `value` located at `location`.
-    package init(_ value: JSONValue, at location: TextLocation = .start) {
+    @_spi(Tally) public init(_ value: JSONValue, at location: TextLocation = .start) {
         self.value = value
         self.location = location
     }
 
     /// Whether both nodes hold equal values when every source location is ignored.
-    package func isEqualIgnoringLocations(_ other: JSONNode) -> Bool {
+    @_spi(Tally) public func isEqualIgnoringLocations(_ other: JSONNode) -> Bool {
         value.isEqualIgnoringLocations(other.value)
     }
 
     /// A `null` node.
-    package static let null = JSONNode(.null)
+    @_spi(Tally) public static let null = JSONNode(.null)
 
     /// A `true` or `false` node.
-    package static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
+    @_spi(Tally) public static func bool(_ value: Bool) -> JSONNode { JSONNode(.bool(value)) }
 
     /// A number node written as `NumberText.format(value)`.
     ///
     /// JSON has no NaN or infinity, so a non-finite `value` gives a `null` node, as JavaScript's
     /// `JSON.stringify` does.
-    package static func number(_ value: Double) -> JSONNode {
+    @_spi(Tally) public static func number(_ value: Double) -> JSONNode {
         guard let number = JSONNumber(value) else { return .null }
         return JSONNode(.number(number))
     }
 
     /// A number node written in plain decimal digits.
-    package static func number(_ value: Int) -> JSONNode { JSONNode(.number(JSONNumber(value))) }
+    @_spi(Tally) public static func number(_ value: Int) -> JSONNode { JSONNode(.number(JSONNumber(value))) }
 
     /// A number node that keeps `number`'s literal.
-    package static func number(_ number: JSONNumber) -> JSONNode { JSONNode(.number(number)) }
+    @_spi(Tally) public static func number(_ number: JSONNumber) -> JSONNode { JSONNode(.number(number)) }
 
     /// A string node.
-    package static func string(_ value: String) -> JSONNode { JSONNode(.string(value)) }
+    @_spi(Tally) public static func string(_ value: String) -> JSONNode { JSONNode(.string(value)) }
 
     /// An array node with `elements` in the given order.
-    package static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
+    @_spi(Tally) public static func array(_ elements: [JSONNode]) -> JSONNode { JSONNode(.array(elements)) }
 
     /// An object node with `members` in the given order.
     ///
     /// Keys are kept as given, duplicates included; see `JSONObject.subscript(_:)`.
-    package static func object(_ members: [(String, JSONNode)]) -> JSONNode {
+    @_spi(Tally) public static func object(_ members: [(String, JSONNode)]) -> JSONNode {
         JSONNode(.object(JSONObject(members: members.map {
             JSONMember(key: $0.0, keyLocation: .start, value: $0.1)
         })))
@@ -269,16 +269,16 @@ package struct JSONNode: Sendable, Hashable {
 // MARK: - Objects
 
 /// One `"key": value` member of a JSON object.
-package struct JSONMember: Sendable, Hashable {
+@_spi(Tally) public struct JSONMember: Sendable, Hashable {
     /// The key, with escapes decoded.
-    package var key: String
+    @_spi(Tally) public var key: String
     /// Where the key's opening quote is.
-    package var keyLocation: TextLocation
+    @_spi(Tally) public var keyLocation: TextLocation
     /// The member's value.
-    package var value: JSONNode
+    @_spi(Tally) public var value: JSONNode
 
     /// Creates a member.
-    package init(key: String, keyLocation: TextLocation = .start, value: JSONNode) {
+    @_spi(Tally) public init(key: String, keyLocation: TextLocation = .start, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -291,14 +291,14 @@ package struct JSONMember: Sendable, Hashable {
 /// two keys that differ only in Unicode normalization are the same key. The parser rejects
 /// duplicate keys; an object built in code may hold them, and then lookup finds the first.
 /// `==` and hashing look at `members` only.
-package struct JSONObject: Sendable, Hashable {
+@_spi(Tally) public struct JSONObject: Sendable, Hashable {
     /// The members in source order.
-    package let members: [JSONMember]
+    @_spi(Tally) public let members: [JSONMember]
     /// For each key, the index of its first member.
     private let index: [String: Int]
 
     /// Creates an object with `members` in the given order.
-    package init(members: [JSONMember] = []) {
+    @_spi(Tally) public init(members: [JSONMember] = []) {
         var index: [String: Int] = [:]
         index.reserveCapacity(members.count)
         for (position, member) in members.enumerated() where index[member.key] == nil {
@@ -314,32 +314,32 @@ package struct JSONObject: Sendable, Hashable {
     }
 
     /// The value of the first member named `key`, or `nil` if there is none.
-    package subscript(key: String) -> JSONNode? {
+    @_spi(Tally) public subscript(key: String) -> JSONNode? {
         member(named: key)?.value
     }
 
     /// The first member named `key` (with its key location), or `nil` if there is none.
-    package func member(named key: String) -> JSONMember? {
+    @_spi(Tally) public func member(named key: String) -> JSONMember? {
         guard let position = index[key], members.indices.contains(position) else { return nil }
         return members[position]
     }
 
     /// The keys in source order.
-    package var keys: [String] { members.map(\.key) }
+    @_spi(Tally) public var keys: [String] { members.map(\.key) }
 
     /// The number of members.
-    package var count: Int { members.count }
+    @_spi(Tally) public var count: Int { members.count }
 
     /// Whether the object has no members.
-    package var isEmpty: Bool { members.isEmpty }
+    @_spi(Tally) public var isEmpty: Bool { members.isEmpty }
 
     /// Compares members only, in order.
-    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    @_spi(Tally) public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members == rhs.members
     }
 
     /// Hashes members only, in order.
-    package func hash(into hasher: inout Hasher) {
+    @_spi(Tally) public func hash(into hasher: inout Hasher) {
         hasher.combine(members)
     }
 }
