@@ -8,7 +8,7 @@ import SwiftUI
 /// component, in its own file, holding its named states and every way they are drawn. Nothing
 /// switches over all components: a new one is a new conforming type and a line in
 /// `ComponentStory.all`.
-public protocol StoryComponent: SendableMetatype {
+public protocol StoryComponent {
     /// The value the component's view draws: its TallyCore state.
     associatedtype State: Sendable
 
@@ -37,14 +37,18 @@ public protocol StoryComponent: SendableMetatype {
 /// A component in one state: the state value with the ways its component draws it. Both
 /// renderers (the HTML catalog and the gallery) and the checks read it; every text in it is
 /// already in the story's language.
-public struct StoryView: Sendable {
+///
+/// Sendable by hand: its closures capture only the state, which is `Sendable`, and the component
+/// type, which holds nothing (the SDKs Tally type-checks against do not all have
+/// `SendableMetatype` to say so).
+public struct StoryView: @unchecked Sendable {
     /// The state value the component draws.
     public let state: any Sendable
-    private let drawHTML: @Sendable (StoryHTML.TextSize, Locale) -> String
-    private let describe: @Sendable (StoryContext) -> [StoryAccessibility]
-    private let texts: @Sendable (StoryHTML.TextSize, Locale) -> [String]
+    private let drawHTML: (StoryHTML.TextSize, Locale) -> String
+    private let describe: (StoryContext) -> [StoryAccessibility]
+    private let texts: (StoryHTML.TextSize, Locale) -> [String]
     #if canImport(SwiftUI)
-    private let drawView: @MainActor @Sendable (StoryContext) -> AnyView
+    private let drawView: @MainActor (StoryContext) -> AnyView
     #endif
 
     /// `state` as `Component` draws it.
