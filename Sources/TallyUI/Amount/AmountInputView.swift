@@ -459,6 +459,10 @@ private struct BoundAmountPreview: View {
     AmountInputPreview(localeIdentifier: "en_US").preferredColorScheme(.dark)
 }
 
+#Preview("Amount, Reduce Motion") {
+    AmountInputPreview(localeIdentifier: "en_US").tallyReduceMotion(true)
+}
+
 #Preview("Amount, AX3") {
     AmountInputPreview(localeIdentifier: "en_US").dynamicTypeSize(.accessibility3)
 }

@@ -230,7 +230,7 @@ private struct AnimatedTitlePreview: View {
 }
 
 #Preview("Title input, Reduce Motion") {
-    AnimatedTitlePreview().environment(\.reduceMotionOverride, true)
+    AnimatedTitlePreview().tallyReduceMotion(true)
 }
 
 #Preview("Title input, ru / fr / de") {

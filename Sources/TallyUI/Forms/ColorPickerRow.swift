@@ -325,7 +325,7 @@ private let previewError: HexColor.ParseError? = {
 }
 
 #Preview("Colour row, Reduce Motion") {
-    ColorPickerRowPreview(hex: "#0F766E").environment(\.reduceMotionOverride, true)
+    ColorPickerRowPreview(hex: "#0F766E").tallyReduceMotion(true)
 }
 
 #Preview("Colour row, ru") {

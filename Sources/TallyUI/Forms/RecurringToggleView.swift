@@ -166,7 +166,7 @@ private struct RecurringTogglePreview: View {
 }
 
 #Preview("Recurring toggle, Reduce Motion") {
-    RecurringTogglePreview(isRecurring: false).environment(\.reduceMotionOverride, true)
+    RecurringTogglePreview(isRecurring: false).tallyReduceMotion(true)
 }
 
 extension RecurringToggleView {

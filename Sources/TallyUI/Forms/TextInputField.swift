@@ -256,7 +256,7 @@ private struct TextInputFieldPreview: View {
 }
 
 #Preview("Float-label field, Reduce Motion") {
-    TextInputFieldPreview().environment(\.reduceMotionOverride, true)
+    TextInputFieldPreview().tallyReduceMotion(true)
 }
 
 extension TextInputField {
