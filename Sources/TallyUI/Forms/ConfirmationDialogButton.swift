@@ -12,6 +12,16 @@ extension ConfirmationDialogButtonState.Role {
         case .none: nil
         }
     }
+
+    /// The state's role for SwiftUI's `role`: destructive, cancel, or `none` for nil and any
+    /// other role (an ordinary action).
+    init(_ role: ButtonRole?) {
+        switch role {
+        case .destructive?: self = .destructive
+        case .cancel?: self = .cancel
+        default: self = .none
+        }
+    }
 }
 
 /// A button that asks before it acts: tapping it opens a confirmation dialog with the title and
@@ -54,6 +64,7 @@ public struct ConfirmationDialogButton: View {
     ///     the confirm button (see `ConfirmationDialogButtonState.confirmButtonRole` for
     ///     `ConfirmationDialogButtonState.Role.cancel`).
     ///   - action: What runs when the confirm button is chosen, and only then.
+    @available(*, deprecated, message: "Use init(title:message:confirmTitle:role:action:) with Text(verbatim:) labels and a ButtonRole instead")
     @_disfavoredOverload
     public init(
         title: String, message: String? = nil, confirmTitle: String? = nil,
@@ -209,11 +220,13 @@ extension ConfirmationDialogButton {
     ///     ("Delete" when destructive, "Confirm" otherwise), from Tally's strings.
     ///   - tableName: The strings table; `Localizable` when nil.
     ///   - bundle: The bundle of the table; the app's main bundle when nil.
-    ///   - role: The kind of action.
+    ///   - role: SwiftUI's role of this button and of the confirm button: `.destructive` by
+    ///     default, `.cancel`, or nil for an ordinary action (the confirm button of a `.cancel`
+    ///     request is an ordinary one, `ConfirmationDialogButtonState.confirmButtonRole`).
     ///   - action: What runs when the confirm button is chosen, and only then.
     public init(
         title: LocalizedStringKey, message: LocalizedStringKey? = nil, confirmTitle: LocalizedStringKey? = nil,
-        tableName: String? = nil, bundle: Bundle? = nil, role: ConfirmationDialogButtonState.Role = .destructive, action: @escaping () -> Void
+        tableName: String? = nil, bundle: Bundle? = nil, role: ButtonRole? = .destructive, action: @escaping () -> Void
     ) {
         self.init(title: Text(title, tableName: tableName, bundle: bundle), message: message.map { Text($0, tableName: tableName, bundle: bundle) },
                   confirmTitle: confirmTitle.map { Text($0, tableName: tableName, bundle: bundle) }, role: role, action: action)
@@ -222,12 +235,57 @@ extension ConfirmationDialogButton {
     /// A button titled `title`, drawn as given, that confirms before running `action`; the
     /// dialog shows `message` and a confirm button titled `confirmTitle` (nil for the default of
     /// `role`, from Tally's strings).
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, also the dialog's title.
+    ///   - message: More detail shown in the dialog, or nil.
+    ///   - confirmTitle: The confirm button's title; nil for the default of `role`.
+    ///   - role: SwiftUI's role of this button and of the confirm button: `.destructive` by
+    ///     default, `.cancel`, or nil for an ordinary action.
+    ///   - action: What runs when the confirm button is chosen, and only then.
     public init(
-        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ConfirmationDialogButtonState.Role = .destructive,
+        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ButtonRole? = .destructive,
         action: @escaping () -> Void
     ) {
-        self.init(ConfirmationDialogButtonState(title: "", role: role), action: action)
+        self.init(ConfirmationDialogButtonState(title: "", role: ConfirmationDialogButtonState.Role(role)), action: action)
         labels = CallerLabels(title: title, message: message, confirmTitle: confirmTitle)
+    }
+
+    /// A button titled with the text of `title`, its role a `ConfirmationDialogButtonState.Role`.
+    ///
+    /// - Parameters:
+    ///   - title: The key of the button's title, also the dialog's title.
+    ///   - message: The key of more detail shown in the dialog, or nil.
+    ///   - confirmTitle: The key of the confirm button's title; nil for the default of `role`.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - role: The kind of action.
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    @available(*, deprecated, message: "Use init(title:message:confirmTitle:tableName:bundle:role:action:) with a ButtonRole instead")
+    @_disfavoredOverload
+    public init(
+        title: LocalizedStringKey, message: LocalizedStringKey? = nil, confirmTitle: LocalizedStringKey? = nil,
+        tableName: String? = nil, bundle: Bundle? = nil, role: ConfirmationDialogButtonState.Role, action: @escaping () -> Void
+    ) {
+        self.init(title: title, message: message, confirmTitle: confirmTitle, tableName: tableName, bundle: bundle, role: role.buttonRole,
+                  action: action)
+    }
+
+    /// A button titled `title`, drawn as given, its role a `ConfirmationDialogButtonState.Role`.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, also the dialog's title.
+    ///   - message: More detail shown in the dialog, or nil.
+    ///   - confirmTitle: The confirm button's title; nil for the default of `role`.
+    ///   - role: The kind of action.
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    @available(*, deprecated, message: "Use init(title:message:confirmTitle:role:action:) with a ButtonRole instead")
+    @_disfavoredOverload
+    public init(
+        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ConfirmationDialogButtonState.Role,
+        action: @escaping () -> Void
+    ) {
+        self.init(title: title, message: message, confirmTitle: confirmTitle, role: role.buttonRole, action: action)
     }
 }
 #endif
