@@ -37,10 +37,11 @@ public struct ConfirmationDialogButton: View {
     private let storage: ViewStateStorage<ConfirmationDialogButtonState>
     @State private var local: ConfirmationDialogButtonState
     private let action: () -> Void
-    /// The caller's title, message and confirm title as `Text`, drawn instead of the state's.
+    /// The caller's title, message and confirm title, drawn instead of the state's.
     private var labels = CallerLabels()
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A button drawing `state` (open or closed), running `action` once the dialog is confirmed.
     ///
@@ -67,10 +68,10 @@ public struct ConfirmationDialogButton: View {
     @available(*, deprecated, message: "Use init(title:message:confirmTitle:role:action:) with Text(verbatim:) labels and a ButtonRole instead")
     @_disfavoredOverload
     public init(
-        title: String, message: String? = nil, confirmTitle: String? = nil,
+        title: some StringProtocol, message: String? = nil, confirmTitle: String? = nil,
         role: ConfirmationDialogButtonState.Role = .destructive, action: @escaping () -> Void
     ) {
-        self.init(ConfirmationDialogButtonState(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
+        self.init(ConfirmationDialogButtonState(title: String(title), message: message, confirmTitle: confirmTitle, role: role), action: action)
     }
 
     /// A button for `state`, its dialog starting as the state says, running `action` once it is
@@ -97,21 +98,22 @@ public struct ConfirmationDialogButton: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
+        let callers = labels.resolved(in: appKeyLanguage)
         Button(role: state.role.buttonRole) {
             binding.wrappedValue.present()
         } label: {
-            Text.label(labels.title, or: state.title)
+            Text.label(callers.title, or: state.title)
                 .tallyFont(.button)
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
                 .frame(minWidth: AppTapArea.minimum, minHeight: AppTapArea.minimum)
                 .contentShape(Rectangle())
         }
-        .confirmationDialog(Text.label(labels.title, or: state.title), isPresented: binding.isPresented, titleVisibility: .visible) {
+        .confirmationDialog(Text.label(callers.title, or: state.title), isPresented: binding.isPresented, titleVisibility: .visible) {
             Button(role: state.confirmButtonRole.buttonRole) {
                 action()
             } label: {
-                Text.label(labels.confirmTitle, or: state.confirmTitle(locale: locale, language: language))
+                Text.label(callers.confirmTitle, or: state.confirmTitle(locale: locale, language: language))
             }
             Button(role: .cancel) {
                 binding.wrappedValue.cancel()
@@ -119,7 +121,7 @@ public struct ConfirmationDialogButton: View {
                 Text(verbatim: state.cancelTitle(locale: locale, language: language))
             }
         } message: {
-            if let message = labels.message ?? state.visibleMessage.map({ Text(verbatim: $0) }) {
+            if let message = callers.message ?? state.visibleMessage.map({ Text(verbatim: $0) }) {
                 message
             }
         }
@@ -201,11 +203,16 @@ private struct ConfirmationDialogButtonPreview: View {
 }
 
 extension ConfirmationDialogButton {
-    /// The labels a caller gave as `Text`.
+    /// The labels a caller gave.
     struct CallerLabels {
-        var title: Text?
-        var message: Text?
-        var confirmTitle: Text?
+        var title: CallerText?
+        var message: CallerText?
+        var confirmTitle: CallerText?
+
+        /// The labels to draw, app keys looked up in `language`.
+        func resolved(in language: TallyLanguage?) -> (title: Text?, message: Text?, confirmTitle: Text?) {
+            (title.text(in: language), message.text(in: language), confirmTitle.text(in: language))
+        }
     }
 
     /// A button titled with the text of `title` that confirms before running `action`; `title`,
@@ -228,8 +235,10 @@ extension ConfirmationDialogButton {
         title: LocalizedStringKey, message: LocalizedStringKey? = nil, confirmTitle: LocalizedStringKey? = nil,
         tableName: String? = nil, bundle: Bundle? = nil, role: ButtonRole? = .destructive, action: @escaping () -> Void
     ) {
-        self.init(title: Text(title, tableName: tableName, bundle: bundle), message: message.map { Text($0, tableName: tableName, bundle: bundle) },
-                  confirmTitle: confirmTitle.map { Text($0, tableName: tableName, bundle: bundle) }, role: role, action: action)
+        self.init(ConfirmationDialogButtonState(title: "", role: ConfirmationDialogButtonState.Role(role)), action: action)
+        labels = CallerLabels(title: CallerText(title, tableName: tableName, bundle: bundle),
+                              message: message.map { CallerText($0, tableName: tableName, bundle: bundle) },
+                              confirmTitle: confirmTitle.map { CallerText($0, tableName: tableName, bundle: bundle) })
     }
 
     /// A button titled `title`, drawn as given, that confirms before running `action`; the
@@ -248,7 +257,7 @@ extension ConfirmationDialogButton {
         action: @escaping () -> Void
     ) {
         self.init(ConfirmationDialogButtonState(title: "", role: ConfirmationDialogButtonState.Role(role)), action: action)
-        labels = CallerLabels(title: title, message: message, confirmTitle: confirmTitle)
+        labels = CallerLabels(title: CallerText(title), message: message.map { CallerText($0) }, confirmTitle: confirmTitle.map { CallerText($0) })
     }
 
     /// A button titled with the text of `title`, its role a `ConfirmationDialogButtonState.Role`.

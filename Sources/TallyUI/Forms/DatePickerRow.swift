@@ -20,10 +20,11 @@ public struct DatePickerRow: View {
     @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<DatePickerRowState>
     @State private var local: DatePickerRowState
-    /// The caller's title as `Text`, drawn and read instead of the state's title.
-    private var titleLabel: Text?
+    /// The caller's title, drawn and read instead of the state's title.
+    private var titleLabel: CallerText?
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A row drawing and editing `state`.
     public init(state: Binding<DatePickerRowState>) {
@@ -143,7 +144,7 @@ public struct DatePickerRow: View {
             }
             .buttonStyle(.plain)
             .accessibilityElement(children: .ignore)
-            .pickerAccessibility(accessibility, label: titleLabel)
+            .pickerAccessibility(accessibility, label: titleLabel.text(in: appKeyLanguage))
             .accessibilityAddTraits(.isButton)
             .sheet(isPresented: binding.isPresentingSheet) {
                 DatePickerSheet(state: state.sheet, selection: date(binding), title: titleLabel)
@@ -154,7 +155,7 @@ public struct DatePickerRow: View {
     }
 
     private func titleText(_ state: DatePickerRowState) -> some View {
-        Text.label(titleLabel, or: state.title)
+        Text.label(titleLabel.text(in: appKeyLanguage), or: state.title)
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
@@ -237,40 +238,45 @@ extension DatePickerRow {
     /// literal picks this form: `DatePickerRow(title: "Start", selection: $start)`.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: .unbounded,
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(title: "" as String, selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style,
+                  calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates of `range`, titled with the text of `titleKey`.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(title: "" as String, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style,
+                  calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates from `range`'s lower bound on, titled with the text of `titleKey`.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(title: "" as String, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style,
+                  calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates up to `range`'s upper bound, titled with the text of `titleKey`.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(title: "" as String, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style,
+                  calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates within `bounds`, titled with the text of `titleKey`.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 bounds: DateBounds, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: bounds,
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(title: "" as String, selection: selection, bounds: bounds, displayedComponents: displayedComponents, style: style,
+                  calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for any date, titled `title` as given (drawn, read by VoiceOver and the title of
@@ -302,13 +308,13 @@ extension DatePickerRow {
     public init(title: Text, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
         self.init(title: "" as String, selection: selection, bounds: bounds, displayedComponents: displayedComponents, style: style, calendar: calendar)
-        titleLabel = title
+        titleLabel = CallerText(title)
     }
 
     /// A row drawing and editing `state`, titled `title` in place of the state's title.
     public init(state: Binding<DatePickerRowState>, title: Text) {
         self.init(state: state)
-        titleLabel = title
+        titleLabel = CallerText(title)
     }
 }
 #endif
