@@ -31,7 +31,7 @@ struct ExpenseForm: View {
                     .pickerStyle(.segmented)
                     FormSection(header: "Details") {
                         TextInputField(label: "Note", text: $expense.note)
-                        DatePickerRow(title: "Date", selection: $expense.date)
+                        DatePickerRow("Date", selection: $expense.date)
                         RecurringToggleView(isRecurring: $expense.isRecurring, frequency: $expense.frequency, anchorDate: expense.date)
                     }
                     Button("Split in two") {
