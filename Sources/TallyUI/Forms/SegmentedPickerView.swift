@@ -328,25 +328,27 @@ extension SegmentedPickerView {
     }
 
     /// A picker titled `title`, drawn as given above the control and read by VoiceOver, choosing
-    /// `selection` among `options`.
+    /// `selection` among `options`; with no title, segments without a header.
     ///
     /// - Parameters:
-    ///   - title: The header shown above the control and read by VoiceOver.
+    ///   - title: The header shown above the control and read by VoiceOver; nil for no header.
     ///   - selection: The chosen value. A value that no option has leaves no segment selected.
     ///   - options: The segments, in order; their values should be distinct.
     ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
-    public init(title: Text, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: Text? = nil) {
-        self.init(title: CallerText(title), selection: selection, options: options, accessibilityHint: accessibilityHint.map { CallerText($0) })
+    public init(title: Text?, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: Text? = nil) {
+        self.init(title: title.map { CallerText($0) }, selection: selection, options: options,
+                  accessibilityHint: accessibilityHint.map { CallerText($0) })
     }
 
-    /// A picker over `(label, value)` pairs, titled `title` as given.
+    /// A picker over `(label, value)` pairs, titled `title` as given; with no title, segments
+    /// without a header.
     ///
     /// - Parameters:
-    ///   - title: The header shown above the control and read by VoiceOver.
+    ///   - title: The header shown above the control and read by VoiceOver; nil for no header.
     ///   - selection: The chosen value.
     ///   - options: The segments' labels and values, in order.
     ///   - accessibilityHint: What choosing does; none when nil.
-    public init(title: Text, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: Text? = nil) {
+    public init(title: Text?, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: Text? = nil) {
         self.init(title: title, selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
                   accessibilityHint: accessibilityHint)
     }
@@ -369,7 +371,7 @@ extension SegmentedPickerView {
     }
 
     /// A picker with the caller's title and hint, the hint's stand-in in the state.
-    private init(title: CallerText, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: CallerText?) {
+    private init(title: CallerText?, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: CallerText?) {
         self.init(plainTitle: "", selection: selection, options: options,
                   accessibilityHint: accessibilityHint.map { _ in CallerTextMarker.placeholder(CallerSlot.hint) })
         titleText = title
