@@ -42,4 +42,32 @@ struct CallerTextMarkerTests {
         #expect(helped.message == FieldMessageLine(text: helper, role: .subtleText))
         #expect(CallerTextMarker.segments(of: helped.accessibilityHint(locale: english, language: "en") ?? "") == [.caller(1)])
     }
+
+    @Test("a form field's caller error hides its caller help, and the hint composes around the stand-in")
+    func formField() {
+        let error = CallerTextMarker.placeholder(0), help = CallerTextMarker.placeholder(1)
+        let english = Locale(identifier: "en_US")
+        let field = FormTextFieldState(text: "", placeholder: "", errorMessage: error, helpText: help)
+        #expect(field.border.role == .error && field.visibleHelp == nil)
+        #expect(field.message == FieldMessageLine(text: error, role: .errorText))
+        let hint = field.accessibilityHint(locale: english, language: "en") ?? ""
+        #expect(CallerTextMarker.segments(of: hint).filter { if case .caller = $0 { true } else { false } } == [.caller(0)])
+        let helped = FormTextFieldState(text: "", placeholder: "", helpText: help)
+        #expect(helped.border.role == .border && helped.message == FieldMessageLine(text: help, role: .secondaryText))
+    }
+
+    @Test("a day header titled by the caller reads the title and the totals as one header around the stand-in")
+    func dayHeader() {
+        let title = CallerTextMarker.placeholder(2)
+        let english = Locale(identifier: "en_US")
+        let state = DateSectionHeaderViewState(title: title, total: 12, currency: .usd, locale: english, language: "en")
+        #expect(state.header.title == title)
+        let reading = CallerTextMarker.segments(of: state.accessibilityLabel)
+        #expect(reading.first == .caller(2))
+        #expect(reading.count == 2)
+        guard case .text(let rest)? = reading.last else { Issue.record("no total in \(reading)"); return }
+        #expect(rest.contains("$12.00"))
+        let untitled = DateSectionHeaderViewState(title: title, total: 0, currency: .usd, locale: english, language: "en")
+        #expect(CallerTextMarker.segments(of: untitled.accessibilityLabel) == [.caller(2)])
+    }
 }
