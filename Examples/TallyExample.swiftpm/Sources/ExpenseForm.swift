@@ -9,7 +9,7 @@ import TallyUI
 /// as a conflict, and Save waits until the field and the model agree again.
 struct ExpenseForm: View {
     @State private var expense = Expense()
-    @State private var amountFocused = true
+    @FocusState private var amountFocused: Bool
     /// What the model holds that the amount field does not show; nil when they agree.
     @State private var amountConflict: AmountValueSync.Conflict?
     @State private var saved: [Expense] = []
@@ -31,7 +31,7 @@ struct ExpenseForm: View {
                     .pickerStyle(.segmented)
                     FormSection(header: "Details") {
                         TextInputField(label: "Note", text: $expense.note)
-                        DatePickerRow(title: "Date", selection: $expense.date)
+                        DatePickerRow("Date", selection: $expense.date)
                         RecurringToggleView(isRecurring: $expense.isRecurring, frequency: $expense.frequency, anchorDate: expense.date)
                     }
                     Button("Split in two") {
@@ -61,6 +61,7 @@ struct ExpenseForm: View {
                 .padding(AppSpacing.lg)
             }
             .background(AppColors.background)
+            .task { amountFocused = true }
             .navigationTitle("New expense")
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {

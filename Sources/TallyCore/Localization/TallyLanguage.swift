@@ -145,3 +145,29 @@ public struct TallyLanguage: Sendable, Hashable, CustomStringConvertible, Expres
         return trimmedEnd.prefix { $0 != "@" && $0 != "." }
     }
 }
+
+extension TallyLanguage {
+    /// The localization of an app's bundle that the app's own texts are looked up in while
+    /// Tally's text is in this language: the labels an app gives Tally's views as keys
+    /// (`LocalizedStringKey` in SwiftUI), which `.tallyLanguage(_:)` switches with Tally's text.
+    ///
+    /// - Parameters:
+    ///   - localizations: The bundle's localizations, the names of its `.lproj` folders
+    ///     (`Bundle.localizations`: `en`, `fr`, `pt-BR`, `zh-Hans`, `Base`), in any case and
+    ///     written with `-` or `_`.
+    ///   - developmentLocalization: The bundle's development localization, the last resort.
+    /// - Returns: The bundle's localization, as the bundle writes it: the first of ``fallbacks``
+    ///   the bundle has (`fr-CH`, else `fr`); else the first localization of the same language
+    ///   (`pt-BR` for `pt`); else `developmentLocalization` when the bundle has it; else nil, and
+    ///   the app's texts are looked up as the platform looks them up.
+    public func appLocalization(in localizations: [String], developmentLocalization: String?) -> String? {
+        // Each localization under its canonical tag; "Base" and other names that are no tag are passed over.
+        let tagged = localizations.compactMap { name in TallyLanguage(validPartOf: name).map { (tag: $0, name: name) } }
+        for fallback in fallbacks {
+            if let match = tagged.first(where: { $0.tag.identifier == fallback }) { return match.name }
+        }
+        if let match = tagged.first(where: { $0.tag.languageCode == languageCode }) { return match.name }
+        if let developmentLocalization, localizations.contains(developmentLocalization) { return developmentLocalization }
+        return nil
+    }
+}

@@ -184,7 +184,7 @@ private struct AddTransactionSheetForm: View {
         NavigationStack {
             Form {
                 Section {
-                    CurrencyField(state: $state.amountField, externalFocus: $amountFocus)
+                    CurrencyField(state: $state.amountField, isFocused: $amountFocus)
                 } header: {
                     LocalizedText(.transactionAmount)
                 }

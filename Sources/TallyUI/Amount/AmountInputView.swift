@@ -93,7 +93,7 @@ extension Clock where Duration == Swift.Duration {
 public struct AmountInputView: View {
     private enum Source {
         case state(Binding<AmountInputViewState>)
-        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, conversionTarget: Currency?, isFocused: Binding<Bool>?,
+        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, conversionTarget: Currency?, isFocused: ExternalFocus?,
                    conflict: Binding<AmountValueSync.Conflict?>?)
     }
 
@@ -134,16 +134,18 @@ public struct AmountInputView: View {
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
-    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - isFocused: The caller's focus state for the amount (`$amountFocused` of a
+    ///     `@FocusState private var amountFocused: Bool`): true while it has the keyboard, and
+    ///     setting it gives or takes the keyboard; nil keeps focus inside the view.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
-    public init(money: Binding<Money>, maximum: Decimal? = nil, conversionTarget: Currency? = nil, isFocused: Binding<Bool>? = nil,
-                conflict: Binding<AmountValueSync.Conflict?>? = nil,
+    public init(money: Binding<Money>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+                isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
         source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conversionTarget: conversionTarget,
-                        isFocused: isFocused, conflict: conflict)
+                        isFocused: isFocused.map(ExternalFocus.focusState), conflict: conflict)
         self.converter = converter
         self.clock = clock
     }
@@ -159,16 +161,17 @@ public struct AmountInputView: View {
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
-    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - isFocused: The caller's focus state for the amount: true while it has the keyboard,
+    ///     and setting it gives or takes the keyboard; nil keeps focus inside the view.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
     public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
-                isFocused: Binding<Bool>? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
+                isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
         source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
-                        conversionTarget: conversionTarget, isFocused: isFocused, conflict: conflict)
+                        conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.focusState), conflict: conflict)
         self.converter = converter
         self.clock = clock
     }
@@ -183,16 +186,83 @@ public struct AmountInputView: View {
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
-    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - isFocused: The caller's focus state for the amount: true while it has the keyboard,
+    ///     and setting it gives or takes the keyboard; nil keeps focus inside the view.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
     public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
-                isFocused: Binding<Bool>? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
+                isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
         source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum,
-                        conversionTarget: conversionTarget, isFocused: isFocused, conflict: conflict)
+                        conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.focusState), conflict: conflict)
+        self.converter = converter
+        self.clock = clock
+    }
+
+    /// An amount entry bound to the `Money` your model holds, its focus in a `Binding<Bool>`.
+    ///
+    /// - Parameters:
+    ///   - money: The amount and its currency in your model.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount.
+    ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
+    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - conflict: Where the field writes what your model holds that it does not show.
+    ///   - converter: Where conversion rates come from; nil converts nothing.
+    ///   - clock: The clock the 300 ms conversion debounce waits on.
+    @available(*, deprecated, message: "Use init(money:maximum:conversionTarget:isFocused:conflict:converter:clock:) with a FocusState<Bool>.Binding instead")
+    @_disfavoredOverload
+    public init(money: Binding<Money>, maximum: Decimal? = nil, conversionTarget: Currency? = nil, isFocused: Binding<Bool>?,
+                conflict: Binding<AmountValueSync.Conflict?>? = nil,
+                converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+        source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conversionTarget: conversionTarget,
+                        isFocused: isFocused.map(ExternalFocus.binding), conflict: conflict)
+        self.converter = converter
+        self.clock = clock
+    }
+
+    /// An amount entry bound to a `Decimal` and a `Currency`, its focus in a `Binding<Bool>`.
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model.
+    ///   - currency: Its currency.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount.
+    ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
+    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - conflict: Where the field writes what your model holds that it does not show.
+    ///   - converter: Where conversion rates come from; nil converts nothing.
+    ///   - clock: The clock the 300 ms conversion debounce waits on.
+    @available(*, deprecated, message: "Use init(value:currency:maximum:conversionTarget:isFocused:conflict:converter:clock:) with a FocusState<Bool>.Binding instead")
+    @_disfavoredOverload
+    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+                isFocused: Binding<Bool>?, conflict: Binding<AmountValueSync.Conflict?>? = nil,
+                converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+                        conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.binding), conflict: conflict)
+        self.converter = converter
+        self.clock = clock
+    }
+
+    /// An amount entry bound to an optional `Decimal` and a `Currency`, its focus in a
+    /// `Binding<Bool>`.
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model; nil for none.
+    ///   - currency: Its currency.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount.
+    ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
+    ///   - isFocused: Whether the amount has the keyboard; nil keeps focus inside the view.
+    ///   - conflict: Where the field writes what your model holds that it does not show.
+    ///   - converter: Where conversion rates come from; nil converts nothing.
+    ///   - clock: The clock the 300 ms conversion debounce waits on.
+    @available(*, deprecated, message: "Use init(value:currency:maximum:conversionTarget:isFocused:conflict:converter:clock:) with a FocusState<Bool>.Binding instead")
+    @_disfavoredOverload
+    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+                isFocused: Binding<Bool>?, conflict: Binding<AmountValueSync.Conflict?>? = nil,
+                converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
+        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum,
+                        conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.binding), conflict: conflict)
         self.converter = converter
         self.clock = clock
     }
@@ -206,7 +276,7 @@ public struct AmountInputView: View {
             AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
                 AmountInputViewState(currency: currency, locale: locale, maximumValue: maximum, conversionTarget: conversionTarget)
             }) { state in
-                AmountInputContent(state: state, converter: converter, clock: clock)
+                AmountInputContent(state: state, converter: converter, clock: clock, focus: isFocused?.focusState)
                     .modifier(FocusMirror(isFocused: state.isFocused, external: isFocused))
                     .onChange(of: conversionTarget, initial: true) { _, target in
                         if state.wrappedValue.conversionTarget != target { state.wrappedValue.conversionTarget = target }
@@ -216,10 +286,42 @@ public struct AmountInputView: View {
     }
 }
 
-/// Keeps a state's focus and the caller's focus binding equal, both ways.
+/// The focus a caller keeps for a view: its `FocusState` (the one convention of the public API),
+/// or a `Bool` binding (only the deprecated initializers pass one).
+enum ExternalFocus {
+    case focusState(FocusState<Bool>.Binding)
+    case binding(Binding<Bool>)
+
+    /// Whether the caller's focus is on the view.
+    var wrappedValue: Bool {
+        get {
+            switch self {
+            case .focusState(let focus): focus.wrappedValue
+            case .binding(let binding): binding.wrappedValue
+            }
+        }
+        nonmutating set {
+            switch self {
+            case .focusState(let focus): focus.wrappedValue = newValue
+            case .binding(let binding): binding.wrappedValue = newValue
+            }
+        }
+    }
+
+    /// The caller's `FocusState`, when that is what it keeps.
+    var focusState: FocusState<Bool>.Binding? {
+        if case .focusState(let focus) = self { return focus }
+        return nil
+    }
+}
+
+/// Keeps a state's focus and the caller's focus equal, both ways: the caller's value, read as
+/// the view appears and whenever it changes, gives or takes the state's focus (and with it the
+/// UIKit responder's keyboard); the state's focus, which the responder writes when the person
+/// taps the amount or dismisses the keyboard, is written back to the caller.
 struct FocusMirror: ViewModifier {
     @Binding var isFocused: Bool
-    let external: Binding<Bool>?
+    let external: ExternalFocus?
 
     func body(content: Content) -> some View {
         if let external {
@@ -236,6 +338,19 @@ struct FocusMirror: ViewModifier {
     }
 }
 
+extension View {
+    /// `focused(_:)` with the caller's focus state, when there is one: SwiftUI then counts the
+    /// view as where that focus state points.
+    @ViewBuilder
+    func focused(ifGiven focus: FocusState<Bool>.Binding?) -> some View {
+        if let focus {
+            self.focused(focus)
+        } else {
+            self
+        }
+    }
+}
+
 /// What ``AmountInputView`` draws, over its state.
 @MainActor
 private struct AmountInputContent: View {
@@ -243,6 +358,8 @@ private struct AmountInputContent: View {
     @Binding var state: AmountInputViewState
     let converter: (any CurrencyConverter)?
     let clock: any Clock<Duration>
+    /// The caller's focus state, tied to the figure that takes the keyboard; nil for none.
+    var focus: FocusState<Bool>.Binding?
 
     @State private var width: CGFloat = 0
     @Environment(\.locale) private var locale
@@ -300,6 +417,7 @@ private struct AmountInputContent: View {
         .errorShake(trigger: state.entry.refusalCount)
         .modifier(WidthReader(width: $width))
         .overlay { keyInput }
+        .focused(ifGiven: focus)
         .accessibilityElement(children: .ignore)
         .amountAccessibility(reading)
         // VoiceOver's double-tap gives the amount focus, and the keyboard comes up.
@@ -427,7 +545,7 @@ private struct BoundAmountPreview: View {
     @Environment(\.tallyTheme) private var theme
     @State private var price = Money(amount: 42, currency: .chf)
     @State private var conflict: AmountValueSync.Conflict?
-    @State private var isFocused = true
+    @FocusState private var isFocused: Bool
 
     var body: some View {
         VStack(spacing: theme.spacing(.lg)) {
@@ -449,6 +567,7 @@ private struct BoundAmountPreview: View {
         }
         .padding(theme.spacing(.lg))
         .background(ThemeColor.background)
+        .task { isFocused = true }
     }
 }
 
@@ -458,6 +577,10 @@ private struct BoundAmountPreview: View {
 
 #Preview("Amount, dark") {
     AmountInputPreview(localeIdentifier: "en_US").preferredColorScheme(.dark)
+}
+
+#Preview("Amount, Reduce Motion") {
+    AmountInputPreview(localeIdentifier: "en_US").tallyReduceMotion(true)
 }
 
 #Preview("Amount, AX3") {

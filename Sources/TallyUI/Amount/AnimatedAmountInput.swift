@@ -168,6 +168,10 @@ private struct CompactFieldPreview: View {
     AnimatedAmountPreview(localeIdentifier: "en_US").preferredColorScheme(.dark)
 }
 
+#Preview("Compact amount, Reduce Motion") {
+    AnimatedAmountPreview(localeIdentifier: "en_US").tallyReduceMotion(true)
+}
+
 #Preview("Compact amount, AX3") {
     AnimatedAmountPreview(localeIdentifier: "en_US").dynamicTypeSize(.accessibility3)
 }

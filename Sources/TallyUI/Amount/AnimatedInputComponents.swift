@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TallyCore
+@_spi(Tally) import TallyCore
 
 // MARK: - Title character wobble
 
@@ -112,18 +112,63 @@ public struct AnimatedTitleInput: View {
     /// The text the caller passes, nil when the view draws a given state.
     private let text: String?
     @State private var state: AnimatedTitleInputState
+    /// The caller's label, read by VoiceOver where the state holds its stand-in.
+    private var labelText: CallerText?
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`. VoiceOver reads
-    /// `label` (what the title is for, such as "Description") with the text as its value, or the
-    /// text alone when there is no label (`AnimatedTitleInputState.accessibility(locale:)`).
+    /// the text of `label` (what the title is for, such as "Description"), looked up in
+    /// `tableName` of `bundle` (the app's `Localizable` strings by default) as `Text(label)` is,
+    /// with the text as its value. A string literal picks this form.
+    ///
+    /// - Parameters:
+    ///   - text: The title as typed, shown as it is.
+    ///   - label: The key of what the title is for.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - showsCursor: Whether a cursor follows the text.
+    public init(text: String, label: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, showsCursor: Bool = false) {
+        self.init(text: text, plainLabel: CallerTextMarker.placeholder(CallerSlot.title), showsCursor: showsCursor)
+        labelText = CallerText(label, tableName: tableName, bundle: bundle)
+    }
+
+    /// The title `text`, with a ``BlinkingCursor`` after it when `showsCursor`. VoiceOver reads
+    /// `label` (what the title is for) with the text as its value, or the text alone when there
+    /// is no label (`AnimatedTitleInputState.accessibility(locale:language:)`).
+    ///
+    /// - Parameters:
+    ///   - text: The title as typed, shown as it is.
+    ///   - label: What the title is for, read by VoiceOver; none when nil.
+    ///   - showsCursor: Whether a cursor follows the text.
+    public init(text: String, label: Text? = nil, showsCursor: Bool = false) {
+        self.init(text: text, plainLabel: label.map { _ in CallerTextMarker.placeholder(CallerSlot.title) }, showsCursor: showsCursor)
+        labelText = label.map { CallerText($0) }
+    }
+
+    /// The title `text`, its VoiceOver label `label` as written.
+    ///
+    /// - Parameters:
+    ///   - text: The title as typed.
+    ///   - label: What the title is for, shown as written; none when nil.
+    ///   - showsCursor: Whether a cursor follows the text.
+    @available(*, deprecated, message: "Use init(text:label:showsCursor:) with Text(verbatim:) instead")
+    @_disfavoredOverload
     public init(text: String, label: String? = nil, showsCursor: Bool = false) {
+        self.init(text: text, plainLabel: label, showsCursor: showsCursor)
+    }
+
+    /// The title `text` whose state holds `label` as a string (a stand-in where the caller's
+    /// label is read).
+    private init(text: String, plainLabel label: String?, showsCursor: Bool) {
         self.text = text
         _state = State(initialValue: AnimatedTitleInputState(text: text, label: label, showsCursor: showsCursor))
     }
 
     /// A title drawn from `state`: its inserted characters wobble as the view appears.
+    ///
+    /// - Parameter state: The text, its characters' ids, what was inserted and the label.
     public init(state: AnimatedTitleInputState) {
         text = nil
         _state = State(initialValue: state)
@@ -140,7 +185,8 @@ public struct AnimatedTitleInput: View {
             }
         }
         .accessibilityElement(children: .ignore)
-        .pickerAccessibility(state.accessibility(locale: locale, language: language))
+        .pickerAccessibility(state.accessibility(locale: locale, language: language),
+                             callers: labelText.map { [CallerSlot.title: $0.text(in: appKeyLanguage)] } ?? [:])
         .onChange(of: text) { _, newText in
             if let newText { state.update(to: newText) }
         }
@@ -232,7 +278,7 @@ private struct AnimatedTitlePreview: View {
 }
 
 #Preview("Title input, Reduce Motion") {
-    AnimatedTitlePreview().environment(\.reduceMotionOverride, true)
+    AnimatedTitlePreview().tallyReduceMotion(true)
 }
 
 #Preview("Title input, ru / fr / de") {

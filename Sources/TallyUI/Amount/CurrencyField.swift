@@ -18,9 +18,9 @@ import UIKit
 /// grouping separator. On macOS it is SwiftUI's `TextField`.
 ///
 /// Bind it to the `Money` your model holds with `init(money:…)`, to a value and a currency kept
-/// apart with `init(value:currency:…)`, or to a whole state with ``init(state:externalFocus:)``.
-/// Focus is the caller's when it passes `externalFocus` (to focus the field when a sheet appears,
-/// say) and the field's own otherwise.
+/// apart with `init(value:currency:…)`, or to a whole state with ``init(state:isFocused:)``.
+/// Focus is the caller's `FocusState` when it passes `isFocused` (to focus the field when a sheet
+/// appears, say) and the field's own otherwise.
 ///
 /// Bound to your model, the amount and its currency are refused together: a new currency the
 /// typed digits do not fit is refused in the field and written back into your model's currency;
@@ -39,10 +39,11 @@ public struct CurrencyField: View {
     ///
     /// - Parameters:
     ///   - state: The amount, the text and the refusal.
-    ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
-    public init(state: Binding<CurrencyFieldState>, externalFocus: FocusState<Bool>.Binding? = nil) {
+    ///   - isFocused: The caller's focus state for this field (`$amountFocused` of a
+    ///     `@FocusState private var amountFocused: Bool`); nil keeps focus inside.
+    public init(state: Binding<CurrencyFieldState>, isFocused: FocusState<Bool>.Binding? = nil) {
         source = .state(state)
-        self.externalFocus = externalFocus
+        externalFocus = isFocused
     }
 
     /// A field bound to the `Money` your model holds: typing writes its amount (an empty field is
@@ -59,13 +60,13 @@ public struct CurrencyField: View {
     ///   - money: The amount and its currency in your model.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
-    ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
+    ///   - isFocused: The caller's focus state for this field; nil keeps focus inside.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
-    public init(money: Binding<Money>, maximum: Decimal? = nil, externalFocus: FocusState<Bool>.Binding? = nil,
+    public init(money: Binding<Money>, maximum: Decimal? = nil, isFocused: FocusState<Bool>.Binding? = nil,
                 conflict: Binding<AmountValueSync.Conflict?>? = nil) {
         source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conflict: conflict)
-        self.externalFocus = externalFocus
+        externalFocus = isFocused
     }
 
     /// A field bound to the `Decimal` and the `Currency` your model keeps apart: typing writes the
@@ -82,14 +83,14 @@ public struct CurrencyField: View {
     ///     is written back to the field's currency when it cannot.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
-    ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
+    ///   - isFocused: The caller's focus state for this field; nil keeps focus inside.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
     public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil,
-                externalFocus: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+                isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
         source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
                         conflict: conflict)
-        self.externalFocus = externalFocus
+        externalFocus = isFocused
     }
 
     /// A field bound to an optional `Decimal` and its `Currency`: nil while the field is empty,
@@ -101,13 +102,68 @@ public struct CurrencyField: View {
     ///     is written back to the field's currency when it cannot.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
-    ///   - externalFocus: The caller's focus state for this field; nil keeps focus inside.
+    ///   - isFocused: The caller's focus state for this field; nil keeps focus inside.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
     public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil,
-                externalFocus: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+                isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
         source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum, conflict: conflict)
-        self.externalFocus = externalFocus
+        externalFocus = isFocused
+    }
+
+    /// A field drawing `state`, its focus in `externalFocus`.
+    ///
+    /// - Parameters:
+    ///   - state: The amount, the text and the refusal.
+    ///   - externalFocus: The caller's focus state for this field.
+    @available(*, deprecated, message: "Use init(state:isFocused:) instead")
+    @_disfavoredOverload
+    public init(state: Binding<CurrencyFieldState>, externalFocus: FocusState<Bool>.Binding?) {
+        self.init(state: state, isFocused: externalFocus)
+    }
+
+    /// A field bound to the `Money` your model holds, its focus in `externalFocus`.
+    ///
+    /// - Parameters:
+    ///   - money: The amount and its currency in your model.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount.
+    ///   - externalFocus: The caller's focus state for this field.
+    ///   - conflict: Where the field writes what your model holds that it does not show.
+    @available(*, deprecated, message: "Use init(money:maximum:isFocused:conflict:) instead")
+    @_disfavoredOverload
+    public init(money: Binding<Money>, maximum: Decimal? = nil, externalFocus: FocusState<Bool>.Binding?,
+                conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+        self.init(money: money, maximum: maximum, isFocused: externalFocus, conflict: conflict)
+    }
+
+    /// A field bound to a `Decimal` and a `Currency`, its focus in `externalFocus`.
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model.
+    ///   - currency: Its currency.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount.
+    ///   - externalFocus: The caller's focus state for this field.
+    ///   - conflict: Where the field writes what your model holds that it does not show.
+    @available(*, deprecated, message: "Use init(value:currency:maximum:isFocused:conflict:) instead")
+    @_disfavoredOverload
+    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil,
+                externalFocus: FocusState<Bool>.Binding?, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+        self.init(value: value, currency: currency, maximum: maximum, isFocused: externalFocus, conflict: conflict)
+    }
+
+    /// A field bound to an optional `Decimal` and a `Currency`, its focus in `externalFocus`.
+    ///
+    /// - Parameters:
+    ///   - value: The amount in your model; nil for none.
+    ///   - currency: Its currency.
+    ///   - maximum: The largest amount the person can enter; nil allows any amount.
+    ///   - externalFocus: The caller's focus state for this field.
+    ///   - conflict: Where the field writes what your model holds that it does not show.
+    @available(*, deprecated, message: "Use init(value:currency:maximum:isFocused:conflict:) instead")
+    @_disfavoredOverload
+    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil,
+                externalFocus: FocusState<Bool>.Binding?, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
+        self.init(value: value, currency: currency, maximum: maximum, isFocused: externalFocus, conflict: conflict)
     }
 
     /// The field and, when the last entry was refused, why.
@@ -413,7 +469,7 @@ private struct CurrencyFieldPreview: View {
     var body: some View {
         VStack(spacing: theme.spacing(.lg)) {
             CurrencyField(state: $first)
-            CurrencyField(state: $second, externalFocus: $isSecondFocused)
+            CurrencyField(state: $second, isFocused: $isSecondFocused)
         }
         .padding(theme.spacing(.lg))
         .background(ThemeColor.background)

@@ -31,7 +31,10 @@ public struct ColorPickerRow: View {
     @ScaledMetric(relativeTo: .body) private var textScale: CGFloat = 1
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    /// The caller's title, drawn and read instead of the state's.
+    private var titleText: CallerText?
     @ReduceMotionSetting private var reduceMotion
 
     /// A row drawing and editing `state`: the stored colour, whether it is expanded, the code
@@ -41,17 +44,59 @@ public struct ColorPickerRow: View {
         _local = State(initialValue: state.wrappedValue)
     }
 
+    /// A colour row titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
+    /// app's `Localizable` strings by default) as `Text(titleKey)` is. A string literal picks
+    /// this form: `ColorPickerRow(selectedColorHex: $hex, title: "Tag colour")`.
+    ///
+    /// - Parameters:
+    ///   - selectedColorHex: The stored colour as a hex code; written only with canonical codes
+    ///     (`#RRGGBB`) of a picked swatch or a valid typed code.
+    ///   - titleKey: The key of the row's title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - palette: The swatches, in order; Tally's twelve category colours by default.
+    public init(
+        selectedColorHex: Binding<String>, title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+        palette: [PaletteColor] = CategoryPalette.default.colors
+    ) {
+        self.init(selectedColorHex: selectedColorHex, plainTitle: nil, palette: palette)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
+    }
+
     /// A colour row.
     ///
     /// - Parameters:
     ///   - selectedColorHex: The stored colour as a hex code; written only with canonical codes
     ///     (`#RRGGBB`) of a picked swatch or a valid typed code.
-    ///   - title: The row's title, already localized; nil for the catalog's `common.color`.
+    ///   - title: The row's title, drawn as given; nil for the catalog's `common.color` ("Color")
+    ///     in the environment's language.
     ///   - palette: The swatches, in order; Tally's twelve category colours by default.
+    public init(
+        selectedColorHex: Binding<String>, title: Text? = nil,
+        palette: [PaletteColor] = CategoryPalette.default.colors
+    ) {
+        self.init(selectedColorHex: selectedColorHex, plainTitle: nil, palette: palette)
+        titleText = title.map { CallerText($0) }
+    }
+
+    /// A colour row titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - selectedColorHex: The stored colour as a hex code.
+    ///   - title: The row's title, shown as written; nil for the catalog's `common.color`.
+    ///   - palette: The swatches, in order; Tally's twelve category colours by default.
+    @available(*, deprecated, message: "Use init(selectedColorHex:title:palette:) with Text(verbatim:) instead")
+    @_disfavoredOverload
     public init(
         selectedColorHex: Binding<String>, title: String? = nil,
         palette: [PaletteColor] = CategoryPalette.default.colors
     ) {
+        self.init(selectedColorHex: selectedColorHex, plainTitle: title, palette: palette)
+    }
+
+    /// A colour row whose state holds `title` as a string (nil for the default, or where the
+    /// caller's title is drawn instead).
+    private init(selectedColorHex: Binding<String>, plainTitle title: String?, palette: [PaletteColor]) {
         let palette = CategoryPalette(colors: palette)
         let initial = ColorPickerRowState(storedHex: selectedColorHex.wrappedValue, title: title, palette: palette)
         storage = ViewStateStorage(
@@ -69,6 +114,9 @@ public struct ColorPickerRow: View {
         )
         _local = State(initialValue: initial)
     }
+
+    /// The caller's title, resolved for the environment.
+    private var callerTitle: Text? { titleText.text(in: appKeyLanguage) }
 
     /// The row and, when expanded, the swatches and the custom code field.
     public var body: some View {
@@ -102,7 +150,7 @@ public struct ColorPickerRow: View {
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: accessibility.label))
+        .accessibilityLabel(Text.label(callerTitle, or: accessibility.label))
         .accessibilityValue(Text(verbatim: accessibility.value ?? ""))
     }
 
@@ -132,7 +180,7 @@ public struct ColorPickerRow: View {
     }
 
     private func titleLabel(_ state: ColorPickerRowState) -> some View {
-        Text(verbatim: state.title(locale: locale, language: language))
+        Text.label(callerTitle, or: state.title(locale: locale, language: language))
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
@@ -332,7 +380,7 @@ private let previewError: HexColor.ParseError? = {
 }
 
 #Preview("Colour row, Reduce Motion") {
-    ColorPickerRowPreview(hex: "#0F766E").environment(\.reduceMotionOverride, true)
+    ColorPickerRowPreview(hex: "#0F766E").tallyReduceMotion(true)
 }
 
 #Preview("Colour row, ru") {

@@ -12,6 +12,16 @@ extension ConfirmationDialogButtonState.Role {
         case .none: nil
         }
     }
+
+    /// The state's role for SwiftUI's `role`: destructive, cancel, or `none` for nil and any
+    /// other role (an ordinary action).
+    init(_ role: ButtonRole?) {
+        switch role {
+        case .destructive?: self = .destructive
+        case .cancel?: self = .cancel
+        default: self = .none
+        }
+    }
 }
 
 /// A button that asks before it acts: tapping it opens a confirmation dialog with the title and
@@ -27,11 +37,12 @@ public struct ConfirmationDialogButton: View {
     private let storage: ViewStateStorage<ConfirmationDialogButtonState>
     @State private var local: ConfirmationDialogButtonState
     private let action: () -> Void
-    /// The caller's title, message and confirm title as `Text`, drawn instead of the state's.
+    /// The caller's title, message and confirm title, drawn instead of the state's.
     private var labels = CallerLabels()
     @Environment(\.tallyTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A button drawing `state` (open or closed), running `action` once the dialog is confirmed.
     ///
@@ -55,12 +66,13 @@ public struct ConfirmationDialogButton: View {
     ///     the confirm button (see `ConfirmationDialogButtonState.confirmButtonRole` for
     ///     `ConfirmationDialogButtonState.Role.cancel`).
     ///   - action: What runs when the confirm button is chosen, and only then.
+    @available(*, deprecated, message: "Use init(title:message:confirmTitle:role:action:) with Text(verbatim:) labels and a ButtonRole instead")
     @_disfavoredOverload
     public init(
-        title: String, message: String? = nil, confirmTitle: String? = nil,
+        title: some StringProtocol, message: String? = nil, confirmTitle: String? = nil,
         role: ConfirmationDialogButtonState.Role = .destructive, action: @escaping () -> Void
     ) {
-        self.init(ConfirmationDialogButtonState(title: title, message: message, confirmTitle: confirmTitle, role: role), action: action)
+        self.init(ConfirmationDialogButtonState(title: String(title), message: message, confirmTitle: confirmTitle, role: role), action: action)
     }
 
     /// A button for `state`, its dialog starting as the state says, running `action` once it is
@@ -87,21 +99,22 @@ public struct ConfirmationDialogButton: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
+        let callers = labels.resolved(in: appKeyLanguage)
         Button(role: state.role.buttonRole) {
             binding.wrappedValue.present()
         } label: {
-            Text.label(labels.title, or: state.title)
+            Text.label(callers.title, or: state.title)
                 .tallyFont(.button)
                 .multilineTextAlignment(.center)
                 .fixedSize(horizontal: false, vertical: true)
                 .frame(minWidth: CGFloat(theme.tapArea(.minimum)), minHeight: CGFloat(theme.tapArea(.minimum)))
                 .contentShape(Rectangle())
         }
-        .confirmationDialog(Text.label(labels.title, or: state.title), isPresented: binding.isPresented, titleVisibility: .visible) {
+        .confirmationDialog(Text.label(callers.title, or: state.title), isPresented: binding.isPresented, titleVisibility: .visible) {
             Button(role: state.confirmButtonRole.buttonRole) {
                 action()
             } label: {
-                Text.label(labels.confirmTitle, or: state.confirmTitle(locale: locale, language: language))
+                Text.label(callers.confirmTitle, or: state.confirmTitle(locale: locale, language: language))
             }
             Button(role: .cancel) {
                 binding.wrappedValue.cancel()
@@ -109,7 +122,7 @@ public struct ConfirmationDialogButton: View {
                 Text(verbatim: state.cancelTitle(locale: locale, language: language))
             }
         } message: {
-            if let message = labels.message ?? state.visibleMessage.map({ Text(verbatim: $0) }) {
+            if let message = callers.message ?? state.visibleMessage.map({ Text(verbatim: $0) }) {
                 message
             }
         }
@@ -191,11 +204,16 @@ private struct ConfirmationDialogButtonPreview: View {
 }
 
 extension ConfirmationDialogButton {
-    /// The labels a caller gave as `Text`.
+    /// The labels a caller gave.
     struct CallerLabels {
-        var title: Text?
-        var message: Text?
-        var confirmTitle: Text?
+        var title: CallerText?
+        var message: CallerText?
+        var confirmTitle: CallerText?
+
+        /// The labels to draw, app keys looked up in `language`.
+        func resolved(in language: TallyLanguage?) -> (title: Text?, message: Text?, confirmTitle: Text?) {
+            (title.text(in: language), message.text(in: language), confirmTitle.text(in: language))
+        }
     }
 
     /// A button titled with the text of `title` that confirms before running `action`; `title`,
@@ -210,25 +228,74 @@ extension ConfirmationDialogButton {
     ///     ("Delete" when destructive, "Confirm" otherwise), from Tally's strings.
     ///   - tableName: The strings table; `Localizable` when nil.
     ///   - bundle: The bundle of the table; the app's main bundle when nil.
-    ///   - role: The kind of action.
+    ///   - role: SwiftUI's role of this button and of the confirm button: `.destructive` by
+    ///     default, `.cancel`, or nil for an ordinary action (the confirm button of a `.cancel`
+    ///     request is an ordinary one, `ConfirmationDialogButtonState.confirmButtonRole`).
     ///   - action: What runs when the confirm button is chosen, and only then.
     public init(
         title: LocalizedStringKey, message: LocalizedStringKey? = nil, confirmTitle: LocalizedStringKey? = nil,
-        tableName: String? = nil, bundle: Bundle? = nil, role: ConfirmationDialogButtonState.Role = .destructive, action: @escaping () -> Void
+        tableName: String? = nil, bundle: Bundle? = nil, role: ButtonRole? = .destructive, action: @escaping () -> Void
     ) {
-        self.init(title: Text(title, tableName: tableName, bundle: bundle), message: message.map { Text($0, tableName: tableName, bundle: bundle) },
-                  confirmTitle: confirmTitle.map { Text($0, tableName: tableName, bundle: bundle) }, role: role, action: action)
+        self.init(ConfirmationDialogButtonState(title: "", role: ConfirmationDialogButtonState.Role(role)), action: action)
+        labels = CallerLabels(title: CallerText(title, tableName: tableName, bundle: bundle),
+                              message: message.map { CallerText($0, tableName: tableName, bundle: bundle) },
+                              confirmTitle: confirmTitle.map { CallerText($0, tableName: tableName, bundle: bundle) })
     }
 
     /// A button titled `title`, drawn as given, that confirms before running `action`; the
     /// dialog shows `message` and a confirm button titled `confirmTitle` (nil for the default of
     /// `role`, from Tally's strings).
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, also the dialog's title.
+    ///   - message: More detail shown in the dialog, or nil.
+    ///   - confirmTitle: The confirm button's title; nil for the default of `role`.
+    ///   - role: SwiftUI's role of this button and of the confirm button: `.destructive` by
+    ///     default, `.cancel`, or nil for an ordinary action.
+    ///   - action: What runs when the confirm button is chosen, and only then.
     public init(
-        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ConfirmationDialogButtonState.Role = .destructive,
+        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ButtonRole? = .destructive,
         action: @escaping () -> Void
     ) {
-        self.init(ConfirmationDialogButtonState(title: "", role: role), action: action)
-        labels = CallerLabels(title: title, message: message, confirmTitle: confirmTitle)
+        self.init(ConfirmationDialogButtonState(title: "", role: ConfirmationDialogButtonState.Role(role)), action: action)
+        labels = CallerLabels(title: CallerText(title), message: message.map { CallerText($0) }, confirmTitle: confirmTitle.map { CallerText($0) })
+    }
+
+    /// A button titled with the text of `title`, its role a `ConfirmationDialogButtonState.Role`.
+    ///
+    /// - Parameters:
+    ///   - title: The key of the button's title, also the dialog's title.
+    ///   - message: The key of more detail shown in the dialog, or nil.
+    ///   - confirmTitle: The key of the confirm button's title; nil for the default of `role`.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - role: The kind of action.
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    @available(*, deprecated, message: "Use init(title:message:confirmTitle:tableName:bundle:role:action:) with a ButtonRole instead")
+    @_disfavoredOverload
+    public init(
+        title: LocalizedStringKey, message: LocalizedStringKey? = nil, confirmTitle: LocalizedStringKey? = nil,
+        tableName: String? = nil, bundle: Bundle? = nil, role: ConfirmationDialogButtonState.Role, action: @escaping () -> Void
+    ) {
+        self.init(title: title, message: message, confirmTitle: confirmTitle, tableName: tableName, bundle: bundle, role: role.buttonRole,
+                  action: action)
+    }
+
+    /// A button titled `title`, drawn as given, its role a `ConfirmationDialogButtonState.Role`.
+    ///
+    /// - Parameters:
+    ///   - title: The button's title, also the dialog's title.
+    ///   - message: More detail shown in the dialog, or nil.
+    ///   - confirmTitle: The confirm button's title; nil for the default of `role`.
+    ///   - role: The kind of action.
+    ///   - action: What runs when the confirm button is chosen, and only then.
+    @available(*, deprecated, message: "Use init(title:message:confirmTitle:role:action:) with a ButtonRole instead")
+    @_disfavoredOverload
+    public init(
+        title: Text, message: Text? = nil, confirmTitle: Text? = nil, role: ConfirmationDialogButtonState.Role,
+        action: @escaping () -> Void
+    ) {
+        self.init(title: title, message: message, confirmTitle: confirmTitle, role: role.buttonRole, action: action)
     }
 }
 #endif

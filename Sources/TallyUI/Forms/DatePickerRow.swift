@@ -11,58 +11,101 @@ import TallyCore
 /// date to the nearest allowed one and says so under the row ("Adjusted to 1 March 2026, the
 /// nearest allowed date") until another date is picked.
 ///
+/// It is made as SwiftUI's `DatePicker` is, with Tally's styles: a title (an app key, which a
+/// string literal picks; a string shown verbatim; or a `Text` label), the selection, an optional
+/// range (`start...end`, `start...`, `...end`, or `DateBounds`) and the displayed components.
+///
 /// ```swift
-/// DatePickerRow(title: TallyStringKey.commonStartDate.text(language: language), selection: $start,
-///               in: today..., style: .compact)
+/// DatePickerRow("Start", selection: $start, in: today..., style: .compact)
+/// DatePickerRow(account.name, selection: $opened)                    // a String, as written
+/// DatePickerRow(selection: $meeting, displayedComponents: [.date, .hourAndMinute]) { Text("Meeting").bold() }
 /// DatePickerRow(state: $startRow)
 /// ```
 public struct DatePickerRow: View {
     @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<DatePickerRowState>
     @State private var local: DatePickerRowState
-    /// The caller's title as `Text`, drawn and read instead of the state's title.
-    private var titleLabel: Text?
+    /// The caller's title, drawn and read instead of the state's title.
+    private var titleLabel: CallerText?
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A row drawing and editing `state`.
+    ///
+    /// - Parameter state: The title, the date, the bounds, the parts picked, the style, the
+    ///   calendar, whether the sheet is open and the note after a clamp.
     public init(state: Binding<DatePickerRowState>) {
         storage = ViewStateStorage(state)
         _local = State(initialValue: state.wrappedValue)
     }
 
-    /// A row for any date.
-    @_disfavoredOverload
-    public init(title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = .date,
+    /// A row titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the app's
+    /// `Localizable` strings by default) as `Text(titleKey)` is, for the dates of `range`. A
+    /// string literal picks this form: `DatePickerRow("Start", selection: $start)`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the title: drawn, read by VoiceOver, and the title of the compact
+    ///     style's sheet.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The date.
+    ///   - range: The dates accepted, as `DatePicker` takes them (`start...end`, `start...`,
+    ///     `...end`) or as `DateBounds`; every date by default. A date outside it is moved to the
+    ///     nearest accepted one, with a note under the row.
+    ///   - displayedComponents: The parts picked: `.date` (the default), `.hourAndMinute`, or both.
+    ///   - style: Inline, compact (a calendar sheet) or the quick buttons; inline by default.
+    ///   - calendar: The calendar and time zone the date is written and picked in.
+    public init(_ titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
+                in range: some DateBoundsExpression = DateBounds.unbounded, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: range.dateBounds, displayedComponents: displayedComponents, style: style,
+                  calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
-    /// A row for the dates of `range`.
+    /// A row titled `title` verbatim, as `DatePicker` shows a string: a `String` variable picks
+    /// this form, a string literal the `LocalizedStringKey` one.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date.
+    ///   - range: The dates accepted (`start...end`, `start...`, `...end`, or `DateBounds`);
+    ///     every date by default.
+    ///   - displayedComponents: The parts picked: `.date` (the default), `.hourAndMinute`, or both.
+    ///   - style: Inline, compact (a calendar sheet) or the quick buttons; inline by default.
+    ///   - calendar: The calendar and time zone the date is written and picked in.
     @_disfavoredOverload
-    public init(title: String, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
-                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    public init(_ title: some StringProtocol, selection: Binding<Date>, in range: some DateBoundsExpression = DateBounds.unbounded,
+                displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
+                calendar: Calendar = .autoupdatingCurrent) {
+        self.init(plainTitle: String(title), selection: selection, bounds: range.dateBounds, displayedComponents: displayedComponents,
+                  style: style, calendar: calendar)
     }
 
-    /// A row for the dates from `range`'s lower bound on.
-    @_disfavoredOverload
-    public init(title: String, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date,
-                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    /// A row for the dates of `range`, titled with `label`: drawn as given, read by VoiceOver,
+    /// and the title of the compact style's sheet.
+    ///
+    /// - Parameters:
+    ///   - selection: The date.
+    ///   - range: The dates accepted (`start...end`, `start...`, `...end`, or `DateBounds`);
+    ///     every date by default.
+    ///   - displayedComponents: The parts picked: `.date` (the default), `.hourAndMinute`, or both.
+    ///   - style: Inline, compact (a calendar sheet) or the quick buttons; inline by default.
+    ///   - calendar: The calendar and time zone the date is written and picked in.
+    ///   - label: The title, a `Text`.
+    public init(selection: Binding<Date>, in range: some DateBoundsExpression = DateBounds.unbounded,
+                displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
+                calendar: Calendar = .autoupdatingCurrent, label: () -> Text) {
+        self.init(plainTitle: "", selection: selection, bounds: range.dateBounds, displayedComponents: displayedComponents, style: style,
+                  calendar: calendar)
+        titleLabel = CallerText(label())
     }
 
-    /// A row for the dates up to `range`'s upper bound.
-    @_disfavoredOverload
-    public init(title: String, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date,
-                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
-    }
-
-    /// A row for the dates within `bounds` (built from a range, so never empty).
-    @_disfavoredOverload
-    public init(title: String, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
-                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+    /// A row whose state holds `title` as a string (empty where the caller's title is drawn),
+    /// for the dates within `bounds`.
+    private init(plainTitle title: String, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents,
+                 style: DatePickerRowStyle, calendar: Calendar) {
         let parts = DatePickerParts(displayedComponents)
         let initial = DatePickerRowState(title: title, date: selection.wrappedValue, bounds: bounds, parts: parts, style: style, calendar: calendar)
         storage = ViewStateStorage(
@@ -143,7 +186,7 @@ public struct DatePickerRow: View {
             }
             .buttonStyle(.plain)
             .accessibilityElement(children: .ignore)
-            .pickerAccessibility(accessibility, label: titleLabel)
+            .pickerAccessibility(accessibility, label: titleLabel.text(in: appKeyLanguage))
             .accessibilityAddTraits(.isButton)
             .sheet(isPresented: binding.isPresentingSheet) {
                 DatePickerSheet(state: state.sheet, selection: date(binding), title: titleLabel)
@@ -154,7 +197,7 @@ public struct DatePickerRow: View {
     }
 
     private func titleText(_ state: DatePickerRowState) -> some View {
-        Text.label(titleLabel, or: state.title)
+        Text.label(titleLabel.text(in: appKeyLanguage), or: state.title)
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
             .fixedSize(horizontal: false, vertical: true)
@@ -209,9 +252,9 @@ private struct DatePickerRowPreview: View {
     var body: some View {
         ScrollView {
             FormSection(header: "Dates") {
-                DatePickerRow(title: "Start Date", selection: $start, style: .compact)
-                DatePickerRow(title: "Payment", selection: $early, in: Date(timeIntervalSince1970: 1_735_689_600)..., style: .compact)
-                DatePickerRow(title: "Meeting", selection: $meeting, displayedComponents: [.date, .hourAndMinute])
+                DatePickerRow("Start Date", selection: $start, style: .compact)
+                DatePickerRow("Payment", selection: $early, in: Date(timeIntervalSince1970: 1_735_689_600)..., style: .compact)
+                DatePickerRow(selection: $meeting, displayedComponents: [.date, .hourAndMinute]) { Text(verbatim: "Meeting").bold() }
             }
             .padding(theme.spacing(.lg))
         }
@@ -232,83 +275,271 @@ private struct DatePickerRowPreview: View {
 }
 
 extension DatePickerRow {
-    /// A row for any date, titled with the text of `titleKey`, looked up in `tableName` of
-    /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is. A string
-    /// literal picks this form: `DatePickerRow(title: "Start", selection: $start)`.
+    // Before this release: a `title:` label in three forms (`String`, `LocalizedStringKey`,
+    // `Text`) times five range forms, and a state with a `Text` title. They keep compiling,
+    // deprecated, for one release.
+
+    /// A row for any date, titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:selection:in:displayedComponents:style:calendar:) instead")
+    @_disfavoredOverload
+    public init(title: some StringProtocol, selection: Binding<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(plainTitle: String(title), selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates of `range`, titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:selection:in:displayedComponents:style:calendar:) instead")
+    @_disfavoredOverload
+    public init(title: some StringProtocol, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(plainTitle: String(title), selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates from `range`'s lower bound on, titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:selection:in:displayedComponents:style:calendar:) instead")
+    @_disfavoredOverload
+    public init(title: some StringProtocol, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(plainTitle: String(title), selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates up to `range`'s upper bound, titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:selection:in:displayedComponents:style:calendar:) instead")
+    @_disfavoredOverload
+    public init(title: some StringProtocol, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(plainTitle: String(title), selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for the dates within `bounds`, titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - title: The title, shown as written.
+    ///   - selection: The date.
+    ///   - bounds: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:selection:in:displayedComponents:style:calendar:) instead")
+    @_disfavoredOverload
+    public init(title: some StringProtocol, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
+                style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(plainTitle: String(title), selection: selection, bounds: bounds, displayedComponents: displayedComponents, style: style, calendar: calendar)
+    }
+
+    /// A row for any date, titled with the text of `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The date.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:tableName:bundle:selection:in:displayedComponents:style:calendar:) instead")
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
-                displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: .unbounded,
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+                displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
+                calendar: Calendar = .autoupdatingCurrent) {
+        self.init(plainTitle: "", selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates of `range`, titled with the text of `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:tableName:bundle:selection:in:displayedComponents:style:calendar:) instead")
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates from `range`'s lower bound on, titled with the text of `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:tableName:bundle:selection:in:displayedComponents:style:calendar:) instead")
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates up to `range`'s upper bound, titled with the text of `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:tableName:bundle:selection:in:displayedComponents:style:calendar:) instead")
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: DateBounds(range),
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A row for the dates within `bounds`, titled with the text of `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The date.
+    ///   - bounds: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(_:tableName:bundle:selection:in:displayedComponents:style:calendar:) instead")
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 bounds: DateBounds, displayedComponents: DatePickerComponents = .date, style: DatePickerRowStyle = .inline,
                 calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: bounds,
-                  displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: bounds, displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
-    /// A row for any date, titled `title` as given (drawn, read by VoiceOver and the title of
-    /// the compact style's sheet).
+    /// A row for any date, titled `title` as given.
+    ///
+    /// - Parameters:
+    ///   - title: The title, drawn as given.
+    ///   - selection: The date.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(selection:in:displayedComponents:style:calendar:label:) instead")
     public init(title: Text, selection: Binding<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: .unbounded, displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(title)
     }
 
     /// A row for the dates of `range`, titled `title` as given.
+    ///
+    /// - Parameters:
+    ///   - title: The title, drawn as given.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(selection:in:displayedComponents:style:calendar:label:) instead")
     public init(title: Text, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(title)
     }
 
     /// A row for the dates from `range`'s lower bound on, titled `title` as given.
+    ///
+    /// - Parameters:
+    ///   - title: The title, drawn as given.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(selection:in:displayedComponents:style:calendar:label:) instead")
     public init(title: Text, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(title)
     }
 
     /// A row for the dates up to `range`'s upper bound, titled `title` as given.
+    ///
+    /// - Parameters:
+    ///   - title: The title, drawn as given.
+    ///   - selection: The date.
+    ///   - range: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(selection:in:displayedComponents:style:calendar:label:) instead")
     public init(title: Text, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: title, selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        self.init(plainTitle: "", selection: selection, bounds: DateBounds(range), displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(title)
     }
 
     /// A row for the dates within `bounds`, titled `title` as given.
+    ///
+    /// - Parameters:
+    ///   - title: The title, drawn as given.
+    ///   - selection: The date.
+    ///   - bounds: The dates accepted.
+    ///   - displayedComponents: The parts picked.
+    ///   - style: Inline, compact or the quick buttons.
+    ///   - calendar: The calendar and time zone of the date.
+    @available(*, deprecated, message: "Use init(selection:in:displayedComponents:style:calendar:label:) instead")
     public init(title: Text, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents = .date,
                 style: DatePickerRowStyle = .inline, calendar: Calendar = .autoupdatingCurrent) {
-        self.init(title: "" as String, selection: selection, bounds: bounds, displayedComponents: displayedComponents, style: style, calendar: calendar)
-        titleLabel = title
+        self.init(plainTitle: "", selection: selection, bounds: bounds, displayedComponents: displayedComponents, style: style, calendar: calendar)
+        titleLabel = CallerText(title)
     }
 
     /// A row drawing and editing `state`, titled `title` in place of the state's title.
+    ///
+    /// - Parameters:
+    ///   - state: The row's state.
+    ///   - title: The title, drawn as given.
+    @available(*, deprecated, message: "Use init(state:) with the title in DatePickerRowState.title, or init(selection:in:displayedComponents:style:calendar:label:), instead")
     public init(state: Binding<DatePickerRowState>, title: Text) {
         self.init(state: state)
-        titleLabel = title
+        titleLabel = CallerText(title)
     }
 }
 #endif

@@ -10,22 +10,45 @@ public struct DatePickerSheet: View {
     @Binding private var selection: Date
     private let onSelect: ((Date) -> Void)?
     @State private var state: DatePickerSheetState
-    /// The caller's title as `Text`, drawn and read instead of the state's title.
-    private var titleText: Text?
+    /// The caller's title, drawn and read instead of the state's title.
+    private var titleText: CallerText?
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A sheet starting from `state`, writing its draft to `selection` on Select; `onSelect` runs
     /// after Select.
+    ///
+    /// - Parameters:
+    ///   - state: The title, the draft date, the bounds, the parts picked and the calendar.
+    ///   - selection: Where Select writes the draft.
+    ///   - onSelect: What runs after Select, with the date selected.
     public init(state: DatePickerSheetState, selection: Binding<Date>, onSelect: ((Date) -> Void)? = nil) {
         _selection = selection
         self.onSelect = onSelect
         _state = State(initialValue: state)
     }
 
-    /// A sheet choosing a date for `selection`, within `bounds`; `onSelect` runs after Select.
+    /// A sheet titled `title` as written, choosing a date for `selection` within `bounds`;
+    /// `onSelect` runs after Select.
+    ///
+    /// - Parameters:
+    ///   - title: The sheet's title, shown as written.
+    ///   - selection: The date; Select writes the draft to it.
+    ///   - bounds: The dates accepted; every date by default.
+    ///   - displayedComponents: The parts picked: the day, the time, or both.
+    ///   - calendar: The calendar and time zone the date is picked in.
+    ///   - onSelect: What runs after Select, with the date selected.
+    @available(*, deprecated, message: "Use init(title:selection:bounds:displayedComponents:calendar:onSelect:) with Text(verbatim:) instead")
     @_disfavoredOverload
-    public init(title: String, selection: Binding<Date>, bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
-                calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
+    public init(title: some StringProtocol, selection: Binding<Date>, bounds: DateBounds = .unbounded,
+                displayedComponents: DatePickerComponents = .date, calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
+        self.init(plainTitle: String(title), selection: selection, bounds: bounds, displayedComponents: displayedComponents, calendar: calendar,
+                  onSelect: onSelect)
+    }
+
+    /// A sheet whose state holds `title` as a string (empty where the caller's title is drawn).
+    private init(plainTitle title: String, selection: Binding<Date>, bounds: DateBounds, displayedComponents: DatePickerComponents,
+                 calendar: Calendar, onSelect: ((Date) -> Void)?) {
         self.init(
             state: DatePickerSheetState(title: title, selection: selection.wrappedValue, bounds: bounds, parts: DatePickerParts(displayedComponents),
                                         calendar: calendar),
@@ -42,7 +65,7 @@ public struct DatePickerSheet: View {
                     .environment(\.timeZone, state.calendar.timeZone)
                     .padding(theme.spacing(.lg))
             }
-            .navigationTitle(Text.label(titleText, or: state.title))
+            .navigationTitle(Text.label(titleText.text(in: appKeyLanguage), or: state.title))
             #if os(iOS)
             .navigationBarTitleDisplayMode(.inline)
             #endif
@@ -64,8 +87,9 @@ public struct DatePickerSheet: View {
 
     private var picker: some View {
         let draft = Binding(get: { state.draft }, set: { state.edit($0) })
+        let title = titleText.text(in: appKeyLanguage)
         return BoundedDatePicker(selection: draft, bounds: state.bounds, displayedComponents: state.parts.components) {
-            Text.label(titleText, or: state.title)
+            Text.label(title, or: state.title)
         }
     }
 }
@@ -111,24 +135,43 @@ extension DatePickerSheet {
     /// A sheet titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
     /// app's `Localizable` strings by default) as `Text(titleKey)` is, choosing a date for
     /// `selection` within `bounds`; `onSelect` runs after Select.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the sheet's title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The date; Select writes the draft to it.
+    ///   - bounds: The dates accepted; every date by default.
+    ///   - displayedComponents: The parts picked: the day, the time, or both.
+    ///   - calendar: The calendar and time zone the date is picked in.
+    ///   - onSelect: What runs after Select, with the date selected.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<Date>,
                 bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
                 calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, bounds: bounds,
-                  displayedComponents: displayedComponents, calendar: calendar, onSelect: onSelect)
+        self.init(plainTitle: "", selection: selection, bounds: bounds, displayedComponents: displayedComponents, calendar: calendar,
+                  onSelect: onSelect)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
     }
 
     /// A sheet titled `title`, drawn as given, choosing a date for `selection` within `bounds`;
     /// `onSelect` runs after Select.
+    ///
+    /// - Parameters:
+    ///   - title: The sheet's title.
+    ///   - selection: The date; Select writes the draft to it.
+    ///   - bounds: The dates accepted; every date by default.
+    ///   - displayedComponents: The parts picked: the day, the time, or both.
+    ///   - calendar: The calendar and time zone the date is picked in.
+    ///   - onSelect: What runs after Select, with the date selected.
     public init(title: Text, selection: Binding<Date>, bounds: DateBounds = .unbounded, displayedComponents: DatePickerComponents = .date,
                 calendar: Calendar = .autoupdatingCurrent, onSelect: ((Date) -> Void)? = nil) {
-        self.init(title: "" as String, selection: selection, bounds: bounds, displayedComponents: displayedComponents,
-                  calendar: calendar, onSelect: onSelect)
-        titleText = title
+        self.init(plainTitle: "", selection: selection, bounds: bounds, displayedComponents: displayedComponents, calendar: calendar,
+                  onSelect: onSelect)
+        titleText = CallerText(title)
     }
 
     /// A sheet starting from `state`, with the caller's `title` in place of the state's when given.
-    init(state: DatePickerSheetState, selection: Binding<Date>, title: Text?, onSelect: ((Date) -> Void)? = nil) {
+    init(state: DatePickerSheetState, selection: Binding<Date>, title: CallerText?, onSelect: ((Date) -> Void)? = nil) {
         self.init(state: state, selection: selection, onSelect: onSelect)
         titleText = title
     }

@@ -7,8 +7,8 @@ import TallyCore
 /// by itself, so call sites list rows and never write `Divider()`.
 ///
 /// ```swift
-/// FormSection(header: TallyStringKey.subscriptionBasicInfo.text(language: language)) {
-///     FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(language: language))
+/// FormSection(header: "Subscription", footer: "Shown on the subscription's card") {
+///     FormTextField(text: $name, placeholder: "Name")
 ///     IconPickerRow(selectedSource: $icon)
 ///     FrequencyPickerView(selection: $frequency)
 /// }
@@ -20,9 +20,10 @@ public struct FormSection<Content: View>: View {
     @Environment(\.tallyTheme) private var theme
     private let state: FormSectionState
     private let content: Content
-    /// The caller's header and footer as `Text`, drawn instead of the state's.
-    private var headerText: Text?
-    private var footerText: Text?
+    /// The caller's header and footer, drawn instead of the state's.
+    private var headerText: CallerText?
+    private var footerText: CallerText?
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A section drawing `state` around `content`'s rows.
     public init(state: FormSectionState, @ViewBuilder content: () -> Content) {
@@ -30,13 +31,14 @@ public struct FormSection<Content: View>: View {
         self.content = content()
     }
 
-    /// A section of `content`'s rows.
+    /// A section of `content`'s rows under `header` and over `footer`, shown as written.
     ///
     /// - Parameters:
     ///   - header: The header, shown with ``SectionHeaderView``; none when nil.
     ///   - footer: A note under the rows; none when nil.
     ///   - style: Card, list or plain.
     ///   - content: The rows.
+    @available(*, deprecated, message: "Use init(header:footer:style:content:) with Text(verbatim:) instead")
     @_disfavoredOverload
     public init(header: String? = nil, footer: String? = nil, style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
         self.init(state: FormSectionState(header: header, footer: footer, style: style), content: content)
@@ -130,11 +132,10 @@ private struct FormSectionPreview: View {
 
     var body: some View {
         ScrollView {
-            FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: Locale(identifier: "en_US")),
-                        footer: "Shown on the subscription's card.", style: style) {
-                FormTextField(text: $name, placeholder: TallyStringKey.subscriptionNamePlaceholder.text(locale: Locale(identifier: "en_US")))
+            FormSection(header: "Basic Info", footer: "Shown on the subscription's card.", style: style) {
+                FormTextField(text: $name, placeholder: "Subscription Name")
                     .padding(theme.spacing(.sm))
-                FormTextField(text: $note, placeholder: TallyStringKey.transactionDescription.text(locale: Locale(identifier: "en_US")))
+                FormTextField(text: $note, placeholder: "Description")
                     .padding(theme.spacing(.sm))
                 Toggle(isOn: .constant(true)) { LocalizedText(.transactionRecurring) }.padding(theme.spacing(.md))
             }
@@ -170,21 +171,23 @@ extension FormSection {
     ///   - content: The rows.
     public init(header: LocalizedStringKey, footer: LocalizedStringKey? = nil, tableName: String? = nil, bundle: Bundle? = nil,
                 style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
-        self.init(header: Text(header, tableName: tableName, bundle: bundle),
-                  footer: footer.map { Text($0, tableName: tableName, bundle: bundle) }, style: style, content: content)
+        self.init(state: FormSectionState(style: style), content: content)
+        headerText = CallerText(header, tableName: tableName, bundle: bundle)
+        footerText = footer.map { CallerText($0, tableName: tableName, bundle: bundle) }
     }
 
-    /// A section of `content`'s rows under `header` and over `footer`, drawn as given.
+    /// A section of `content`'s rows under `header` and over `footer`, drawn as given; with
+    /// neither, a section of rows alone: `FormSection { … }`.
     ///
     /// - Parameters:
     ///   - header: The header, shown with ``SectionHeaderView``; none when nil.
     ///   - footer: A note under the rows; none when nil.
     ///   - style: Card, list or plain.
     ///   - content: The rows.
-    public init(header: Text?, footer: Text? = nil, style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
+    public init(header: Text? = nil, footer: Text? = nil, style: FormSectionStyle = .card, @ViewBuilder content: () -> Content) {
         self.init(state: FormSectionState(style: style), content: content)
-        headerText = header
-        footerText = footer
+        headerText = header.map { CallerText($0) }
+        footerText = footer.map { CallerText($0) }
     }
 
     /// The header as drawn: the state decides whether there is one, the caller's `Text` (when
@@ -197,7 +200,7 @@ extension FormSection {
     /// as written.
     private var visibleFooter: Text? {
         guard state.showsFooter(callerFooter: footerText != nil) else { return nil }
-        return Text.label(footerText, or: state.visibleFooter ?? "")
+        return Text.label(footerText.text(in: appKeyLanguage), or: state.visibleFooter ?? "")
     }
 }
 #endif

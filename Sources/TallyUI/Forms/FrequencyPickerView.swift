@@ -26,28 +26,30 @@ public struct FrequencyPickerView: View {
     public typealias Style = FrequencyPickerStyle
 
     @Binding private var state: FrequencyPickerViewState
-    /// The caller's title as `Text`, drawn and read instead of the state's title.
-    private var titleText: Text?
+    /// The caller's title, drawn and read instead of the state's title.
+    private var titleText: CallerText?
     /// How many changes a person made here: the haptic's trigger (a value the app sets plays
     /// nothing).
     @State private var choices = 0
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A picker drawing and editing `state`.
     public init(state: Binding<FrequencyPickerViewState>) {
         _state = state
     }
 
-    /// A picker of `frequencies` choosing `selection`.
+    /// A picker of `frequencies` choosing `selection`, titled `title` as written.
     ///
     /// - Parameters:
     ///   - selection: The chosen frequency. If `frequencies` leaves it out, nothing is shown as
     ///     chosen until the user picks one.
-    ///   - title: The title, from the String Catalog; nil shows `common.frequency` ("Frequency")
-    ///     in the environment's language.
+    ///   - title: The title, shown as written; nil shows `common.frequency` ("Frequency") in the
+    ///     environment's language.
     ///   - style: Segmented, menu or list; segmented by default.
     ///   - frequencies: The frequencies offered, in order; all four by default.
+    @available(*, deprecated, message: "Use init(selection:title:style:frequencies:) with Text(verbatim:) instead")
     @_disfavoredOverload
     public init(
         selection: Binding<RecurringFrequency>, title: String? = nil, style: Style = .segmented,
@@ -58,6 +60,9 @@ public struct FrequencyPickerView: View {
             set: { selection.wrappedValue = $0.selection }
         )
     }
+
+    /// The caller's title, resolved for the environment.
+    private var callerTitle: Text? { titleText.text(in: appKeyLanguage) }
 
     /// The picker in its style.
     public var body: some View {
@@ -71,7 +76,7 @@ public struct FrequencyPickerView: View {
             VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
                 SectionHeaderView(state: state.header(locale: locale, language: language), title: titleText)
                     .padding(.horizontal, theme.spacing(.lg))
-                PickerOptionList(state: segmentedState, titleText: titleText)
+                PickerOptionList(state: segmentedState, titleText: callerTitle)
                     .padding(.horizontal, theme.spacing(.lg))
                     .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
             }
@@ -99,7 +104,7 @@ public struct FrequencyPickerView: View {
                     Text(verbatim: option.label).tag(option.value)
                 }
             } label: {
-                Text.label(titleText, or: title)
+                Text.label(callerTitle, or: title)
             }
             .pickerStyle(.inline)
         } label: {
@@ -123,13 +128,13 @@ public struct FrequencyPickerView: View {
             .contentShape(Rectangle())
         }
         .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
-        .accessibilityLabel(Text.label(titleText, or: accessibility.label))
+        .accessibilityLabel(Text.label(callerTitle, or: accessibility.label))
         .accessibilityValue(Text(verbatim: value))
         .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
     }
 
     private func menuTitle(_ title: String) -> some View {
-        Text.label(titleText, or: title)
+        Text.label(callerTitle, or: title)
             .tallyFont(.body)
             .foregroundStyle(ThemeColor.textPrimary)
             .multilineTextAlignment(.leading)
@@ -207,26 +212,59 @@ extension FrequencyPickerView {
     /// looked up in `tableName` of `bundle` (the app's `Localizable` strings by default) as
     /// `Text(titleKey)` is. A string literal picks this form:
     /// `FrequencyPickerView(selection: $frequency, title: "Repeats")`.
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen frequency.
+    ///   - titleKey: The key of the title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - style: Segmented, menu or list; segmented by default.
+    ///   - frequencies: The frequencies offered, in order; all four by default.
     public init(
         selection: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
         style: Style = .segmented, frequencies: [RecurringFrequency] = RecurringFrequency.allCases
     ) {
-        self.init(selection: selection, title: Text(titleKey, tableName: tableName, bundle: bundle), style: style, frequencies: frequencies)
+        self.init(selection: selection, title: CallerText(titleKey, tableName: tableName, bundle: bundle), style: style, frequencies: frequencies)
     }
 
     /// A picker of `frequencies` choosing `selection`, titled `title` as given (drawn, and read
     /// by VoiceOver as the picker's label); the state decides everything else.
+    ///
+    /// ```swift
+    /// FrequencyPickerView(selection: $frequency)                 // "Frequency", in Tally's language
+    /// FrequencyPickerView(selection: $frequency, style: .list)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: The chosen frequency. If `frequencies` leaves it out, nothing is shown as
+    ///     chosen until the user picks one.
+    ///   - title: The title; nil shows `common.frequency` ("Frequency") in the environment's
+    ///     language.
+    ///   - style: Segmented, menu or list; segmented by default.
+    ///   - frequencies: The frequencies offered, in order; all four by default.
     public init(
-        selection: Binding<RecurringFrequency>, title: Text, style: Style = .segmented,
+        selection: Binding<RecurringFrequency>, title: Text? = nil, style: Style = .segmented,
         frequencies: [RecurringFrequency] = RecurringFrequency.allCases
     ) {
-        self.init(selection: selection, title: nil as String?, style: style, frequencies: frequencies)
-        titleText = title
+        self.init(selection: selection, title: title.map { CallerText($0) }, style: style, frequencies: frequencies)
     }
 
     /// A picker drawing and editing `state`, titled `title` in place of the state's title.
+    ///
+    /// - Parameters:
+    ///   - state: The picker's state.
+    ///   - title: The title, drawn and read by VoiceOver.
     public init(state: Binding<FrequencyPickerViewState>, title: Text) {
         self.init(state: state)
+        titleText = CallerText(title)
+    }
+
+    /// A picker with the caller's title, or the state's default title when there is none.
+    private init(selection: Binding<RecurringFrequency>, title: CallerText?, style: Style, frequencies: [RecurringFrequency]) {
+        _state = Binding(
+            get: { FrequencyPickerViewState(selection: selection.wrappedValue, title: nil, style: style, frequencies: frequencies) },
+            set: { selection.wrappedValue = $0.selection }
+        )
         titleText = title
     }
 }

@@ -15,7 +15,10 @@ public struct IconPickerRow: View {
     @State private var local: IconPickerRowState
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
     @Environment(\.logoService) private var logoService
+    /// The caller's title, drawn and read instead of the state's.
+    private var titleText: CallerText?
 
     /// A row drawing and editing `state`: the chosen icon, and whether the picker is open.
     public init(state: Binding<IconPickerRowState>) {
@@ -23,15 +26,52 @@ public struct IconPickerRow: View {
         _local = State(initialValue: state.wrappedValue)
     }
 
+    /// A row editing `selectedSource`, titled with the text of `titleKey`, looked up in
+    /// `tableName` of `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)`
+    /// is. A string literal picks this form: `IconPickerRow(selectedSource: $icon, title: "Logo")`.
+    ///
+    /// - Parameters:
+    ///   - selectedSource: The chosen icon; nil for none.
+    ///   - titleKey: The key of the row's title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - style: How the chosen icon is drawn; when nil, the standard style for the icon at the
+    ///     environment theme's `iconSize.md` (`IconStyle.standard(for:size:in:)`).
+    public init(selectedSource: Binding<IconSource?>, title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+                style: IconStyle? = nil) {
+        self.init(selectedSource: selectedSource, plainTitle: nil, style: style)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
+    }
+
     /// A row editing `selectedSource`.
     ///
     /// - Parameters:
     ///   - selectedSource: The chosen icon; nil for none.
-    ///   - title: The row's title, already localized; "Icon" from the String Catalog when nil.
+    ///   - title: The row's title, drawn as given; "Icon" from the String Catalog, in the
+    ///     environment's language, when nil.
     ///   - style: How the chosen icon is drawn; when nil, the standard style for the icon at the
     ///     environment theme's `iconSize.md` (20 pt in Tally's theme,
     ///     `IconStyle.standard(for:size:in:)`).
+    public init(selectedSource: Binding<IconSource?>, title: Text? = nil, style: IconStyle? = nil) {
+        self.init(selectedSource: selectedSource, plainTitle: nil, style: style)
+        titleText = title.map { CallerText($0) }
+    }
+
+    /// A row editing `selectedSource`, titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - selectedSource: The chosen icon; nil for none.
+    ///   - title: The row's title, shown as written; "Icon" from the String Catalog when nil.
+    ///   - style: How the chosen icon is drawn; the standard style when nil.
+    @available(*, deprecated, message: "Use init(selectedSource:title:style:) with Text(verbatim:) instead")
+    @_disfavoredOverload
     public init(selectedSource: Binding<IconSource?>, title: String? = nil, style: IconStyle? = nil) {
+        self.init(selectedSource: selectedSource, plainTitle: title, style: style)
+    }
+
+    /// A row whose state holds `title` as a string (nil for the default, or where the caller's
+    /// title is drawn instead).
+    private init(selectedSource: Binding<IconSource?>, plainTitle title: String?, style: IconStyle?) {
         let initial = IconPickerRowState(selection: selectedSource.wrappedValue, title: title, style: style)
         storage = ViewStateStorage(
             initial: initial,
@@ -52,11 +92,12 @@ public struct IconPickerRow: View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
         let accessibility = state.accessibility(locale: locale, language: language)
+        let callerTitle = titleText.text(in: appKeyLanguage)
         Button(action: {
             binding.wrappedValue.open()
         }, label: {
             HStack(spacing: theme.spacing(.md)) {
-                Text(verbatim: accessibility.label)
+                Text.label(callerTitle, or: accessibility.label)
                     .tallyFont(.body)
                     .foregroundStyle(ThemeColor.textPrimary)
                     .frame(maxWidth: .infinity, alignment: .leading)
@@ -71,7 +112,7 @@ public struct IconPickerRow: View {
         })
         .buttonStyle(.plain)
         .hapticFeedback(.impact(weight: .light), trigger: state.tapFeedback)
-        .pickerAccessibility(accessibility)
+        .pickerAccessibility(accessibility, label: callerTitle)
         .sheet(isPresented: binding.isPresented) {
             IconPickerView(state: state.picker(isOnlineSearchEnabled: logoService != nil), selectedSource: binding.selection)
                 .logoService(logoService)
@@ -110,7 +151,7 @@ private struct IconPickerRowPreview: View {
         VStack(spacing: 0) {
             IconPickerRow(selectedSource: $symbol)
             Divider()
-            IconPickerRow(selectedSource: $bank, title: TallyStringKey.commonLogo.text(locale: locale))
+            IconPickerRow(selectedSource: $bank, title: Text(verbatim: TallyStringKey.commonLogo.text(locale: locale)))
             Divider()
             IconPickerRow(selectedSource: $service, style: .serviceLogo(size: .lg, in: theme))
             Divider()

@@ -18,8 +18,11 @@ import TallyCore
 public struct RecurringToggleView: View {
     @Environment(\.tallyTheme) private var theme
     @Binding private var state: RecurringToggleViewState
-    /// The caller's title as `Text`, drawn instead of the state's title.
-    private var titleText: Text?
+    /// The caller's title, drawn instead of the state's title.
+    private var titleText: CallerText?
+    /// The caller's name of the frequency picker, read by VoiceOver instead of the state's.
+    private var frequencyTitleText: CallerText?
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @ReduceMotionSetting private var reduceMotion
@@ -29,12 +32,13 @@ public struct RecurringToggleView: View {
         _state = state
     }
 
-    /// A recurring switch driving `isRecurring`, with a picker of `frequency` while it is on.
+    /// A recurring switch driving `isRecurring`, with a picker of `frequency` while it is on, its
+    /// titles shown as written.
     ///
     /// - Parameters:
     ///   - isRecurring: Whether the transaction repeats.
     ///   - frequency: How often it repeats.
-    ///   - title: The switch's title, from the String Catalog; nil shows `transaction.recurring`
+    ///   - title: The switch's title, shown as written; nil shows `transaction.recurring`
     ///     ("Recurring") in the environment's language.
     ///   - frequencyTitle: What VoiceOver calls the picker; nil reads `transaction.frequency`.
     ///   - anchorDate: The first date of the series (the transaction's date); when given, the next
@@ -42,11 +46,22 @@ public struct RecurringToggleView: View {
     ///   - now: The moment the next occurrence is counted from; nil for the current time.
     ///   - calendar: The calendar and time zone of the schedule and of the date shown.
     ///   - frequencies: The frequencies offered, in order; all four by default.
+    @available(*, deprecated, message: "Use init(isRecurring:frequency:title:frequencyTitle:anchorDate:now:calendar:frequencies:) with Text(verbatim:) titles instead")
     @_disfavoredOverload
     public init(
         isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: String? = nil,
         frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
         frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(isRecurring: isRecurring, frequency: frequency, plainTitle: title, plainFrequencyTitle: frequencyTitle, anchorDate: anchorDate,
+                  now: now, calendar: calendar, frequencies: frequencies)
+    }
+
+    /// A toggle whose state holds `title` and `frequencyTitle` as strings (nil for the defaults
+    /// or where the caller's texts are drawn instead).
+    private init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, plainTitle title: String?, plainFrequencyTitle frequencyTitle: String?,
+        anchorDate: Date?, now: Date?, calendar: Calendar, frequencies: [RecurringFrequency]
     ) {
         _state = Binding(
             get: {
@@ -65,7 +80,7 @@ public struct RecurringToggleView: View {
     public var body: some View {
         VStack(alignment: .leading, spacing: theme.spacing(.md)) {
             Toggle(isOn: $state.isRecurring) {
-                Text.label(titleText, or: state.title(locale: locale, language: language))
+                Text.label(titleText.text(in: appKeyLanguage), or: state.title(locale: locale, language: language))
                     .tallyFont(.body)
                     .foregroundStyle(ThemeColor.textPrimary)
                     .lineLimit(nil)
@@ -95,7 +110,7 @@ public struct RecurringToggleView: View {
 
     private var details: some View {
         VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-            SegmentedPickerView(state: picker)
+            SegmentedPickerView(state: picker, title: frequencyTitleText)
             if let next = state.nextOccurrenceText(locale: locale, language: language, currentDate: Date()) {
                 Text(verbatim: next)
                     .tallyFont(.caption)
@@ -166,39 +181,124 @@ private struct RecurringTogglePreview: View {
 }
 
 #Preview("Recurring toggle, Reduce Motion") {
-    RecurringTogglePreview(isRecurring: false).environment(\.reduceMotionOverride, true)
+    RecurringTogglePreview(isRecurring: false).tallyReduceMotion(true)
 }
 
 extension RecurringToggleView {
     /// A recurring switch titled with the text of `titleKey`, looked up in `tableName` of
-    /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is. A string
-    /// literal picks this form: `RecurringToggleView(isRecurring: $r, frequency: $f, title: "Repeats")`.
-    /// The other parameters are those of
-    /// ``init(isRecurring:frequency:title:frequencyTitle:anchorDate:now:calendar:frequencies:)-(_,_,String?,_,_,_,_,_)``.
+    /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is, with a picker
+    /// of `frequency` while it is on. A string literal picks this form:
+    /// `RecurringToggleView(isRecurring: $r, frequency: $f, title: "Repeats")`.
+    ///
+    /// - Parameters:
+    ///   - isRecurring: Whether the transaction repeats.
+    ///   - frequency: How often it repeats.
+    ///   - titleKey: The key of the switch's title.
+    ///   - tableName: The strings table of the keys; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - frequencyTitle: The key of what VoiceOver calls the picker; nil reads
+    ///     `transaction.frequency` ("Frequency").
+    ///   - anchorDate: The first date of the series (the transaction's date); when given, the next
+    ///     occurrence is shown under the picker.
+    ///   - now: The moment the next occurrence is counted from; nil for the current time.
+    ///   - calendar: The calendar and time zone of the schedule and of the date shown.
+    ///   - frequencies: The frequencies offered, in order; all four by default.
     public init(
         isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey,
-        tableName: String? = nil, bundle: Bundle? = nil, frequencyTitle: String? = nil, anchorDate: Date? = nil, now: Date? = nil,
+        tableName: String? = nil, bundle: Bundle? = nil, frequencyTitle: LocalizedStringKey? = nil, anchorDate: Date? = nil, now: Date? = nil,
         calendar: Calendar = .current, frequencies: [RecurringFrequency] = RecurringFrequency.allCases
     ) {
-        self.init(isRecurring: isRecurring, frequency: frequency, title: Text(titleKey, tableName: tableName, bundle: bundle),
-                  frequencyTitle: frequencyTitle, anchorDate: anchorDate, now: now, calendar: calendar, frequencies: frequencies)
+        self.init(isRecurring: isRecurring, frequency: frequency, plainTitle: nil, plainFrequencyTitle: nil, anchorDate: anchorDate, now: now,
+                  calendar: calendar, frequencies: frequencies)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
+        frequencyTitleText = frequencyTitle.map { CallerText($0, tableName: tableName, bundle: bundle) }
     }
 
-    /// A recurring switch titled `title` as given (the switch's label, which VoiceOver reads).
+    /// A recurring switch titled `title` as given (the switch's label, which VoiceOver reads),
+    /// with a picker of `frequency` while it is on.
+    ///
+    /// ```swift
+    /// RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: transactionDate)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isRecurring: Whether the transaction repeats.
+    ///   - frequency: How often it repeats.
+    ///   - title: The switch's title; nil shows `transaction.recurring` ("Recurring") in the
+    ///     environment's language.
+    ///   - frequencyTitle: What VoiceOver calls the picker; nil reads `transaction.frequency`.
+    ///   - anchorDate: The first date of the series (the transaction's date); when given, the next
+    ///     occurrence is shown under the picker.
+    ///   - now: The moment the next occurrence is counted from; nil for the current time.
+    ///   - calendar: The calendar and time zone of the schedule and of the date shown.
+    ///   - frequencies: The frequencies offered, in order; all four by default.
     public init(
-        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: Text, frequencyTitle: String? = nil,
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: Text? = nil, frequencyTitle: Text? = nil,
         anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
         frequencies: [RecurringFrequency] = RecurringFrequency.allCases
     ) {
-        self.init(isRecurring: isRecurring, frequency: frequency, title: nil as String?, frequencyTitle: frequencyTitle,
-                  anchorDate: anchorDate, now: now, calendar: calendar, frequencies: frequencies)
-        titleText = title
+        self.init(isRecurring: isRecurring, frequency: frequency, plainTitle: nil, plainFrequencyTitle: nil, anchorDate: anchorDate, now: now,
+                  calendar: calendar, frequencies: frequencies)
+        titleText = title.map { CallerText($0) }
+        frequencyTitleText = frequencyTitle.map { CallerText($0) }
     }
 
     /// A toggle drawing and editing `state`, titled `title` in place of the state's title.
+    ///
+    /// - Parameters:
+    ///   - state: The toggle's state.
+    ///   - title: The switch's title, drawn and read by VoiceOver.
     public init(state: Binding<RecurringToggleViewState>, title: Text) {
         self.init(state: state)
-        titleText = title
+        titleText = CallerText(title)
+    }
+
+    /// A recurring switch titled with the text of `titleKey`, the picker's name shown as written.
+    ///
+    /// - Parameters:
+    ///   - isRecurring: Whether the transaction repeats.
+    ///   - frequency: How often it repeats.
+    ///   - titleKey: The key of the switch's title.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - frequencyTitle: What VoiceOver calls the picker.
+    ///   - anchorDate: The first date of the series.
+    ///   - now: The moment the next occurrence is counted from; nil for the current time.
+    ///   - calendar: The calendar and time zone of the schedule.
+    ///   - frequencies: The frequencies offered, in order.
+    @available(*, deprecated, message: "Use init(isRecurring:frequency:title:tableName:bundle:frequencyTitle:anchorDate:now:calendar:frequencies:) with a LocalizedStringKey frequencyTitle instead")
+    @_disfavoredOverload
+    public init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title titleKey: LocalizedStringKey,
+        tableName: String? = nil, bundle: Bundle? = nil, frequencyTitle: String?, anchorDate: Date? = nil, now: Date? = nil,
+        calendar: Calendar = .current, frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(isRecurring: isRecurring, frequency: frequency, plainTitle: nil, plainFrequencyTitle: frequencyTitle, anchorDate: anchorDate,
+                  now: now, calendar: calendar, frequencies: frequencies)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
+    }
+
+    /// A recurring switch titled `title` as given, the picker's name shown as written.
+    ///
+    /// - Parameters:
+    ///   - isRecurring: Whether the transaction repeats.
+    ///   - frequency: How often it repeats.
+    ///   - title: The switch's title.
+    ///   - frequencyTitle: What VoiceOver calls the picker.
+    ///   - anchorDate: The first date of the series.
+    ///   - now: The moment the next occurrence is counted from; nil for the current time.
+    ///   - calendar: The calendar and time zone of the schedule.
+    ///   - frequencies: The frequencies offered, in order.
+    @available(*, deprecated, message: "Use init(isRecurring:frequency:title:frequencyTitle:anchorDate:now:calendar:frequencies:) with a Text frequencyTitle instead")
+    @_disfavoredOverload
+    public init(
+        isRecurring: Binding<Bool>, frequency: Binding<RecurringFrequency>, title: Text, frequencyTitle: String?,
+        anchorDate: Date? = nil, now: Date? = nil, calendar: Calendar = .current,
+        frequencies: [RecurringFrequency] = RecurringFrequency.allCases
+    ) {
+        self.init(isRecurring: isRecurring, frequency: frequency, plainTitle: nil, plainFrequencyTitle: frequencyTitle, anchorDate: anchorDate,
+                  now: now, calendar: calendar, frequencies: frequencies)
+        titleText = CallerText(title)
     }
 }
 #endif

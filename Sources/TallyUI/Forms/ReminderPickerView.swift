@@ -25,22 +25,71 @@ public struct ReminderPickerView: View {
     @State private var choices = 0
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
+    /// The caller's section header, drawn and read instead of the state's title.
+    private var titleText: CallerText?
 
     /// A picker drawing and editing `state`.
+    ///
+    /// - Parameter state: The offered and selected reminders and the section's title.
     public init(state: Binding<ReminderPickerViewState>) {
         _state = state
     }
 
-    /// A picker turning reminders on and off in `selectedOffsets`.
+    /// A picker turning reminders on and off in `selectedOffsets`, under a section header titled
+    /// with the text of `titleKey`, looked up in `tableName` of `bundle` (the app's `Localizable`
+    /// strings by default) as `Text(titleKey)` is. A string literal picks this form:
+    /// `ReminderPickerView(selectedOffsets: $offsets, title: "Renewal")`.
     ///
     /// - Parameters:
     ///   - selectedOffsets: The days-before offsets that are on.
     ///   - availableOffsets: The offsets offered; 1, 3, 7 and 30 days by default.
-    ///   - title: The section header, from the String Catalog; nil shows `subscription.reminders`
+    ///   - titleKey: The key of the section header.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    public init(
+        selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets,
+        title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil
+    ) {
+        self.init(selectedOffsets: selectedOffsets, availableOffsets: availableOffsets, plainTitle: nil)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
+    }
+
+    /// A picker turning reminders on and off in `selectedOffsets`.
+    ///
+    /// ```swift
+    /// ReminderPickerView(selectedOffsets: $subscription.reminderOffsets)   // "Reminders", in Tally's language
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selectedOffsets: The days-before offsets that are on.
+    ///   - availableOffsets: The offsets offered; 1, 3, 7 and 30 days by default.
+    ///   - title: The section header, drawn as given; nil shows `subscription.reminders`
     ///     ("Reminders") in the environment's language.
+    public init(
+        selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets, title: Text? = nil
+    ) {
+        self.init(selectedOffsets: selectedOffsets, availableOffsets: availableOffsets, plainTitle: nil)
+        titleText = title.map { CallerText($0) }
+    }
+
+    /// A picker turning reminders on and off in `selectedOffsets`, titled `title` as written.
+    ///
+    /// - Parameters:
+    ///   - selectedOffsets: The days-before offsets that are on.
+    ///   - availableOffsets: The offsets offered; 1, 3, 7 and 30 days by default.
+    ///   - title: The section header, shown as written; nil shows "Reminders".
+    @available(*, deprecated, message: "Use init(selectedOffsets:availableOffsets:title:) with Text(verbatim:) instead")
+    @_disfavoredOverload
     public init(
         selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int] = ReminderPickerViewState.defaultOffsets, title: String? = nil
     ) {
+        self.init(selectedOffsets: selectedOffsets, availableOffsets: availableOffsets, plainTitle: title)
+    }
+
+    /// A picker whose state holds `title` as a string (nil for the default, or where the caller's
+    /// title is drawn instead).
+    private init(selectedOffsets: Binding<Set<Int>>, availableOffsets: [Int], plainTitle title: String?) {
         _state = Binding(
             get: { ReminderPickerViewState(availableOffsets: availableOffsets, selectedOffsets: selectedOffsets.wrappedValue, title: title) },
             set: { selectedOffsets.wrappedValue = $0.selectedOffsets }
@@ -52,7 +101,7 @@ public struct ReminderPickerView: View {
         VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
             // With nothing offered there is no section at all, not a header over an empty card.
             if state.showsSection {
-                SectionHeaderView(state: SectionHeaderViewState(title: state.title(locale: locale, language: language)))
+                SectionHeaderView(state: SectionHeaderViewState(title: state.title(locale: locale, language: language)), title: titleText)
                     .padding(.horizontal, theme.spacing(.lg))
                 VStack(spacing: 0) {
                     ForEach(Array(state.availableOffsets.enumerated()), id: \.element) { index, offset in

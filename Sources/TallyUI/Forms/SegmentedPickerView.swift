@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// A titled, generic segmented control over labelled options, on a glass card (Liquid Glass on
 /// iOS 26, a material before, through `glassCardStyle()`). It draws a
@@ -17,18 +17,19 @@ import TallyCore
 ///   app sets plays nothing.
 ///
 /// ```swift
-/// SegmentedPickerView(
-///     title: TallyStringKey.transactionType.text(language: language),
-///     selection: $type,
-///     options: [(label: TallyStringKey.transactionTypeExpense.text(language: language), value: .expense),
-///               (label: TallyStringKey.transactionTypeIncome.text(language: language), value: .income)]
-/// )
+/// SegmentedPickerView(title: "Type", selection: $type, options: typeOptions, accessibilityHint: "Sets how the amount counts")
 /// ```
+///
+/// The title and the hint are app keys (a string literal picks them) or `Text`s; the options'
+/// labels are data, strings the app has localized (`PickerOption`), as a `ForEach` shows them.
 public struct SegmentedPickerView<T: Hashable & Sendable>: View {
     @Environment(\.tallyTheme) private var theme
     @Binding private var state: SegmentedPickerViewState<T>
-    /// The caller's title as `Text`, drawn and read instead of the state's title.
-    private var titleText: Text?
+    /// The caller's title, drawn and read instead of the state's title.
+    private var titleText: CallerText?
+    /// The caller's hint, read where the state holds its stand-in.
+    private var hintText: CallerText?
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
     /// How many selections a person made here: the haptic's trigger.
     @State private var choices = 0
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -38,35 +39,49 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
         _state = state
     }
 
-    /// A picker titled `title` choosing `selection` among `options`.
+    /// A picker titled `title` choosing `selection` among `options`, its texts shown as written.
     ///
     /// - Parameters:
-    ///   - title: The header shown above the control and read by VoiceOver; from the String
-    ///     Catalog. An empty title shows no header.
+    ///   - title: The header shown above the control and read by VoiceOver. An empty title shows
+    ///     no header.
     ///   - selection: The chosen value. A value that no option has leaves no segment selected.
     ///   - options: The segments, in order; their values should be distinct.
     ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
+    @available(*, deprecated, message: "Use init(title:selection:options:accessibilityHint:) with Text(verbatim:) texts instead")
     @_disfavoredOverload
-    public init(title: String, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String? = nil) {
+    public init(title: some StringProtocol, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String? = nil) {
+        self.init(plainTitle: String(title), selection: selection, options: options, accessibilityHint: accessibilityHint)
+    }
+
+    /// A picker over `(label, value)` pairs, its texts shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The header shown above the control and read by VoiceOver.
+    ///   - selection: The chosen value.
+    ///   - options: The segments' labels and values, in order.
+    ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
+    @available(*, deprecated, message: "Use init(title:selection:options:accessibilityHint:) with Text(verbatim:) texts instead")
+    @_disfavoredOverload
+    public init(title: some StringProtocol, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: String? = nil) {
+        self.init(plainTitle: String(title), selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
+                  accessibilityHint: accessibilityHint)
+    }
+
+    /// A picker whose state holds `title` and `accessibilityHint` as strings (stand-ins where the
+    /// caller's texts go).
+    private init(plainTitle title: String, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String?) {
         _state = Binding(
             get: { SegmentedPickerViewState(title: title, options: options, selection: selection.wrappedValue, accessibilityHint: accessibilityHint) },
             set: { selection.wrappedValue = $0.selection }
         )
     }
 
-    /// A picker over `(label, value)` pairs.
-    ///
-    /// - Parameters:
-    ///   - title: The header shown above the control and read by VoiceOver; from the String Catalog.
-    ///   - selection: The chosen value.
-    ///   - options: The segments' labels and values, in order.
-    ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
-    @_disfavoredOverload
-    public init(title: String, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: String? = nil) {
-        self.init(
-            title: title, selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
-            accessibilityHint: accessibilityHint
-        )
+    /// The caller's title, resolved for the environment.
+    private var callerTitle: Text? { titleText.text(in: appKeyLanguage) }
+
+    /// The caller's hint by slot, resolved for the environment.
+    private var callerTexts: [Int: Text] {
+        hintText.map { [CallerSlot.hint: $0.text(in: appKeyLanguage)] } ?? [:]
     }
 
     /// The header and the control.
@@ -108,18 +123,18 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
                 Text(verbatim: option.label).tag(option.value)
             }
         } label: {
-            Text.label(titleText, or: state.title)
+            Text.label(callerTitle, or: state.title)
         }
         .pickerStyle(.segmented)
         .labelsHidden()
         .controlSize(.large)
         .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
-        .accessibilityHint(Text(verbatim: state.accessibilityHint ?? ""))
-        .modifier(SpokenSegmentLabels(state: chosen, titleText: titleText))
+        .accessibilityHint(Text.substituting(state.accessibilityHint ?? "", callers: callerTexts))
+        .modifier(SpokenSegmentLabels(state: chosen, titleText: callerTitle))
     }
 
     private var list: some View {
-        PickerOptionList(state: chosen, titleText: titleText)
+        PickerOptionList(state: chosen, titleText: callerTitle, callers: callerTexts)
     }
 }
 
@@ -158,6 +173,8 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
     @Binding var state: SegmentedPickerViewState<T>
     /// The caller's title, read instead of the state's when given.
     var titleText: Text?
+    /// The caller's texts by slot, read where the state holds their stand-ins (the hint).
+    var callers: [Int: Text] = [:]
 
     var body: some View {
         VStack(spacing: 0) {
@@ -196,18 +213,19 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .pickerAccessibility(accessibility)
+        .pickerAccessibility(accessibility, callers: callers)
         .motionSafe(transition: .fast, kind: .stateChange, value: accessibility.isSelected)
     }
 }
 
 extension View {
     /// Applies a model's description of a button-like control: its label, value and hint, and the
-    /// `.isSelected` trait when it is the chosen one. Not for switches, whose value is their own.
-    func pickerAccessibility(_ description: PickerAccessibility) -> some View {
-        accessibilityLabel(Text(verbatim: description.label))
-            .accessibilityValue(Text(verbatim: description.value ?? ""))
-            .accessibilityHint(Text(verbatim: description.hint ?? ""))
+    /// `.isSelected` trait when it is the chosen one, with the caller's texts (`callers`, by slot)
+    /// where the description holds their stand-ins. Not for switches, whose value is their own.
+    func pickerAccessibility(_ description: PickerAccessibility, callers: [Int: Text] = [:]) -> some View {
+        accessibilityLabel(Text.substituting(description.label, callers: callers))
+            .accessibilityValue(Text.substituting(description.value ?? "", callers: callers))
+            .accessibilityHint(Text.substituting(description.hint ?? "", callers: callers))
             .accessibilityAddTraits(description.isSelected ? .isSelected : [])
     }
 }
@@ -227,22 +245,23 @@ private struct SegmentedPickerPreview: View {
         title: "", options: RecurringFrequency.pickerOptions(locale: Locale(identifier: "fr_FR")), selection: RecurringFrequency.yearly,
         showsTitle: false, showsCard: false)
     @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: theme.spacing(.xl)) {
                 SegmentedPickerView(
-                    title: TallyStringKey.transactionType.text(locale: locale),
+                    title: Text(verbatim: TallyStringKey.transactionType.text(language: language)),
                     selection: $type,
-                    options: [(label: TallyStringKey.transactionTypeExpense.text(locale: locale), value: .expense),
-                              (label: TallyStringKey.transactionTypeIncome.text(locale: locale), value: .income)]
+                    options: [(label: TallyStringKey.transactionTypeExpense.text(language: language), value: .expense),
+                              (label: TallyStringKey.transactionTypeIncome.text(language: language), value: .income)]
                 )
                 SegmentedPickerView(state: $inCard)
                 SegmentedPickerView(
-                    title: TallyStringKey.commonFrequency.text(locale: locale),
+                    title: Text(verbatim: TallyStringKey.commonFrequency.text(language: language)),
                     selection: $frequency,
-                    options: RecurringFrequency.pickerOptions(locale: locale),
-                    accessibilityHint: TallyStringKey.frequencyPickerAccessibilityHint.text(locale: locale)
+                    options: RecurringFrequency.pickerOptions(locale: locale, language: language),
+                    accessibilityHint: Text(verbatim: TallyStringKey.frequencyPickerAccessibilityHint.text(language: language))
                 )
             }
             .padding(theme.spacing(.lg))
@@ -278,37 +297,150 @@ extension SegmentedPickerView {
     /// A picker titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
     /// app's `Localizable` strings by default) as `Text(titleKey)` is, choosing `selection` among
     /// `options`. A string literal picks this form.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the header shown above the control and read by VoiceOver.
+    ///   - tableName: The strings table of the keys; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The chosen value. A value that no option has leaves no segment selected.
+    ///   - options: The segments, in order; their values should be distinct.
+    ///   - accessibilityHint: The key of what choosing does, read by VoiceOver after the label;
+    ///     none when nil.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<T>,
-                options: [PickerOption<T>], accessibilityHint: String? = nil) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection, options: options,
-                  accessibilityHint: accessibilityHint)
+                options: [PickerOption<T>], accessibilityHint: LocalizedStringKey? = nil) {
+        self.init(title: CallerText(titleKey, tableName: tableName, bundle: bundle), selection: selection, options: options,
+                  accessibilityHint: accessibilityHint.map { CallerText($0, tableName: tableName, bundle: bundle) })
     }
 
     /// A picker over `(label, value)` pairs, titled with the text of `titleKey`.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the header shown above the control and read by VoiceOver.
+    ///   - tableName: The strings table of the keys; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The chosen value.
+    ///   - options: The segments' labels and values, in order.
+    ///   - accessibilityHint: The key of what choosing does; none when nil.
     public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<T>,
-                options: [(label: String, value: T)], accessibilityHint: String? = nil) {
-        self.init(title: Text(titleKey, tableName: tableName, bundle: bundle), selection: selection,
+                options: [(label: String, value: T)], accessibilityHint: LocalizedStringKey? = nil) {
+        self.init(title: titleKey, tableName: tableName, bundle: bundle, selection: selection,
                   options: options.map { PickerOption(label: $0.label, value: $0.value) }, accessibilityHint: accessibilityHint)
     }
 
     /// A picker titled `title`, drawn as given above the control and read by VoiceOver, choosing
-    /// `selection` among `options`.
-    public init(title: Text, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String? = nil) {
-        self.init(title: "" as String, selection: selection, options: options, accessibilityHint: accessibilityHint)
-        titleText = title
+    /// `selection` among `options`; with no title, segments without a header.
+    ///
+    /// - Parameters:
+    ///   - title: The header shown above the control and read by VoiceOver; nil for no header.
+    ///   - selection: The chosen value. A value that no option has leaves no segment selected.
+    ///   - options: The segments, in order; their values should be distinct.
+    ///   - accessibilityHint: What choosing does, read by VoiceOver after the label; none when nil.
+    public init(title: Text?, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: Text? = nil) {
+        self.init(title: title.map { CallerText($0) }, selection: selection, options: options,
+                  accessibilityHint: accessibilityHint.map { CallerText($0) })
     }
 
-    /// A picker over `(label, value)` pairs, titled `title` as given.
-    public init(title: Text, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: String? = nil) {
+    /// A picker over `(label, value)` pairs, titled `title` as given; with no title, segments
+    /// without a header.
+    ///
+    /// - Parameters:
+    ///   - title: The header shown above the control and read by VoiceOver; nil for no header.
+    ///   - selection: The chosen value.
+    ///   - options: The segments' labels and values, in order.
+    ///   - accessibilityHint: What choosing does; none when nil.
+    public init(title: Text?, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: Text? = nil) {
         self.init(title: title, selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
                   accessibilityHint: accessibilityHint)
     }
 
     /// A picker drawing and editing `state`, with the caller's `title` in place of the state's
     /// when given.
+    ///
+    /// - Parameters:
+    ///   - state: The picker's state.
+    ///   - title: The header shown above the control and read by VoiceOver; the state's when nil.
     public init(state: Binding<SegmentedPickerViewState<T>>, title: Text?) {
         self.init(state: state)
+        titleText = title.map { CallerText($0) }
+    }
+
+    /// A picker drawing and editing `state`, with the caller's title in place of the state's.
+    init(state: Binding<SegmentedPickerViewState<T>>, title: CallerText?) {
+        self.init(state: state)
         titleText = title
+    }
+
+    /// A picker with the caller's title and hint, the hint's stand-in in the state.
+    private init(title: CallerText?, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: CallerText?) {
+        self.init(plainTitle: "", selection: selection, options: options,
+                  accessibilityHint: accessibilityHint.map { _ in CallerTextMarker.placeholder(CallerSlot.hint) })
+        titleText = title
+        hintText = accessibilityHint
+    }
+
+    /// A picker titled with the text of `titleKey`, its hint shown as written.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the header.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The chosen value.
+    ///   - options: The segments, in order.
+    ///   - accessibilityHint: What choosing does; none when nil.
+    @available(*, deprecated, message: "Use init(title:tableName:bundle:selection:options:accessibilityHint:) with a LocalizedStringKey hint instead")
+    @_disfavoredOverload
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<T>,
+                options: [PickerOption<T>], accessibilityHint: String?) {
+        self.init(plainTitle: "", selection: selection, options: options, accessibilityHint: accessibilityHint)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
+    }
+
+    /// A picker over `(label, value)` pairs, titled with the text of `titleKey`, its hint shown
+    /// as written.
+    ///
+    /// - Parameters:
+    ///   - titleKey: The key of the header.
+    ///   - tableName: The strings table; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    ///   - selection: The chosen value.
+    ///   - options: The segments' labels and values, in order.
+    ///   - accessibilityHint: What choosing does; none when nil.
+    @available(*, deprecated, message: "Use init(title:tableName:bundle:selection:options:accessibilityHint:) with a LocalizedStringKey hint instead")
+    @_disfavoredOverload
+    public init(title titleKey: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, selection: Binding<T>,
+                options: [(label: String, value: T)], accessibilityHint: String?) {
+        self.init(plainTitle: "", selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
+                  accessibilityHint: accessibilityHint)
+        titleText = CallerText(titleKey, tableName: tableName, bundle: bundle)
+    }
+
+    /// A picker titled `title` as given, its hint shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The header.
+    ///   - selection: The chosen value.
+    ///   - options: The segments, in order.
+    ///   - accessibilityHint: What choosing does; none when nil.
+    @available(*, deprecated, message: "Use init(title:selection:options:accessibilityHint:) with a Text hint instead")
+    @_disfavoredOverload
+    public init(title: Text, selection: Binding<T>, options: [PickerOption<T>], accessibilityHint: String?) {
+        self.init(plainTitle: "", selection: selection, options: options, accessibilityHint: accessibilityHint)
+        titleText = CallerText(title)
+    }
+
+    /// A picker over `(label, value)` pairs, titled `title` as given, its hint shown as written.
+    ///
+    /// - Parameters:
+    ///   - title: The header.
+    ///   - selection: The chosen value.
+    ///   - options: The segments' labels and values, in order.
+    ///   - accessibilityHint: What choosing does; none when nil.
+    @available(*, deprecated, message: "Use init(title:selection:options:accessibilityHint:) with a Text hint instead")
+    @_disfavoredOverload
+    public init(title: Text, selection: Binding<T>, options: [(label: String, value: T)], accessibilityHint: String?) {
+        self.init(plainTitle: "", selection: selection, options: options.map { PickerOption(label: $0.label, value: $0.value) },
+                  accessibilityHint: accessibilityHint)
+        titleText = CallerText(title)
     }
 }
 #endif

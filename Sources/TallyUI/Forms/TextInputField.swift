@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
-import TallyCore
+@_spi(Tally) import TallyCore
 
 /// The float-label text field. The label sits inside the field while it is empty and unfocused
 /// and floats above it when focused or filled: in Tally's theme 16 → 14 pt and −28 pt over
@@ -13,9 +13,13 @@ import TallyCore
 ///
 /// ```swift
 /// TextInputField(label: "Email", text: $email, kind: .email,
-///                validation: emailIsValid ? .success : .error("Enter an address like name@example.com"))
+///                validation: emailIsValid ? .success : .error("Enter an address like name@example.com"),
+///                helperText: "We never share it")
 /// TextInputField(state: $emailField)   // the state's focus is the field's focus, both ways
 /// ```
+///
+/// The label, the error and the helper text are app keys (a string literal picks them), looked
+/// up as `Text("key")` is, or `Text`s drawn as given.
 ///
 /// The whole field focuses on tap. A password field is a `SecureField` with a button that shows
 /// or hides what was typed. VoiceOver reads the field as one element: the label (still announced
@@ -24,8 +28,12 @@ public struct TextInputField: View {
     @Environment(\.tallyTheme) private var theme
     private let storage: ViewStateStorage<TextInputFieldState>
     @State private var local: TextInputFieldState
-    /// The caller's label as `Text`, drawn and read instead of the state's label.
-    private var labelText: Text?
+    /// The caller's label, drawn and read instead of the state's label.
+    private var labelText: CallerText?
+    /// The caller's error (slot 0) and helper text (slot 1), drawn and read where the state holds
+    /// their stand-ins.
+    private var messageTexts: [Int: CallerText] = [:]
+    @Environment(\.appKeyLanguage) private var appKeyLanguage
     @FocusState private var isFocused: Bool
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
@@ -41,7 +49,7 @@ public struct TextInputField: View {
         _local = State(initialValue: state.wrappedValue)
     }
 
-    /// A field labelled `label` editing `text`.
+    /// A field labelled `label` editing `text`, its texts shown as written.
     ///
     /// - Parameters:
     ///   - label: The label, inside the field at rest and above it when floated.
@@ -50,9 +58,16 @@ public struct TextInputField: View {
     ///     autofill, and whether the text is hidden.
     ///   - validation: None, success, or an error with its message.
     ///   - helperText: Help under the field, shown only without an error.
+    @available(*, deprecated, message: "Use init(label:text:kind:validation:helperText:) with Text(verbatim:) texts instead")
     @_disfavoredOverload
-    public init(label: String, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
+    public init(label: some StringProtocol, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
                 helperText: String? = nil) {
+        self.init(plainLabel: String(label), text: text, kind: kind, validation: validation, helperText: helperText)
+    }
+
+    /// A field editing `text` whose state holds `label`, `validation` and `helperText` as
+    /// strings (stand-ins where the caller's texts go).
+    private init(plainLabel label: String, text: Binding<String>, kind: TextInputKind, validation: TextInputValidation, helperText: String?) {
         let initial = TextInputFieldState(label: label, text: text.wrappedValue, validation: validation, helperText: helperText, kind: kind)
         storage = ViewStateStorage(
             initial: initial,
@@ -65,6 +80,12 @@ public struct TextInputField: View {
         _local = State(initialValue: initial)
     }
 
+    /// The caller's label, resolved for the environment.
+    private var callerLabel: Text? { labelText.text(in: appKeyLanguage) }
+
+    /// The caller's error and helper text by slot, resolved for the environment.
+    private var callerMessages: [Int: Text] { messageTexts.mapValues { $0.text(in: appKeyLanguage) } }
+
     /// The field, its floating label and its message.
     public var body: some View {
         let binding = storage.binding(local: $local)
@@ -72,7 +93,7 @@ public struct TextInputField: View {
         VStack(alignment: .leading, spacing: theme.spacing(.groupedMinimal)) {
             if TextInputFieldState.stacksLabel(isAccessibilitySize: dynamicTypeSize.isAccessibilitySize) {
                 // At accessibility sizes the label is its own wrapping line above the field.
-                Text.label(labelText, or: state.label)
+                Text.label(callerLabel, or: state.label)
                     .tallyFont(.labelMdFloat)
                     .foregroundStyle(ThemeColor(state.labelRole.colorRole))
                     .fixedSize(horizontal: false, vertical: true)
@@ -86,7 +107,7 @@ public struct TextInputField: View {
                 .padding(.top, floatedLabelRoom * textScale)
             }
             if let line = state.message {
-                FieldMessage(line: line).padding(.leading, theme.spacing(.inset100))
+                FieldMessage(line: line, callers: callerMessages).padding(.leading, theme.spacing(.inset100))
             }
         }
         .motionSafe(transition: .floatLabel, kind: .stateChange, value: state.isLabelFloated)
@@ -119,9 +140,9 @@ public struct TextInputField: View {
                 .tallyFont(.input)
                 .foregroundStyle(ThemeColor.text)
                 .focused($isFocused)
-                .accessibilityLabel(Text.label(labelText, or: state.accessibilityLabel))
+                .accessibilityLabel(Text.label(callerLabel, or: state.accessibilityLabel))
                 .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale, language: language)))
-                .accessibilityHint(Text(verbatim: state.accessibilityHint(locale: locale, language: language) ?? ""))
+                .accessibilityHint(Text.substituting(state.accessibilityHint(locale: locale, language: language) ?? "", callers: callerMessages))
             if state.showsRevealButton {
                 revealButton(binding)
             }
@@ -176,7 +197,7 @@ public struct TextInputField: View {
     }
 
     private func floatingLabel(_ state: TextInputFieldState) -> some View {
-        Text.label(labelText, or: state.label)
+        Text.label(callerLabel, or: state.label)
             .tallyFont(TextInputFieldState.labelTypographyRole)
             .foregroundStyle(ThemeColor(state.labelRole.colorRole))
             .lineLimit(1)
@@ -260,10 +281,61 @@ private struct TextInputFieldPreview: View {
 }
 
 #Preview("Float-label field, Reduce Motion") {
-    TextInputFieldPreview().environment(\.reduceMotionOverride, true)
+    TextInputFieldPreview().tallyReduceMotion(true)
 }
 
 extension TextInputField {
+    /// The validation state of a float-label field, its error message as a person reads it: an
+    /// app key (a string literal picks it) or a `Text`. The field's state holds it as
+    /// `TextInputValidation`.
+    public struct Validation {
+        fileprivate enum Kind {
+            case none, success, error(CallerText)
+        }
+
+        fileprivate let kind: Kind
+
+        /// Not validated.
+        public static var none: Validation { Validation(kind: .none) }
+
+        /// Valid: the label and border in the success colour.
+        public static var success: Validation { Validation(kind: .success) }
+
+        /// Invalid, with the text of `message` under the field, looked up in `tableName` of
+        /// `bundle` (the app's `Localizable` strings by default) as `Text(message)` is. A string
+        /// literal picks this form: `.error("Enter an address like name@example.com")`.
+        ///
+        /// - Parameters:
+        ///   - message: The key of the message.
+        ///   - tableName: The strings table; `Localizable` when nil.
+        ///   - bundle: The bundle of the table; the app's main bundle when nil.
+        public static func error(_ message: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil) -> Validation {
+            Validation(kind: .error(CallerText(message, tableName: tableName, bundle: bundle)))
+        }
+
+        /// Invalid, with `message` under the field, drawn as given and read by VoiceOver.
+        ///
+        /// - Parameter message: The message.
+        public static func error(_ message: Text) -> Validation {
+            Validation(kind: .error(CallerText(message)))
+        }
+
+        /// The validation as the state holds it: an error's message as its stand-in.
+        fileprivate var state: TextInputValidation {
+            switch kind {
+            case .none: .none
+            case .success: .success
+            case .error: .error(CallerTextMarker.placeholder(CallerSlot.error))
+            }
+        }
+
+        /// The error's message, when there is one.
+        fileprivate var message: CallerText? {
+            if case .error(let message) = kind { return message }
+            return nil
+        }
+    }
+
     /// A field labelled with the text of `label`, looked up in `tableName` of `bundle` (the app's
     /// `Localizable` strings by default) as `Text(label)` is, editing `text`. A string literal
     /// picks this form: `TextInputField(label: "Email", text: $email)`.
@@ -273,28 +345,79 @@ extension TextInputField {
     ///     VoiceOver.
     ///   - text: The text.
     ///   - kind: Text, email, telephone, URL or password.
+    ///   - validation: None, success, or an error with its message (`.error("Enter an email")`).
+    ///   - helperText: The key of help under the field, shown only without an error.
+    ///   - tableName: The strings table of the keys; `Localizable` when nil.
+    ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    public init(label: LocalizedStringKey, text: Binding<String>, kind: TextInputKind = .text, validation: Validation = .none,
+                helperText: LocalizedStringKey? = nil, tableName: String? = nil, bundle: Bundle? = nil) {
+        self.init(label: CallerText(label, tableName: tableName, bundle: bundle), text: text, kind: kind, validation: validation,
+                  helperText: helperText.map { CallerText($0, tableName: tableName, bundle: bundle) })
+    }
+
+    /// A field labelled `label`, drawn as given and read by VoiceOver, editing `text`; see
+    /// `init(label:text:kind:validation:helperText:tableName:bundle:)`.
+    ///
+    /// - Parameters:
+    ///   - label: The label: inside the field at rest, above it when floated, and read by
+    ///     VoiceOver.
+    ///   - text: The text.
+    ///   - kind: Text, email, telephone, URL or password.
+    ///   - validation: None, success, or an error with its message.
+    ///   - helperText: Help under the field, shown only without an error.
+    public init(label: Text, text: Binding<String>, kind: TextInputKind = .text, validation: Validation = .none,
+                helperText: Text? = nil) {
+        self.init(label: CallerText(label), text: text, kind: kind, validation: validation, helperText: helperText.map { CallerText($0) })
+    }
+
+    /// A field with the caller's label, error and helper text, their stand-ins in the state.
+    private init(label: CallerText, text: Binding<String>, kind: TextInputKind, validation: Validation, helperText: CallerText?) {
+        self.init(plainLabel: "", text: text, kind: kind, validation: validation.state,
+                  helperText: helperText.map { _ in CallerTextMarker.placeholder(CallerSlot.helper) })
+        labelText = label
+        messageTexts[CallerSlot.error] = validation.message
+        messageTexts[CallerSlot.helper] = helperText
+    }
+
+    /// A field labelled with the text of `label`, its error and helper text shown as written.
+    ///
+    /// - Parameters:
+    ///   - label: The label's key.
+    ///   - text: The text.
+    ///   - kind: Text, email, telephone, URL or password.
     ///   - validation: None, success, or an error with its message.
     ///   - helperText: Help under the field, shown only without an error.
     ///   - tableName: The strings table; `Localizable` when nil.
     ///   - bundle: The bundle of the table; the app's main bundle when nil.
+    @available(*, deprecated, message: "Use init(label:text:kind:validation:helperText:tableName:bundle:) with a TextInputField.Validation and a LocalizedStringKey helper text instead")
+    @_disfavoredOverload
     public init(label: LocalizedStringKey, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
                 helperText: String? = nil, tableName: String? = nil, bundle: Bundle? = nil) {
-        self.init(label: Text(label, tableName: tableName, bundle: bundle), text: text, kind: kind, validation: validation, helperText: helperText)
+        self.init(plainLabel: "", text: text, kind: kind, validation: validation, helperText: helperText)
+        labelText = CallerText(label, tableName: tableName, bundle: bundle)
     }
 
-    /// A field labelled `label`, drawn as given and read by VoiceOver, editing `text`; see
-    /// ``init(label:text:kind:validation:helperText:tableName:bundle:)``.
+    /// A field labelled `label`, drawn as given, its error and helper text shown as written.
+    ///
+    /// - Parameters:
+    ///   - label: The label.
+    ///   - text: The text.
+    ///   - kind: Text, email, telephone, URL or password.
+    ///   - validation: None, success, or an error with its message.
+    ///   - helperText: Help under the field, shown only without an error.
+    @available(*, deprecated, message: "Use init(label:text:kind:validation:helperText:) with a TextInputField.Validation and a Text helper text instead")
+    @_disfavoredOverload
     public init(label: Text, text: Binding<String>, kind: TextInputKind = .text, validation: TextInputValidation = .none,
                 helperText: String? = nil) {
-        self.init(label: "" as String, text: text, kind: kind, validation: validation, helperText: helperText)
-        labelText = label
+        self.init(plainLabel: "", text: text, kind: kind, validation: validation, helperText: helperText)
+        labelText = CallerText(label)
     }
 
     /// A field drawing and editing `state`, labelled `label` in place of the state's label; the
     /// state keeps the text, focus, validation and whether a password is shown.
     public init(state: Binding<TextInputFieldState>, label: Text) {
         self.init(state: state)
-        labelText = label
+        labelText = CallerText(label)
     }
 }
 #endif

@@ -22,7 +22,8 @@ extension EnvironmentValues {
     /// The language of Tally's text in this part of the view tree: the one set with
     /// ``SwiftUI/View/tallyLanguage(_:)``, otherwise `TallyLocalization.language` (the app's
     /// override, or the first of the app's preferred localizations Tally has text for, or
-    /// English).
+    /// English). The app keys Tally's views draw follow the language set with
+    /// ``SwiftUI/View/tallyLanguage(_:)`` or `TallyLocalization.languageOverride`.
     ///
     /// `\.locale` is separate: it formats numbers and dates, and never changes Tally's language.
     public var tallyLanguage: TallyLanguage {
@@ -38,12 +39,27 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Shows Tally's text in `language` in this view and the views in it, whatever the app's
-    /// localization; nil goes back to the app's language (`TallyLocalization.language`).
+    /// Shows the text of Tally's views in `language`, in this view and the views in it, whatever
+    /// the app's localization: Tally's own text, and the app keys Tally's views draw (the
+    /// `LocalizedStringKey` titles, labels and messages an app passes them), which are looked up
+    /// in the app's localization for `language` (`fr-CH`, else `fr`, else the app's development
+    /// localization). Nil goes back to the app's language (`TallyLocalization.language`), and the
+    /// app keys to SwiftUI's own lookup.
     ///
-    /// The language can change while the views are on screen. `\.locale` still formats the
-    /// figures: `.tallyLanguage("fr").environment(\.locale, Locale(identifier: "de_CH")).tallyLanguage("de_CH")` shows
-    /// "Annuler" beside "1’234.50".
+    /// It is the one modifier that switches language: `\.locale` keeps formatting figures and
+    /// dates, also those interpolated in an app key, and never changes the language. The language
+    /// can change while the views are on screen.
+    ///
+    /// ```swift
+    /// ExpenseForm()
+    ///     .tallyLanguage("fr")                                   // "Annuler", and the app's "Note" key in French
+    ///     .environment(\.locale, Locale(identifier: "de_CH"))    // "1’234.50"
+    /// ```
+    ///
+    /// A `Text` an app passes is drawn as the app built it (a `Text("key")` follows `\.locale`, as
+    /// everywhere in SwiftUI); pass the key itself for it to follow this language.
+    ///
+    /// - Parameter language: The language of Tally's text; nil for the app's.
     public func tallyLanguage(_ language: TallyLanguage?) -> some View {
         environment(\.tallyLanguageOverride, language)
     }

@@ -89,7 +89,7 @@ private struct ButtonPressPreview: View {
 }
 
 #Preview("Button press, Reduce Motion") {
-    ButtonPressPreview().environment(\.reduceMotionOverride, true)
+    ButtonPressPreview().tallyReduceMotion(true)
 }
 
 #Preview("Button press, AX3") {

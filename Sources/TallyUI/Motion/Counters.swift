@@ -126,7 +126,7 @@ private struct CountersPreview: View {
 }
 
 #Preview("Counters, Reduce Motion") {
-    CountersPreview().environment(\.reduceMotionOverride, true)
+    CountersPreview().tallyReduceMotion(true)
 }
 
 #Preview("Counters, AX3, Russian") {

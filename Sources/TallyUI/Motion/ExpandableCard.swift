@@ -123,7 +123,7 @@ private struct ExpandableCardPreview: View {
 }
 
 #Preview("Expandable card, Reduce Motion") {
-    ExpandableCardPreview().environment(\.reduceMotionOverride, true)
+    ExpandableCardPreview().tallyReduceMotion(true)
 }
 
 #Preview("Expandable card, AX3") {

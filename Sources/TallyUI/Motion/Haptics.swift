@@ -197,7 +197,7 @@ private struct FeedbackButtonPreview: View {
 }
 
 #Preview("Feedback button, Reduce Motion") {
-    FeedbackButtonPreview().environment(\.reduceMotionOverride, true)
+    FeedbackButtonPreview().tallyReduceMotion(true)
 }
 
 #Preview("Feedback button, AX3, German") {

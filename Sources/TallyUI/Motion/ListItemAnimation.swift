@@ -78,7 +78,7 @@ private struct ListItemPreview: View {
 }
 
 #Preview("List rows, Reduce Motion") {
-    ListItemPreview().environment(\.reduceMotionOverride, true)
+    ListItemPreview().tallyReduceMotion(true)
 }
 
 #Preview("List rows, AX3") {

@@ -180,7 +180,7 @@ private struct LoadingPreview: View {
 }
 
 #Preview("Loading, Reduce Motion") {
-    LoadingPreview().environment(\.reduceMotionOverride, true)
+    LoadingPreview().tallyReduceMotion(true)
 }
 
 #Preview("Loading, AX3") {

@@ -104,7 +104,7 @@ private struct MessageAppearPreview: View {
 }
 
 #Preview("Messages appear, Reduce Motion") {
-    MessageAppearPreview().environment(\.reduceMotionOverride, true)
+    MessageAppearPreview().tallyReduceMotion(true)
 }
 
 #Preview("Messages appear, AX3") {

@@ -90,23 +90,45 @@ struct MotionPlan {
     }
 }
 
-/// A Reduce Motion setting that previews can force, since the system setting cannot be set in a
-/// preview: `.environment(\.reduceMotionOverride, true)` shows the reduced code path.
+/// A Reduce Motion setting that a preview or a test can force, since the system setting cannot
+/// be set there: ``SwiftUI/View/tallyReduceMotion(_:)`` sets it.
 private struct ReduceMotionOverrideKey: EnvironmentKey {
     static let defaultValue: Bool? = nil
 }
 
 extension EnvironmentValues {
-    /// Forces the Reduce Motion setting the views of this folder see (previews only); nil follows
-    /// the system setting.
+    /// The Reduce Motion setting forced on this part of the view tree with
+    /// ``SwiftUI/View/tallyReduceMotion(_:)``; nil follows the system setting.
     var reduceMotionOverride: Bool? {
         get { self[ReduceMotionOverrideKey.self] }
         set { self[ReduceMotionOverrideKey.self] = newValue }
     }
 }
 
-/// The Reduce Motion setting a view follows: the system's `accessibilityReduceMotion`, unless a
-/// preview forced it with `reduceMotionOverride`.
+extension View {
+    /// Forces the Reduce Motion setting Tally's views follow in this view and the views in it:
+    /// `true` plays what `MotionPolicy` rules under Reduce Motion (dissolves, end states at once,
+    /// no loops), `false` plays the full motion, and nil follows the system setting again.
+    ///
+    /// The system's `accessibilityReduceMotion` cannot be set in a preview or a UI test; this is
+    /// how an app previews or tests Tally's reduced path. It changes only Tally's views (and
+    /// Tally's motion modifiers, such as `motionSafe(_:kind:value:)`, wherever they are used), not
+    /// SwiftUI's own animations.
+    ///
+    /// ```swift
+    /// #Preview("Expense form, Reduce Motion") {
+    ///     ExpenseForm().tallyReduceMotion(true)
+    /// }
+    /// ```
+    ///
+    /// - Parameter reduceMotion: Whether motion is reduced; nil for the system setting.
+    public func tallyReduceMotion(_ reduceMotion: Bool?) -> some View {
+        environment(\.reduceMotionOverride, reduceMotion)
+    }
+}
+
+/// The Reduce Motion setting a view follows: the system's `accessibilityReduceMotion`, unless it
+/// was forced with ``SwiftUI/View/tallyReduceMotion(_:)``.
 @propertyWrapper
 struct ReduceMotionSetting: DynamicProperty {
     @Environment(\.accessibilityReduceMotion) private var system
@@ -303,6 +325,6 @@ private struct MotionSafePreview: View {
 }
 
 #Preview("motionSafe, Reduce Motion") {
-    MotionSafePreview().environment(\.reduceMotionOverride, true)
+    MotionSafePreview().tallyReduceMotion(true)
 }
 #endif

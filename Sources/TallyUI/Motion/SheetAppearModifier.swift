@@ -69,7 +69,7 @@ private struct SheetAppearPreview: View {
 }
 
 #Preview("Sheet appear, Reduce Motion") {
-    SheetAppearPreview().environment(\.reduceMotionOverride, true)
+    SheetAppearPreview().tallyReduceMotion(true)
 }
 
 #Preview("Sheet appear, AX3") {

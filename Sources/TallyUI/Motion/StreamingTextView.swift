@@ -100,7 +100,7 @@ private struct StreamingTextPreview: View {
 }
 
 #Preview("Streaming text, Reduce Motion") {
-    StreamingTextPreview().environment(\.reduceMotionOverride, true)
+    StreamingTextPreview().tallyReduceMotion(true)
 }
 
 #Preview("Streaming text, AX3") {

@@ -73,7 +73,7 @@ private struct ToolCardPreview: View {
 }
 
 #Preview("Tool card, Reduce Motion") {
-    ToolCardPreview().environment(\.reduceMotionOverride, true)
+    ToolCardPreview().tallyReduceMotion(true)
 }
 
 #Preview("Tool card, AX3") {

@@ -95,6 +95,6 @@ private struct ToolProgressPreview: View {
 }
 
 #Preview("Tool progress, Reduce Motion") {
-    ToolProgressPreview().environment(\.reduceMotionOverride, true)
+    ToolProgressPreview().tallyReduceMotion(true)
 }
 #endif

@@ -120,7 +120,7 @@ private struct TransitionsPreview: View {
 }
 
 #Preview("Slide transition, Reduce Motion") {
-    TransitionsPreview().environment(\.reduceMotionOverride, true)
+    TransitionsPreview().tallyReduceMotion(true)
 }
 
 #Preview("Slide transition, AX3") {

@@ -97,7 +97,7 @@ private struct ThemedComponentsPreview: View {
                 QuickAmountBar(money: $amount)
                 TextInputField(label: "Email", text: $email, kind: .email)
                 RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency)
-                DateSectionHeaderView(dateKey: "Today", amount: 42, currency: .chf)
+                DateSectionHeaderView(date: .now, amount: 42, currency: .chf)
             }
             .padding(theme.spacing(.lg))
         }

@@ -78,3 +78,22 @@ struct DatePickerRowStateTests {
         #expect(DatePickerParts.dateAndTime.includesDate && DatePickerParts.dateAndTime.includesTime)
     }
 }
+
+@Suite("The dates a date row accepts, in SwiftUI's range forms")
+struct DateBoundsExpressionTests {
+    private let start = Date(timeIntervalSince1970: 1_700_000_000)
+    private let end = Date(timeIntervalSince1970: 1_800_000_000)
+
+    /// The bounds of `range`, through the protocol the row's initializers take.
+    private func bounds(_ range: some DateBoundsExpression) -> DateBounds { range.dateBounds }
+
+    @Test("each range form gives the bounds DateBounds gives it")
+    func forms() {
+        #expect(bounds(start...end) == DateBounds(start...end))
+        #expect(bounds(start...) == DateBounds(start...))
+        #expect(bounds(...end) == DateBounds(...end))
+        #expect(bounds(DateBounds.unbounded) == .unbounded)
+        #expect(bounds(start...).lowerBound == start && bounds(start...).upperBound == nil)
+        #expect(bounds(...end).contains(end) && !bounds(...end).contains(end.addingTimeInterval(1)))
+    }
+}
