@@ -12,7 +12,7 @@ enum ConfirmationDialogButtonStory: StoryComponent {
     static let story = ComponentStory(
         id: "confirmation", name: "ConfirmationDialogButton", group: .forms,
         summary: "A button that asks before it acts; the action runs only on confirm.",
-        usage: "ConfirmationDialogButton(title: title, message: message, role: .destructive) { delete() }",
+        usage: "ConfirmationDialogButton(title: \"Delete Subscription\", message: \"This cannot be undone.\", role: .destructive) { delete() }",
         states: [false, true].map { isPresented in
             StoryState(isPresented ? "open" : "closed", isPresented ? "Dialog open" : "Closed") { context in
                 .confirmationDialogButton(ConfirmationDialogButtonState(

@@ -12,7 +12,7 @@ enum CurrencyFieldStory: StoryComponent {
     static let story = ComponentStory(
         id: "currency-field", name: "CurrencyField", group: .amount,
         summary: "The amount as a text field: the decimal pad, the amount grouped as the locale writes it while typing, with the caret where the person typed, a border that shows focus, and a refusal that keeps the last accepted text.",
-        usage: "CurrencyField(state: $amountField, externalFocus: $isAmountFocused)",
+        usage: "CurrencyField(state: $amountField, isFocused: $isAmountFocused)",
         states: [
             StoryState("empty", "Empty") { context in
                 .currencyField(CurrencyFieldState(currency: .eur, locale: context.locale))

@@ -12,7 +12,7 @@ enum DatePickerRowStory: StoryComponent {
     static let story = ComponentStory(
         id: "date-picker-row", name: "DatePickerRow", group: .forms,
         summary: "One date row for every form: inline, compact (opens a calendar sheet) or quick buttons; a date outside the bounds is moved in, visibly.",
-        usage: "DatePickerRow(title: title, selection: $start, in: today..., style: .compact)",
+        usage: "DatePickerRow(\"Start Date\", selection: $start, in: today..., style: .compact)",
         states: [
             StoryState("compact", "Compact") { context in
                 .datePickerRow(DatePickerRowState(title: context.string(.commonStartDate), date: context.now, style: .compact, calendar: context.calendar))
