@@ -6,7 +6,7 @@ import Foundation
 /// A chip the amount's currency or maximum cannot hold (9.99 on a yen amount, 30 with a maximum of
 /// 20) is shown unavailable, with the reason as its VoiceOver hint; tapping it changes nothing.
 /// A tap that is taken replaces the amount exactly and moves focus on to the description.
-public struct QuickAmountBarState: Sendable, Hashable {
+public struct QuickAmountBarState: Sendable, Hashable, AmountEntryState {
     /// One chip.
     public struct Chip: Sendable, Hashable, Identifiable {
         /// The preset.
@@ -92,4 +92,17 @@ public struct QuickAmountBarState: Sendable, Hashable {
         if let refused = entry.perform(.quickAmount(preset)) { return .refused(refused) }
         return .applied
     }
+}
+
+extension QuickAmountBarState {
+    /// Does `action` on the amount the chips act on; see ``AmountEntry/perform(_:origin:)``.
+    @available(*, deprecated, message: "Use entry.perform(_:origin:) instead")
+    @discardableResult
+    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection? {
+        entry.perform(action, origin: origin)
+    }
+
+    /// Shows `reason` on the amount; see ``AmountEntry/refuse(_:origin:)``.
+    @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
 }

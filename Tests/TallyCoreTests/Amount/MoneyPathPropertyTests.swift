@@ -176,7 +176,7 @@ struct MoneyPathPropertyTests {
                 #expect(sheet.quickAmountBar.entry.input == after)
                 // The hero view under the same action sequence: refused or exactly the same outcome.
                 if let heroAction {
-                    let heroRejection = hero.perform(heroAction, origin: byPerson ? .person : .app)
+                    let heroRejection = hero.entry.perform(heroAction, origin: byPerson ? .person : .app)
                     let independent = AmountEntry.outcome(of: heroAction, on: heroBefore)
                     switch independent {
                     case .success(let next): #expect(heroRejection == nil && hero.input == next)
