@@ -62,7 +62,7 @@ public struct AmountEntry: Sendable, Hashable {
         switch action {
         case .key(let key): rejection = next.apply(key)
         case .keys(let keys): rejection = next.apply(keys)
-        case .paste(let text): rejection = next.apply(.paste(text))
+        case .paste(let text): rejection = next.paste(text)
         case .text(let text): rejection = next.replace(withText: text)
         case .quickAmount(let preset): rejection = next.replace(with: preset)
         case .setValue(let value?): rejection = next.replace(with: value)

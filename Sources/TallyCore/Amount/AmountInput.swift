@@ -79,7 +79,7 @@ public struct AmountInput: Sendable, Hashable {
     ///
     /// ```swift
     /// var amount = AmountInput(currency: .rub, locale: Locale(identifier: "ru_RU"))
-    /// amount.apply(.paste("1 234,5"))
+    /// amount.paste("1 234,5")
     /// amount.display                                           // "1 234,5"
     /// amount.accessibilityValue(locale: Locale(identifier: "ru_RU"))  // "1 234,50 ₽"
     /// ```
@@ -153,8 +153,9 @@ public struct AmountInput: Sendable, Hashable {
     @discardableResult
     public mutating func apply(_ key: AmountKey) -> AmountInputRejection? {
         // Each key's direction is known without comparing values: a digit never lowers the value,
-        // backspace never raises it, clear lowers it, a separator changes nothing. Only a paste
-        // compares the digits. A key that leaves the value equal keeps the last direction.
+        // backspace never raises it, clear lowers it, a separator changes nothing (a paste,
+        // ``paste(_:)``, compares the digits). A key that leaves the value equal keeps the last
+        // direction.
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
@@ -205,12 +206,20 @@ public struct AmountInput: Sendable, Hashable {
             typed = TypedDigits()
             return nil
         case .paste(let text):
-            switch AmountText.read(text, forms: settings.textForms.value) {
-            case .failure(let rejection):
-                return rejection
-            case .success(let parsed):
-                return replaceDigits(integer: parsed.integer, fraction: parsed.fraction, text: text)
-            }
+            // The deprecated paste key: the same as ``paste(_:)``.
+            return paste(text)
+        }
+    }
+
+    /// Replaces the amount with pasted text when it is exactly an amount, read by ``AmountText``'s
+    /// rule. Returns the rejection when the text is refused (the amount is unchanged).
+    @discardableResult
+    public mutating func paste(_ text: String) -> AmountInputRejection? {
+        switch AmountText.read(text, forms: settings.textForms.value) {
+        case .failure(let rejection):
+            return rejection
+        case .success(let parsed):
+            return replaceDigits(integer: parsed.integer, fraction: parsed.fraction, text: text)
         }
     }
 
@@ -238,7 +247,7 @@ public struct AmountInput: Sendable, Hashable {
             return nil
         }
         let startsWithSeparator = String(first) == settings.symbols.decimalSeparator
-        return apply(.paste(startsWithSeparator ? "0" + trimmed : trimmed))
+        return paste(startsWithSeparator ? "0" + trimmed : trimmed)
     }
 
     /// Replaces the amount with exactly `value`, as the app sets it (a loaded record, a quick

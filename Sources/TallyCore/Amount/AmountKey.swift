@@ -1,6 +1,12 @@
 import Foundation
 
-/// A key of the amount keypad.
+/// A key: of the amount keypad (``AmountKeypadState/Key/key``), of the system keyboard or of a
+/// hardware keyboard (``AmountKeyboard/key(for:symbols:)``). It is the one vocabulary of keys:
+/// a key is done to an amount as ``AmountAction/key(_:)`` (several at once as
+/// ``AmountAction/keys(_:)``), or applied to an ``AmountInput`` itself.
+///
+/// Pasted text is not a key: it is the action ``AmountAction/paste(_:)``, or
+/// ``AmountInput/paste(_:)`` on the input itself.
 public enum AmountKey: Sendable, Hashable {
     /// A digit 0…9.
     case digit(Int)
@@ -13,6 +19,7 @@ public enum AmountKey: Sendable, Hashable {
     /// Delete everything.
     case clear
     /// Replace the amount with pasted text, if it is exactly an amount.
+    @available(*, deprecated, message: "Paste is an action, not a key: use AmountAction.paste(_:) or AmountInput.paste(_:) instead")
     case paste(String)
 }
 

@@ -37,7 +37,7 @@ struct ColdStartTests {
         let currency = try Currency(code: "TQB", minorUnits: 2, symbol: "qb")
         var input = AmountInput(currency: currency, locale: locale)
         #expect(!AmountFormatter.isCached(locale: locale, currency: currency, style: .currency))
-        input.apply(.paste("qb 1.234,50"))
+        input.paste("qb 1.234,50")
         #expect(input.value == Decimal(string: "1234.5"))
         #expect(AmountFormatter.isCached(locale: locale, currency: currency, style: .currency))
     }

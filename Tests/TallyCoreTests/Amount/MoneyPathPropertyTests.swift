@@ -55,7 +55,7 @@ struct MoneyPathPropertyTests {
     /// The amount VoiceOver reads, pasted back into a fresh input of the same kind.
     static func spokenValue(_ input: AmountInput, _ locale: Locale) -> Decimal? {
         var fresh = AmountInput(currency: input.currency, locale: locale)
-        guard fresh.apply(.paste(input.accessibilityValue(locale: locale))) == nil else { return nil }
+        guard fresh.paste(input.accessibilityValue(locale: locale)) == nil else { return nil }
         return fresh.value
     }
 
@@ -87,7 +87,7 @@ struct MoneyPathPropertyTests {
                     heroAction = .key(key)
                 case .paste(let text):
                     var oracle = before
-                    expected = oracle.apply(.paste(text)) == nil ? oracle : nil
+                    expected = oracle.paste(text) == nil ? oracle : nil
                     rejection = sheet.amountField.perform(.paste(text))
                     heroAction = .paste(text)
                 case .text(let text):
