@@ -159,7 +159,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         var input = AmountInput(currency: .usd, symbols: english)
         input.apply(.digit(7))
         let before = input
-        if input.apply(.paste(text)) != nil {
+        if input.paste(text) != nil {
             return input == before ? nil : "a refused paste changed the amount from \(before.display) to \(input.display)"
         }
         guard case .success(let parsed) = AmountText.read(text, for: before) else { return "an accepted paste does not read" }
@@ -180,7 +180,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             case 11: input.apply(.separator(","))
             case 12, 13: input.apply(.backspace)
             case 14: input.apply(.clear)
-            default: input.apply(.paste(String(decoding: data.prefix(Int(byte) % 70), as: UTF8.self)))
+            default: input.paste(String(decoding: data.prefix(Int(byte) % 70), as: UTF8.self))
             }
             if (input.fractionDigits?.count ?? 0) > 3 || input.integerDigits.count > input.maximumIntegerDigits {
                 return "\(input.display) breaks a limit"

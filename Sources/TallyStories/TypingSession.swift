@@ -13,8 +13,8 @@ public struct TypingSession: Sendable, Identifiable {
     public let locale: Locale
     /// The currency.
     public let currency: Currency
-    /// The keys, in order.
-    public let keys: [AmountKey]
+    /// The keys and pastes, in order.
+    public let keys: [AmountAction]
     /// The currency the final amount is converted into, if any.
     public let conversionTarget: Currency?
 
@@ -38,7 +38,7 @@ public struct TypingSession: Sendable, Identifiable {
     public func steps() -> [Step] {
         var input = AmountInput(currency: currency, locale: locale)
         return keys.map { key in
-            let rejection = input.apply(key)
+            let rejection = Self.apply(key, to: &input)
             return Step(
                 key: Self.label(key), display: input.display, accessibilityValue: input.accessibilityValue(locale: locale),
                 fontSize: AmountFontFit().fontSize(for: input.display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular),
@@ -50,35 +50,51 @@ public struct TypingSession: Sendable, Identifiable {
     /// The amount after the last key.
     public var finalInput: AmountInput {
         var input = AmountInput(currency: currency, locale: locale)
-        for key in keys { input.apply(key) }
+        for key in keys { Self.apply(key, to: &input) }
         return input
     }
 
-    static func label(_ key: AmountKey) -> String {
-        switch key {
-        case .digit(let digit): String(digit)
-        case .separator(let character): String(character)
-        case .backspace: "⌫"
-        case .clear: "clear"
+    /// Does `action` to `input`; returns its rejection, or nil when it was taken.
+    @discardableResult
+    static func apply(_ action: AmountAction, to input: inout AmountInput) -> AmountInputRejection? {
+        switch AmountEntry.outcome(of: action, on: input) {
+        case .success(let next):
+            input = next
+            return nil
+        case .failure(let rejection):
+            return rejection
+        }
+    }
+
+    static func label(_ action: AmountAction) -> String {
+        switch action {
+        case .key(.digit(let digit)): String(digit)
+        case .key(.separator(let character)): String(character)
+        case .key(.backspace): "⌫"
+        case .key(.clear): "clear"
         case .paste(let text): "paste “\(text)”"
+        default: "\(action)"
         }
     }
 
     /// Keys from text (``AmountKey/keys(typing:)``): digits, `.` `,`, `<` for backspace.
     static func keys(_ text: String) -> [AmountKey] { AmountKey.keys(typing: text) }
 
+    /// The same keys as actions.
+    static func typing(_ text: String) -> [AmountAction] { keys(text).map { .key($0) } }
+
     /// The sessions the amount page shows.
     public static let all: [TypingSession] = [
         TypingSession(id: "ru-rub", title: "Russian, roubles: grouping with a no-break space, a comma, a backspace",
-                      locale: Locale(identifier: "ru_RU"), currency: .rub, keys: keys("1234567,899<5"), conversionTarget: nil),
+                      locale: Locale(identifier: "ru_RU"), currency: .rub, keys: typing("1234567,899<5"), conversionTarget: nil),
         TypingSession(id: "de-ch-chf", title: "Swiss German, francs: the apostrophe grouping and a third decimal refused",
-                      locale: Locale(identifier: "de_CH"), currency: .chf, keys: keys("12345.678"), conversionTarget: nil),
+                      locale: Locale(identifier: "de_CH"), currency: .chf, keys: typing("12345.678"), conversionTarget: nil),
         TypingSession(id: "ja-jpy", title: "Japanese, yen: no decimals at all, a leading zero replaced",
-                      locale: Locale(identifier: "ja_JP"), currency: .jpy, keys: keys("0012.5") + [.digit(0)], conversionTarget: nil),
+                      locale: Locale(identifier: "ja_JP"), currency: .jpy, keys: typing("0012.5") + [.key(.digit(0))], conversionTarget: nil),
         TypingSession(id: "paste", title: "English, dollars: a paste refused, then one accepted exactly",
                       locale: Locale(identifier: "en_US"), currency: .usd,
-                      keys: keys("42") + [.paste("12 apples"), .paste("$1,234.56"), .paste("1.999")], conversionTarget: nil),
+                      keys: typing("42") + [.paste("12 apples"), .paste("$1,234.56"), .paste("1.999")], conversionTarget: nil),
         TypingSession(id: "conversion", title: "French (Switzerland), francs into euros with the ECB's rates of 12 September 2018",
-                      locale: Locale(identifier: "fr_CH"), currency: .chf, keys: keys("250.5"), conversionTarget: .eur),
+                      locale: Locale(identifier: "fr_CH"), currency: .chf, keys: typing("250.5"), conversionTarget: .eur),
     ]
 }

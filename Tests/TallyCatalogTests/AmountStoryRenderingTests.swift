@@ -43,7 +43,7 @@ struct AmountStoryRenderingTests {
             return (keypad, view.html(size: .standard, locale: context.locale), context)
         }
         func separator(_ keypad: AmountKeypadState, _ context: StoryContext) -> AmountKeypadState.Key? {
-            keypad.keys(locale: context.locale).first { $0.role == .separator }
+            keypad.keys(locale: context.locale).first { if case .separator = $0.key { true } else { false } }
         }
         let (point, pointHTML, english) = try keypad("decimal-point", "en_US")
         #expect(point.currency == .chf && point.entry.input.display == "12.5")

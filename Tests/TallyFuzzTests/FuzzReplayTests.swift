@@ -44,7 +44,7 @@ struct FuzzReplayTests {
         #expect(Set(pasted.map(\.name)) == Set(paste.keys))
         for input in pasted {
             var amount = AmountInput(currency: .usd, symbols: NumberSymbols(decimalSeparator: ".", groupingSeparator: ","))
-            let refusal = amount.apply(.paste(String(decoding: input.data, as: UTF8.self)))
+            let refusal = amount.paste(String(decoding: input.data, as: UTF8.self))
             switch paste[input.name] {
             case let value??: #expect(refusal == nil && amount.value == value, "paste/\(input.name): \(amount.value)")
             case .some(nil): #expect(refusal != nil && amount.value == 0, "paste/\(input.name) is refused")

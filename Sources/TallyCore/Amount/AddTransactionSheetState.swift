@@ -7,7 +7,7 @@ import Foundation
 /// (``quickAmountBar`` reads and writes it), so a chip always shows and sets the amount's own
 /// currency. A quick amount that is taken moves focus on to the description; one that is refused
 /// leaves the amount and the focus where they were.
-public struct AddTransactionSheetState: Sendable, Hashable {
+public struct AddTransactionSheetState: Sendable, Hashable, AmountEntryState {
     /// Whether money goes out or comes in.
     public enum Kind: String, Sendable, Hashable, CaseIterable, Identifiable {
         /// Money spent.
@@ -104,13 +104,20 @@ public struct AddTransactionSheetState: Sendable, Hashable {
     /// The amount.
     public var amount: AmountInput { amountField.input }
 
+    /// The amount and the last refusal, held by ``amountField``: setting it sets
+    /// ``CurrencyFieldState/entry``.
+    public var entry: AmountEntry {
+        get { amountField.entry }
+        set { amountField.entry = newValue }
+    }
+
     /// The quick amounts acting on the form's one amount. Writing it writes the amount back into
     /// the amount field.
     public var quickAmountBar: QuickAmountBarState {
         get { QuickAmountBarState(quickAmounts: quickAmounts, entry: amountField.entry) }
         set {
             quickAmounts = newValue.quickAmounts
-            amountField.setEntry(newValue.entry)
+            amountField.entry = newValue.entry
         }
     }
 
@@ -168,4 +175,17 @@ public struct AddTransactionSheetState: Sendable, Hashable {
             options: Self.kindOptions(locale: locale, language: language), selection: kind, showsTitle: false, showsCard: false
         )
     }
+}
+
+extension AddTransactionSheetState {
+    /// Does `action` on the amount; see ``CurrencyFieldState/perform(_:origin:)``.
+    @available(*, deprecated, message: "Use amountField.perform(_:origin:) instead")
+    @discardableResult
+    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection? {
+        amountField.perform(action, origin: origin)
+    }
+
+    /// Shows `reason` on the amount; see ``AmountEntry/refuse(_:origin:)``.
+    @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { amountField.entry.refuse(reason, origin: origin) }
 }

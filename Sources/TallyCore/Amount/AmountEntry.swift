@@ -1,45 +1,5 @@
 import Foundation
 
-/// Something done to an amount, by a person or by the app.
-public enum AmountAction: Sendable, Hashable {
-    /// A key of the keypad or the keyboard.
-    case key(AmountKey)
-    /// Several keys at once, in order (text from the predictive bar or dictation): all are taken,
-    /// or the first refusal refuses them all and the amount stays as it was.
-    case keys([AmountKey])
-    /// Pasted text, which replaces the amount if it is exactly an amount.
-    case paste(String)
-    /// The whole text of a text field as it now reads (see ``AmountInput/replace(withText:)``).
-    case text(String)
-    /// A quick amount: the amount becomes exactly this preset.
-    case quickAmount(Decimal)
-    /// Another currency for the amount, its typed digits kept.
-    case changeCurrency(Currency)
-    /// A value set from outside (a loaded record, a binding); nil empties the amount.
-    case setValue(Decimal?)
-    /// The amount's digits as an edit inside a text field left them: `integer` ASCII digits
-    /// without leading zeros ("0" for none, empty for no amount) and `fraction` the digits after
-    /// the decimal separator, nil without one ("12." is `"12"`, `""`). See
-    /// ``CurrencyFieldState/edit(replacing:with:)``.
-    case digits(integer: String, fraction: String?)
-}
-
-/// Who did an action: haptics and announcements answer what a person did, never what the app set.
-public enum AmountActionOrigin: Sendable, Hashable {
-    /// A person typed, pasted, tapped or picked.
-    case person
-    /// The app set the value (a loaded record, a binding from its model).
-    case app
-}
-
-/// The feedback an action calls for: played as a haptic and, for a refusal, announced by VoiceOver.
-public enum AmountFeedback: Sendable, Hashable {
-    /// A quick amount or a currency taken: a selection tick.
-    case selection
-    /// The action was refused: an error haptic and the reason announced.
-    case refusal
-}
-
 /// An amount being entered and what the last action did to it: the one value every amount view
 /// edits (``AmountInputViewState``, ``CurrencyFieldState``, ``QuickAmountBarState``,
 /// ``AddTransactionSheetState``), so the amount, its currency and the refusal shown are held once.
@@ -102,7 +62,7 @@ public struct AmountEntry: Sendable, Hashable {
         switch action {
         case .key(let key): rejection = next.apply(key)
         case .keys(let keys): rejection = next.apply(keys)
-        case .paste(let text): rejection = next.apply(.paste(text))
+        case .paste(let text): rejection = next.paste(text)
         case .text(let text): rejection = next.replace(withText: text)
         case .quickAmount(let preset): rejection = next.replace(with: preset)
         case .setValue(let value?): rejection = next.replace(with: value)

@@ -1,101 +1,5 @@
 import Foundation
 
-/// Why an action on an amount was refused: a key, a paste, a quick amount, a currency change or a
-/// value set by the app. The amount is left exactly as it was.
-public enum AmountInputRejection: Error, Sendable, Hashable {
-    /// More fraction digits than the currency has (`allowed` of them; 0 for JPY).
-    case tooManyDecimals(allowed: Int)
-    /// More integer digits than the input allows, or above its maximum value.
-    case tooLarge
-    /// Pasted text that is not an amount (`text` as pasted, cut to 64 characters).
-    case notANumber(text: String)
-    /// A typed character that is neither a digit nor a decimal separator.
-    case notAKey(String)
-    /// A value below zero, set by the app.
-    case negative
-    /// A currency change to `currency`, which has `allowed` decimal places, fewer than the amount
-    /// has typed.
-    case currencyCannotHoldDecimals(currency: String, allowed: Int)
-    /// Text with another currency's sign, code or name (`seen`, as written) for an amount in
-    /// `currency` (its code): "€52,249" for dollars is not $52,249.
-    case otherCurrency(seen: String, currency: String)
-    /// Text in compact notation ("1.2K", "1,5 Mio.", "1.5L"), which stands for a rounded amount.
-    case compactAmount(text: String)
-    /// A sign (`sign`: "-", "+", "(") in text for an amount, which is never signed.
-    case sign(String)
-    /// A number written with an exponent ("1e5").
-    case exponent(text: String)
-    /// An invisible character (`codePoint`, "U+202E") that can make text read as another
-    /// number than the one it shows: a direction override, a zero-width space, a combining mark.
-    case invisibleCharacter(codePoint: String)
-    /// Digits of two scripts in one number ("1٢3").
-    case mixedDigits(text: String)
-
-    /// The localized message a person reads, from the String Catalog.
-    /// The text is in `language`, or in `locale`'s language when it is nil.
-    public func message(locale: Locale, language: TallyLanguage? = nil) -> String {
-        switch self {
-        case .tooManyDecimals(let allowed):
-            Localizer.string(.amountErrorTooManyDecimals, language: language, locale: locale, arguments: [.int(allowed)])
-        case .tooLarge:
-            Localizer.string(.amountErrorTooLarge, language: language, locale: locale)
-        case .notANumber(let text):
-            Localizer.string(.amountErrorNotANumber, language: language, locale: locale, arguments: [.string(text)])
-        case .notAKey(let character):
-            Localizer.string(.amountErrorNotAKey, language: language, locale: locale, arguments: [.string(character)])
-        case .negative:
-            Localizer.string(.amountErrorNegative, language: language, locale: locale)
-        case .currencyCannotHoldDecimals(let currency, let allowed):
-            Localizer.string(.amountErrorCurrencyDecimals, language: language, locale: locale, count: allowed, arguments: [.string(currency), .int(allowed)])
-        case .otherCurrency(let seen, let currency):
-            Localizer.string(.amountErrorOtherCurrency, language: language, locale: locale, arguments: [.string(seen), .string(currency)])
-        case .compactAmount(let text):
-            Localizer.string(.amountErrorCompact, language: language, locale: locale, arguments: [.string(text)])
-        case .sign(let sign):
-            Localizer.string(.amountErrorSign, language: language, locale: locale, arguments: [.string(sign)])
-        case .exponent(let text):
-            Localizer.string(.amountErrorExponent, language: language, locale: locale, arguments: [.string(text)])
-        case .invisibleCharacter(let codePoint):
-            Localizer.string(.amountErrorInvisibleCharacter, language: language, locale: locale, arguments: [.string(codePoint)])
-        case .mixedDigits(let text):
-            Localizer.string(.amountErrorMixedDigits, language: language, locale: locale, arguments: [.string(text)])
-        }
-    }
-}
-
-/// A key of the amount keypad.
-public enum AmountKey: Sendable, Hashable {
-    /// A digit 0…9.
-    case digit(Int)
-    /// A decimal separator as typed (the locale's; the other of `.` and `,` where unambiguous).
-    /// The locale's grouping separator changes nothing (grouping is written by itself); any other
-    /// character is refused with ``AmountInputRejection/notAKey(_:)``.
-    case separator(Character)
-    /// Delete the last typed character.
-    case backspace
-    /// Delete everything.
-    case clear
-    /// Replace the amount with pasted text, if it is exactly an amount.
-    case paste(String)
-}
-
-extension AmountKey {
-    /// Keys written as text, one per character, as `tally amount type` and the catalog's typing
-    /// sessions write them: an ASCII digit is that digit, `<` backspace, `!` clear, and any other
-    /// character a separator key (which the input refuses with a reason unless it is a decimal
-    /// separator or the locale's grouping separator).
-    public static func keys(typing text: String) -> [AmountKey] {
-        text.map { character in
-            switch character {
-            case "<": .backspace
-            case "!": .clear
-            default:
-                if let digit = character.wholeNumberValue, character.isASCII { .digit(digit) } else { .separator(character) }
-            }
-        }
-    }
-}
-
 /// The amount being typed, as a value: the digits exactly as typed, the currency's and the
 /// input's limits, and everything the display needs. It never rounds, truncates or drops what was
 /// typed: a key that would break a limit is refused with an ``AmountInputRejection`` and the
@@ -175,7 +79,7 @@ public struct AmountInput: Sendable, Hashable {
     ///
     /// ```swift
     /// var amount = AmountInput(currency: .rub, locale: Locale(identifier: "ru_RU"))
-    /// amount.apply(.paste("1 234,5"))
+    /// amount.paste("1 234,5")
     /// amount.display                                           // "1 234,5"
     /// amount.accessibilityValue(locale: Locale(identifier: "ru_RU"))  // "1 234,50 ₽"
     /// ```
@@ -249,8 +153,9 @@ public struct AmountInput: Sendable, Hashable {
     @discardableResult
     public mutating func apply(_ key: AmountKey) -> AmountInputRejection? {
         // Each key's direction is known without comparing values: a digit never lowers the value,
-        // backspace never raises it, clear lowers it, a separator changes nothing. Only a paste
-        // compares the digits. A key that leaves the value equal keeps the last direction.
+        // backspace never raises it, clear lowers it, a separator changes nothing (a paste,
+        // ``paste(_:)``, compares the digits). A key that leaves the value equal keeps the last
+        // direction.
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
@@ -301,12 +206,20 @@ public struct AmountInput: Sendable, Hashable {
             typed = TypedDigits()
             return nil
         case .paste(let text):
-            switch AmountText.read(text, forms: settings.textForms.value) {
-            case .failure(let rejection):
-                return rejection
-            case .success(let parsed):
-                return replaceDigits(integer: parsed.integer, fraction: parsed.fraction, text: text)
-            }
+            // The deprecated paste key: the same as ``paste(_:)``.
+            return paste(text)
+        }
+    }
+
+    /// Replaces the amount with pasted text when it is exactly an amount, read by ``AmountText``'s
+    /// rule. Returns the rejection when the text is refused (the amount is unchanged).
+    @discardableResult
+    public mutating func paste(_ text: String) -> AmountInputRejection? {
+        switch AmountText.read(text, forms: settings.textForms.value) {
+        case .failure(let rejection):
+            return rejection
+        case .success(let parsed):
+            return replaceDigits(integer: parsed.integer, fraction: parsed.fraction, text: text)
         }
     }
 
@@ -334,7 +247,7 @@ public struct AmountInput: Sendable, Hashable {
             return nil
         }
         let startsWithSeparator = String(first) == settings.symbols.decimalSeparator
-        return apply(.paste(startsWithSeparator ? "0" + trimmed : trimmed))
+        return paste(startsWithSeparator ? "0" + trimmed : trimmed)
     }
 
     /// Replaces the amount with exactly `value`, as the app sets it (a loaded record, a quick
@@ -450,101 +363,6 @@ public struct AmountInput: Sendable, Hashable {
     func formatted(with formatter: AmountFormatter) -> String? {
         formatter.string(integer: typed.integer, integerCount: max(typed.integerCount, 1),
                          fraction: typed.fraction, fractionCount: max(typed.fractionCount, 0))
-    }
-}
-
-/// The digits of an ``AmountInput`` as numbers: the integer part (no leading zeros, so its value
-/// and digit count say everything) and the fraction (its value and digit count, which keeps
-/// leading and trailing zeros). Up to 18 digits each, so each fits 64 bits.
-struct TypedDigits: Sendable, Hashable {
-    /// The most digits of either part.
-    static let maximumDigits = 18
-    /// 10⁰ … 10¹⁹.
-    static let powersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
-
-    /// The integer part's value.
-    var integer: UInt64 = 0
-    /// The integer part's digit count: 0 when nothing is typed, 1 for "0".
-    var integerCount = 0
-    /// The fraction's value.
-    var fraction: UInt64 = 0
-    /// The fraction's digit count; -1 until a separator is typed.
-    var fractionCount = -1
-
-    /// Nothing typed.
-    init() {}
-
-    /// The digits written as ASCII text (`integer` without leading zeros but for "0"); nil when
-    /// either holds anything else or more than ``maximumDigits`` digits.
-    init?(integer: String, fraction: String?) {
-        guard let (integerValue, integerCount) = Self.number(integer) else { return nil }
-        self.integer = integerValue
-        self.integerCount = integerValue == 0 ? min(integerCount, 1) : integerCount
-        if let fraction {
-            guard let (fractionValue, fractionCount) = Self.number(fraction) else { return nil }
-            self.fraction = fractionValue
-            self.fractionCount = fractionCount
-        }
-    }
-
-    /// The value and digit count of ASCII digits; nil for anything else or too many digits.
-    private static func number(_ text: String) -> (UInt64, Int)? {
-        var value: UInt64 = 0, count = 0
-        for byte in text.utf8 {
-            guard byte.isASCIIDigit, count < maximumDigits else { return nil }
-            value = value * 10 + UInt64(byte &- 0x30)
-            count += 1
-        }
-        return (value, count)
-    }
-
-    /// The `count` low decimal digits of `value` as ASCII.
-    static func ascii(_ value: UInt64, count: Int) -> String {
-        String(unsafeUninitializedCapacity: count) { buffer in
-            var remaining = value
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                buffer[index] = 0x30 &+ UInt8(truncatingIfNeeded: remaining % 10)
-                remaining /= 10
-            }
-            return count
-        }
-    }
-
-    /// The value, exactly, as `Decimal(string:)` reads the same digits: trailing zeros folded
-    /// into the exponent, and zero keeping the fraction's exponent ("0.00").
-    var value: Decimal {
-        let count = max(fractionCount, 0)
-        let (scaled, overflow) = integer.multipliedReportingOverflow(by: Self.powersOfTen[count])
-        let (mantissa, carry) = scaled.addingReportingOverflow(fraction)
-        guard !overflow, !carry else {
-            // More than 19 significant digits: `Decimal` reads the text (it holds 38).
-            let text = TypedDigits.ascii(integer, count: max(integerCount, 1)) + "." + TypedDigits.ascii(fraction, count: count)
-            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? 0
-        }
-        guard mantissa != 0 else { return count == 0 ? 0 : Self.zeros[count - 1] }
-        var significand = mantissa, exponent = -count
-        while significand % 10 == 0 {
-            significand /= 10
-            exponent += 1
-        }
-        return DecimalParts.decimal(mantissa: significand, exponent: exponent)
-            ?? Decimal(sign: .plus, exponent: exponent, significand: Decimal(significand))
-    }
-
-    /// Zero with 1 through 18 fraction digits, as `Decimal(string:)` reads "0.0", "0.00"…
-    private static let zeros: [Decimal] = (1...maximumDigits).map { count in
-        Decimal(string: "0." + String(repeating: "0", count: count), locale: Locale(identifier: "en_US_POSIX")) ?? 0
-    }
-
-    /// -1, 0 or 1 as this value is below, equal to or above `other`'s.
-    func compare(to other: TypedDigits) -> Int {
-        if integer != other.integer { return integer < other.integer ? -1 : 1 }
-        let left = max(fractionCount, 0), right = max(other.fractionCount, 0), common = max(left, right)
-        // Both fractions scaled to `common` digits, in 128 bits.
-        let a = fraction.multipliedFullWidth(by: Self.powersOfTen[common - left])
-        let b = other.fraction.multipliedFullWidth(by: Self.powersOfTen[common - right])
-        if a.high != b.high { return a.high < b.high ? -1 : 1 }
-        return a.low == b.low ? 0 : (a.low < b.low ? -1 : 1)
     }
 }
 

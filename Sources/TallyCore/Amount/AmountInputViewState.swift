@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The amount's currency is ``AmountEntry/currency``, held once: limits, display, VoiceOver and
 /// the conversion all follow it, and changing it is the ``AmountAction/changeCurrency(_:)`` action.
-public struct AmountInputViewState: Sendable, Hashable {
+public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     /// The amount and the last refusal.
     public var entry: AmountEntry
     /// The currency the amount is also shown in; nil shows no conversion.
@@ -42,6 +42,7 @@ public struct AmountInputViewState: Sendable, Hashable {
     public var input: AmountInput { entry.input }
 
     /// Does `action`; see ``AmountEntry/perform(_:origin:)``.
+    @available(*, deprecated, message: "Use entry.perform(_:origin:) instead")
     @discardableResult
     public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
         entry.perform(action, origin: origin)
@@ -133,4 +134,10 @@ public struct AmountInputViewState: Sendable, Hashable {
     /// would be broken inside their words. (At smaller sizes the view also stacks them when they
     /// do not fit side by side.)
     public static func stacksClipboardButtons(isAccessibilitySize: Bool) -> Bool { isAccessibilitySize }
+}
+
+extension AmountInputViewState {
+    /// Shows `reason`; see ``AmountEntry/refuse(_:origin:)``.
+    @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
+    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
 }

@@ -1,34 +1,5 @@
 import Foundation
 
-/// What a keyboard sends to an amount that has focus: the system decimal pad and a hardware
-/// keyboard through UIKit's `UIKeyInput`, dictation and the predictive bar, and the edit menu.
-public enum AmountKeyboardEvent: Sendable, Hashable {
-    /// Text inserted: one key, or several characters at once (the predictive bar, dictation, a
-    /// hardware keyboard's paste of typed text).
-    case insertText(String)
-    /// The delete key (backspace).
-    case deleteBackward
-    /// Paste (⌘V or the edit menu), with the pasted text.
-    case paste(String)
-    /// Copy (⌘C or the edit menu).
-    case copy
-    /// Escape on a hardware keyboard, or Return: editing ends and the keyboard goes away.
-    case escape
-}
-
-/// What an amount does with an ``AmountKeyboardEvent``.
-public enum AmountKeyboardResponse: Sendable, Hashable {
-    /// The event is this action on the amount, done by a person: it is taken or refused with its
-    /// reason as a keypad key is.
-    case perform(AmountAction)
-    /// Put this text on the pasteboard: the amount as shown.
-    case copy(String)
-    /// Editing ends: the field gives up focus and the keyboard goes away.
-    case endEditing
-    /// Nothing to do (empty text, white space, copy of an empty amount).
-    case ignore
-}
-
 /// How what a keyboard sends becomes actions on an amount.
 ///
 /// - One character: a decimal digit of any script ("7", "٧", "७", "７") is that digit; the Arabic
@@ -118,16 +89,5 @@ public enum AmountKeyboard {
             }
         }
         return .perform(.keys(keys))
-    }
-}
-
-extension AmountEntry {
-    /// Does what `event` asks as a person's action (see ``AmountKeyboard``) and returns what is
-    /// left for the view to do: text to copy, or the end of editing.
-    @discardableResult
-    public mutating func handle(_ event: AmountKeyboardEvent) -> AmountKeyboardResponse {
-        let response = AmountKeyboard.response(to: event, input: input)
-        if case .perform(let action) = response { perform(action, origin: .person) }
-        return response
     }
 }

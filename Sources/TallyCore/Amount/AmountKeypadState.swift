@@ -3,9 +3,10 @@ import Foundation
 /// What `AmountKeypad` draws: an on-screen keypad for an amount, for apps that do not show the
 /// system keyboard.
 ///
-/// - **Keys**, in four rows: 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace. Each key sends an
-///   ``AmountAction`` to the amount (``press(_:)``), so a key the amount cannot take is refused
-///   with its reason like any other action.
+/// - **Keys**, in four rows: 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace. Each is an
+///   ``AmountKey`` (``Key/key``) that a press sends to the amount as ``AmountAction/key(_:)``
+///   (``press(_:)``), so a key the amount cannot take is refused with its reason like any other
+///   action.
 /// - **The separator key** is the amount's own decimal separator (`"."` in en_US, `","` in de_DE,
 ///   `"٫"` in ar_EG). A currency without minor units (JPY, KRW) has no separator key: its slot is
 ///   left empty, so the 0 stays in the middle.
@@ -31,25 +32,15 @@ public struct AmountKeypadState: Sendable, Hashable {
         case rightToLeft
     }
 
-    /// One key.
+    /// One key as the keypad draws it: the ``AmountKey`` it is, and how it is labelled and read.
     public struct Key: Sendable, Hashable, Identifiable {
-        /// What the key is.
-        public enum Role: Sendable, Hashable {
-            /// The digit 0…9.
-            case digit(Int)
-            /// The decimal separator.
-            case separator
-            /// Delete the last typed character.
-            case backspace
-        }
-
-        /// What the key is; it identifies the key.
-        public var role: Role
+        /// What the key is, and what a press sends to the amount (as ``AmountAction/key(_:)``): a
+        /// digit, the decimal separator the amount takes (``AmountKeypadState/separatorCharacter``)
+        /// or the backspace. It identifies the key.
+        public var key: AmountKey
         /// The text on the key: the digit in the locale's digits or the decimal separator; empty
         /// for the backspace, which shows ``AmountKeypadState/backspaceSymbol(for:)``.
         public var label: String
-        /// What the key does to the amount.
-        public var action: AmountAction
         /// What VoiceOver reads: the digit, "Decimal point", "Delete".
         public var accessibilityLabel: String
         /// What VoiceOver adds after a pause: "Hold to keep deleting" for the backspace, nil for
@@ -57,14 +48,14 @@ public struct AmountKeypadState: Sendable, Hashable {
         public var accessibilityHint: String?
 
         /// Whether holding the key repeats it (the backspace).
-        public var repeatsWhileHeld: Bool { role == .backspace }
+        public var repeatsWhileHeld: Bool { key == .backspace }
 
         /// Whether the key is drawn on a key-coloured background: the digits and the separator
         /// are; the backspace sits on the keypad's own background, as on the system's number pad.
-        public var isFilled: Bool { role != .backspace }
+        public var isFilled: Bool { key != .backspace }
 
-        /// The role identifies the key.
-        public var id: Role { role }
+        /// The key identifies it.
+        public var id: AmountKey { key }
     }
 
     /// What a press did.
@@ -136,10 +127,10 @@ public struct AmountKeypadState: Sendable, Hashable {
     public func rows(locale: Locale, language: TallyLanguage? = nil) -> [[Key?]] {
         let digits = symbols.digits
         func digit(_ value: Int) -> Key {
-            Key(role: .digit(value), label: digits[value], action: .key(.digit(value)), accessibilityLabel: digits[value])
+            Key(key: .digit(value), label: digits[value], accessibilityLabel: digits[value])
         }
         let separator: Key? = showsSeparator ? separatorKey(locale: locale, language: language) : nil
-        let backspace = Key(role: .backspace, label: "", action: .key(.backspace),
+        let backspace = Key(key: .backspace, label: "",
                             accessibilityLabel: Localizer.string(.keypadDelete, language: language, locale: locale),
                             accessibilityHint: Localizer.string(.keypadDeleteHint, language: language, locale: locale))
         return [
@@ -166,15 +157,15 @@ public struct AmountKeypadState: Sendable, Hashable {
         default: .keypadDecimalSeparator
         }
         let shown = symbols.decimalSeparator.count == 1 ? symbols.decimalSeparator : String(character)
-        return Key(role: .separator, label: shown, action: .key(.separator(character)),
+        return Key(key: .separator(character), label: shown,
                    accessibilityLabel: Localizer.string(spoken, language: language, locale: locale))
     }
 
-    /// Presses `key`, as a person does: the amount does ``Key/action`` (see
-    /// ``AmountEntry/perform(_:origin:)``).
+    /// Presses `key`, as a person does: the amount does ``AmountAction/key(_:)`` of ``Key/key``
+    /// (see ``AmountEntry/perform(_:origin:)``).
     @discardableResult
     public mutating func press(_ key: Key) -> Press {
-        if let refused = entry.perform(key.action) { return .refused(refused) }
+        if let refused = entry.perform(.key(key.key)) { return .refused(refused) }
         return .taken
     }
 
@@ -232,4 +223,31 @@ public struct AmountKeypadState: Sendable, Hashable {
             cornerRadius: TallyTokens.Radius.md
         )
     }
+}
+
+extension AmountKeypadState.Key {
+    /// What a keypad key is, without the separator's character.
+    @available(*, deprecated, message: "Use AmountKey instead (AmountKeypadState.Key.key)")
+    public enum Role: Sendable, Hashable {
+        /// The digit 0…9.
+        case digit(Int)
+        /// The decimal separator.
+        case separator
+        /// Delete the last typed character.
+        case backspace
+    }
+
+    /// What the key is.
+    @available(*, deprecated, message: "Use key instead")
+    public var role: Role {
+        switch key {
+        case .digit(let digit): .digit(digit)
+        case .separator: .separator
+        default: .backspace
+        }
+    }
+
+    /// What the key does to the amount: always ``AmountAction/key(_:)`` of ``key``.
+    @available(*, deprecated, message: "Use key instead: a press performs AmountAction.key(key)")
+    public var action: AmountAction { .key(key) }
 }

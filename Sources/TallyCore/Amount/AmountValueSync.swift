@@ -77,7 +77,7 @@ public struct AmountValueSync: Sendable, Hashable {
     public func reseed<State: AmountEntryState>(_ state: inout State, from bound: Decimal?) -> Reseed {
         guard !holds(bound, for: state.entry.input) else { return .unchanged }
         let target: Decimal? = (empty == .zero && bound == 0) ? nil : bound
-        if let refused = state.perform(.setValue(target), origin: .app) { return .refused(refused) }
+        if let refused = state.entry.perform(.setValue(target), origin: .app) { return .refused(refused) }
         return .reseeded
     }
 
@@ -115,7 +115,7 @@ public struct AmountValueSync: Sendable, Hashable {
     public func reseed<State: AmountEntryState>(_ state: inout State, from bound: Decimal?, currency: Currency) -> Reseed {
         if currency == state.entry.currency { return reseed(&state, from: bound) }
         if holds(bound, for: state.entry.input) {
-            if let refused = state.perform(.changeCurrency(currency), origin: .app) { return .refused(refused) }
+            if let refused = state.entry.perform(.changeCurrency(currency), origin: .app) { return .refused(refused) }
             return .reseeded
         }
         // A new value in a new currency: the amount is replaced in that currency, or not at all.
@@ -124,12 +124,12 @@ public struct AmountValueSync: Sendable, Hashable {
         emptied.apply(.clear)
         var probe = AmountEntry(input: emptied)
         if let refused = probe.perform(.changeCurrency(currency), origin: .app) ?? probe.perform(.setValue(target), origin: .app) {
-            state.refuse(refused, origin: .app)
+            state.entry.refuse(refused, origin: .app)
             return .refused(refused)
         }
-        state.perform(.setValue(nil), origin: .app)
-        state.perform(.changeCurrency(currency), origin: .app)
-        state.perform(.setValue(target), origin: .app)
+        state.entry.perform(.setValue(nil), origin: .app)
+        state.entry.perform(.changeCurrency(currency), origin: .app)
+        state.entry.perform(.setValue(target), origin: .app)
         return .reseeded
     }
 
@@ -183,7 +183,7 @@ public struct AmountValueSync: Sendable, Hashable {
     @discardableResult
     public func follow<State: AmountEntryState>(currency: Currency, _ state: inout State) -> AmountInputRejection? {
         guard state.entry.currency != currency else { return nil }
-        return state.perform(.changeCurrency(currency), origin: .app)
+        return state.entry.perform(.changeCurrency(currency), origin: .app)
     }
 
     /// `state`, an empty amount, holding `bound`: the state a view bound to the app's value starts
@@ -193,50 +193,4 @@ public struct AmountValueSync: Sendable, Hashable {
         reseed(&seeded, from: bound)
         return seeded
     }
-}
-
-/// A view state that holds one ``AmountEntry`` and does actions on it: what a view bound to the
-/// app's `Decimal` needs to keep the two in step (``AmountValueSync``).
-public protocol AmountEntryState {
-    /// The amount and the last refusal.
-    var entry: AmountEntry { get }
-    /// Does `action`, as `origin` did it; returns its rejection, or nil when it was taken.
-    @discardableResult
-    mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection?
-    /// Shows `reason` for something refused before it became an action (a value and currency
-    /// the app wrote together); the amount is unchanged.
-    mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin)
-}
-
-extension AmountInputViewState: AmountEntryState {
-    /// Shows `reason`; see ``AmountEntryState/refuse(_:origin:)``.
-    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
-}
-
-extension CurrencyFieldState: AmountEntryState {}
-extension AddTransactionSheetState: AmountEntryState {
-    /// The amount and the last refusal, held by ``amountField``.
-    public var entry: AmountEntry { amountField.entry }
-
-    /// Does `action` on the amount; see ``CurrencyFieldState/perform(_:origin:)``.
-    @discardableResult
-    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection? {
-        amountField.perform(action, origin: origin)
-    }
-
-    /// Shows `reason` on the amount; see ``AmountEntryState/refuse(_:origin:)``.
-    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { amountField.refuse(reason, origin: origin) }
-}
-
-extension AnimatedAmountInputState: AmountEntryState {}
-
-extension QuickAmountBarState: AmountEntryState {
-    /// Does `action` on the amount the chips act on; see ``AmountEntry/perform(_:origin:)``.
-    @discardableResult
-    public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin) -> AmountInputRejection? {
-        entry.perform(action, origin: origin)
-    }
-
-    /// Shows `reason` on the amount; see ``AmountEntryState/refuse(_:origin:)``.
-    public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// What `AnimatedAmountInput` draws: a compact amount that is a button (opening the app's editor,
 /// or taking the keyboard itself), the blinking cursor while it is being edited, and what VoiceOver
 /// reads ("Edit amount" and the whole amount with its currency).
-public struct AnimatedAmountInputState: Sendable, Hashable {
+public struct AnimatedAmountInputState: Sendable, Hashable, AmountEntryState {
     /// The amount and the last refusal.
-    public private(set) var entry: AmountEntry
+    public var entry: AmountEntry
     /// Whether the amount is being edited (it has the keyboard, or the app's editor is open): the
     /// cursor shows.
     public var isEditing: Bool
@@ -28,6 +28,7 @@ public struct AnimatedAmountInputState: Sendable, Hashable {
     }
 
     /// Does `action`; see ``AmountEntry/perform(_:origin:)``.
+    @available(*, deprecated, message: "Use entry.perform(_:origin:) instead")
     @discardableResult
     public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
         entry.perform(action, origin: origin)
@@ -74,6 +75,7 @@ public struct AnimatedAmountInputState: Sendable, Hashable {
 extension AnimatedAmountInputState {
     /// Shows `reason` for something refused before it became an action (a value and currency
     /// the app wrote together); the amount is unchanged.
+    @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
     public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) {
         entry.refuse(reason, origin: origin)
     }

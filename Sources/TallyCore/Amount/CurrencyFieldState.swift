@@ -14,9 +14,23 @@ import Foundation
 ///   field keeps its text and shows why until an accepted change.
 /// - An amount set from outside (a quick amount, a loaded value, a currency change) rewrites the
 ///   text at once, focused or not, with the caret at the end.
-public struct CurrencyFieldState: Sendable, Hashable {
-    /// The amount and the last refusal.
-    public private(set) var entry: AmountEntry
+public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
+    /// The amount and the last refusal. Setting it replaces them (the same amount edited
+    /// elsewhere, such as by the quick amounts beside the field); the text follows when the
+    /// amount changed.
+    public var entry: AmountEntry {
+        get { heldEntry }
+        set {
+            let changed = newValue.input != heldEntry.input
+            heldEntry = newValue
+            if changed {
+                text = Self.shownText(for: newValue.input)
+                caret = text.utf16.count
+            }
+        }
+    }
+    /// The amount and the last refusal, as ``entry`` reads them.
+    private var heldEntry: AmountEntry
     /// The text in the field.
     public private(set) var text: String
     /// Where the caret stands in ``text``, in UTF-16 code units from the start (as `UITextField`
@@ -27,9 +41,9 @@ public struct CurrencyFieldState: Sendable, Hashable {
 
     /// A field showing `entry`, focused or not.
     public init(entry: AmountEntry, isFocused: Bool = false) {
-        self.entry = entry
+        heldEntry = entry
         self.isFocused = isFocused
-        text = Self.shownText(for: entry.input)
+        text = Self.shownText(for: heldEntry.input)
         caret = text.utf16.count
     }
 
@@ -46,7 +60,7 @@ public struct CurrencyFieldState: Sendable, Hashable {
     }
 
     /// The amount.
-    public var input: AmountInput { entry.input }
+    public var input: AmountInput { heldEntry.input }
 
     /// The text for `input`: empty for no amount.
     static func shownText(for input: AmountInput) -> String {
@@ -95,18 +109,18 @@ public struct CurrencyFieldState: Sendable, Hashable {
         if characters.isEmpty || (bounds.lowerBound == 0 && bounds.upperBound == characters.count) {
             return replaceWhole(with: replacement)
         }
-        var edited = FieldDigits(characters[..<bounds.lowerBound], symbols: entry.input.symbols)
-        let tail = FieldDigits(characters[bounds.upperBound...], symbols: entry.input.symbols)
-        let removed = FieldDigits(characters[bounds], symbols: entry.input.symbols)
+        var edited = FieldDigits(characters[..<bounds.lowerBound], symbols: heldEntry.input.symbols)
+        let tail = FieldDigits(characters[bounds.upperBound...], symbols: heldEntry.input.symbols)
+        let removed = FieldDigits(characters[bounds], symbols: heldEntry.input.symbols)
         let typed = Array(replacement)
         if typed.count == 1, let character = typed.first {
-            switch AmountKeyboard.key(for: character, symbols: entry.input.symbols) {
+            switch AmountKeyboard.key(for: character, symbols: heldEntry.input.symbols) {
             case .digit(let digit)?:
                 edited.append(.digit(digit))
             case .separator(let separator)?:
-                if AmountInput.isDecimalSeparator(separator, symbols: entry.input.symbols) {
+                if AmountInput.isDecimalSeparator(separator, symbols: heldEntry.input.symbols) {
                     edited.append(.decimal)
-                } else if String(separator) == entry.input.symbols.groupingSeparator {
+                } else if String(separator) == heldEntry.input.symbols.groupingSeparator {
                     return nil  // grouping is written by itself
                 } else {
                     return refuse(.notAKey(String(separator)))
@@ -115,9 +129,9 @@ public struct CurrencyFieldState: Sendable, Hashable {
                 return nil  // a space changes nothing
             }
         } else if !typed.isEmpty {
-            guard let inserted = FieldDigits(inserted: typed, symbols: entry.input.symbols) else {
+            guard let inserted = FieldDigits(inserted: typed, symbols: heldEntry.input.symbols) else {
                 let whole = String(characters[..<bounds.lowerBound]) + replacement + String(characters[bounds.upperBound...])
-                if case .failure(let reason) = AmountText.read(whole, for: entry.input) { return refuse(reason) }
+                if case .failure(let reason) = AmountText.read(whole, for: heldEntry.input) { return refuse(reason) }
                 return refuse(.notANumber(text: String(whole.prefix(AmountText.maximumLength))))
             }
             edited.append(contentsOf: inserted)
@@ -130,10 +144,10 @@ public struct CurrencyFieldState: Sendable, Hashable {
         edited.append(contentsOf: tail)
         guard let digits = edited.digits() else {
             // A second decimal separator: refused as a key.
-            return refuse(.notAKey(entry.input.symbols.decimalSeparator))
+            return refuse(.notAKey(heldEntry.input.symbols.decimalSeparator))
         }
-        if let refused = entry.perform(.digits(integer: digits.integer, fraction: digits.fraction)) { return refused }
-        text = Self.shownText(for: entry.input)
+        if let refused = heldEntry.perform(.digits(integer: digits.integer, fraction: digits.fraction)) { return refused }
+        text = Self.shownText(for: heldEntry.input)
         caret = placeCaret(afterAmountCharacters: max(0, caretIndex - digits.dropped) + (caretIndex > 0 ? digits.added : 0))
         return nil
     }
@@ -141,22 +155,23 @@ public struct CurrencyFieldState: Sendable, Hashable {
     /// The whole text replaced (or typed into an empty field): the new text read by the rule, as
     /// ``AmountInput/replace(withText:)`` reads it.
     private mutating func replaceWhole(with replacement: String) -> AmountInputRejection? {
-        if let refused = entry.perform(.text(replacement)) { return refused }
-        text = Self.shownText(for: entry.input)
+        if let refused = heldEntry.perform(.text(replacement)) { return refused }
+        text = Self.shownText(for: heldEntry.input)
         caret = text.utf16.count
         return nil
     }
 
     /// Records a refusal as the person's action and returns it; nothing else changes.
     private mutating func refuse(_ reason: AmountInputRejection) -> AmountInputRejection {
-        entry.refuse(reason, origin: .person)
+        heldEntry.refuse(reason, origin: .person)
         return reason
     }
 
     /// Shows `reason` for something refused before it became an action (a value and currency
     /// the app wrote together); the amount and the text are unchanged.
+    @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
     public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) {
-        entry.refuse(reason, origin: origin)
+        heldEntry.refuse(reason, origin: origin)
     }
 
     /// The character range of UTF-16 `range` in `characters`, widened to whole characters and
@@ -179,7 +194,7 @@ public struct CurrencyFieldState: Sendable, Hashable {
         var seen = 0, offset = 0
         for character in text {
             offset += character.utf16.count
-            if FieldDigits.Item(character, symbols: entry.input.symbols) != nil {
+            if FieldDigits.Item(character, symbols: heldEntry.input.symbols) != nil {
                 seen += 1
                 if seen == count { return offset }
             }
@@ -191,9 +206,9 @@ public struct CurrencyFieldState: Sendable, Hashable {
     /// set by the app); an accepted one rewrites the text as the amount's display.
     @discardableResult
     public mutating func perform(_ action: AmountAction, origin: AmountActionOrigin = .person) -> AmountInputRejection? {
-        let refused = entry.perform(action, origin: origin)
+        let refused = heldEntry.perform(action, origin: origin)
         if refused == nil {
-            text = Self.shownText(for: entry.input)
+            text = Self.shownText(for: heldEntry.input)
             caret = text.utf16.count
         }
         return refused
@@ -203,31 +218,27 @@ public struct CurrencyFieldState: Sendable, Hashable {
     public mutating func setFocused(_ focused: Bool) {
         guard focused != isFocused else { return }
         isFocused = focused
-        text = Self.shownText(for: entry.input)
+        text = Self.shownText(for: heldEntry.input)
         caret = min(caret, text.utf16.count)
     }
 
     /// Replaces the entry (the same amount edited elsewhere, such as by the quick amounts beside
     /// the field); the text follows when the amount changed.
+    @available(*, deprecated, message: "Set entry instead")
     public mutating func setEntry(_ newEntry: AmountEntry) {
-        let changed = newEntry.input != entry.input
         entry = newEntry
-        if changed {
-            text = Self.shownText(for: newEntry.input)
-            caret = text.utf16.count
-        }
     }
 
     /// The placeholder: zero as the currency and locale write it ("0").
     public var placeholder: String {
-        AmountInput(currency: entry.currency, symbols: entry.input.symbols).display
+        AmountInput(currency: heldEntry.currency, symbols: heldEntry.input.symbols).display
     }
 
     /// The border: error over focus over resting.
-    public var border: FieldBorder { FieldBorder(isFocused: isFocused, hasError: entry.rejection != nil) }
+    public var border: FieldBorder { FieldBorder(isFocused: isFocused, hasError: heldEntry.rejection != nil) }
 
     /// The reason under the field, in `language` (`locale`'s when nil).
-    public func errorText(locale: Locale, language: TallyLanguage? = nil) -> String? { entry.rejectionMessage(locale: locale, language: language) }
+    public func errorText(locale: Locale, language: TallyLanguage? = nil) -> String? { heldEntry.rejectionMessage(locale: locale, language: language) }
 
     /// What VoiceOver reads: "Amount", the whole amount with its currency (or "Empty"), and the
     /// refusal as the hint.
@@ -240,7 +251,7 @@ public struct CurrencyFieldState: Sendable, Hashable {
     /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
     public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
         let hint = errorText(locale: locale, language: language).map { Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string($0)]) }
-        return AmountInput.Reading(label: Localizer.string(.transactionAmount, language: language, locale: locale), input: entry.input,
+        return AmountInput.Reading(label: Localizer.string(.transactionAmount, language: language, locale: locale), input: heldEntry.input,
                                    spokenValue: AmountInput.SpokenValue(locale: locale, emptyText: Localizer.string(.textFieldEmpty, language: language, locale: locale)),
                                    hint: hint)
     }

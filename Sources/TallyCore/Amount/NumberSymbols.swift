@@ -273,16 +273,3 @@ public struct NumberSymbols: Sendable, Hashable {
         }
     }
 }
-
-extension UInt8 {
-    /// Whether this byte is an ASCII digit `0`…`9`.
-    var isASCIIDigit: Bool { self &- 0x30 < 10 }
-}
-
-extension Character {
-    /// The value of an ASCII digit `0`…`9`, nil for any other character.
-    var asciiDigitValue: Int? {
-        guard let ascii = asciiValue, ascii >= 0x30, ascii <= 0x39 else { return nil }
-        return Int(ascii - 0x30)
-    }
-}

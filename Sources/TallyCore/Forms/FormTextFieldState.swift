@@ -1,28 +1,5 @@
 import Foundation
 
-/// The three layouts of `FormTextField`.
-public enum FormTextFieldStyle: Sendable, Hashable {
-    /// One line, standard padding.
-    case standard
-    /// A field that grows from `min` to `max` lines, then scrolls.
-    case multiline(min: Int, max: Int)
-    /// One line, smaller padding.
-    case compact
-
-    /// The line range of a multiline field, brought into order: at least one line, and a
-    /// maximum below the minimum is raised to it. Nil for single-line styles.
-    public var lineRange: ClosedRange<Int>? {
-        guard case .multiline(let minimum, let maximum) = self else { return nil }
-        let lower = Swift.max(1, minimum)
-        return lower...Swift.max(lower, maximum)
-    }
-
-    /// The inner padding, in points (`spacing.md`, `spacing.sm` for compact).
-    public var padding: Double {
-        self == .compact ? TallyTokens.Spacing.sm : TallyTokens.Spacing.md
-    }
-}
-
 /// Everything `FormTextField` shows and says, as one value: the text, the placeholder, the
 /// layout, the error or help under the field, focus, the border, and what VoiceOver reads.
 ///
@@ -103,22 +80,4 @@ public struct FormTextFieldState: Sendable, Hashable {
         if let error = visibleError { return Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string(error)]) }
         return visibleHelp
     }
-}
-
-/// One line under a field: its text and the colour it is drawn in.
-public struct FieldMessageLine: Sendable, Hashable {
-    /// The text.
-    public let text: String
-    /// Its colour: ``FieldColorRole/errorText`` for an error, a secondary or subtle colour for
-    /// help.
-    public let role: FieldColorRole
-
-    /// A line.
-    public init(text: String, role: FieldColorRole) {
-        self.text = text
-        self.role = role
-    }
-
-    /// Whether the line is an error.
-    public var isError: Bool { role == .errorText }
 }

@@ -1,49 +1,5 @@
 import Foundation
 
-/// A section of the icon picker's logo tab: banks or services.
-public struct LogoSection: Hashable, Sendable, Identifiable {
-    /// Which section.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// Bank logos.
-        case banks
-        /// Brand and service logos, with a typed domain first.
-        case services
-
-        /// The section title's key in the String Catalog.
-        public var titleKey: TallyStringKey {
-            switch self {
-            case .banks: .iconPickerSectionBanks
-            case .services: .iconPickerSectionServices
-            }
-        }
-    }
-
-    /// Which section this is.
-    public let kind: Kind
-    /// Its logos, as icon sources (``IconSource/bankLogo(_:)`` or ``IconSource/brandService(_:)``).
-    public let sources: [IconSource]
-
-    /// The kind.
-    public var id: Kind { kind }
-
-    /// A section of `kind` with `sources`.
-    public init(kind: Kind, sources: [IconSource]) {
-        self.kind = kind
-        self.sources = sources
-    }
-}
-
-/// What the logo tab's search text says as a domain.
-public enum DomainQueryState: Hashable, Sendable {
-    /// Not a domain attempt: empty, or a name without a dot, colon, slash or `@` ("netf"),
-    /// which only filters the built-in brands.
-    case notADomain
-    /// A valid domain.
-    case valid(WebDomain)
-    /// A domain attempt that is not a web domain, and why.
-    case invalid(WebDomain.ValidationError)
-}
-
 /// Everything `IconPickerView` shows, as one value: the tab, each tab's search text, the
 /// selection and whether online logo search is on, with everything the picker shows derived
 /// from them.

@@ -1,36 +1,5 @@
 import Foundation
 
-/// What a float-label field holds: it picks the keyboard, the text content type and
-/// whether the text is hidden.
-public enum TextInputKind: String, CaseIterable, Sendable, Hashable {
-    /// Plain text.
-    case text
-    /// An e-mail address.
-    case email
-    /// A telephone number.
-    case tel
-    /// A web address.
-    case url
-    /// A password: a secure field, never read aloud.
-    case password
-
-    /// Whether the field hides what is typed.
-    public var isSecure: Bool { self == .password }
-
-    /// Whether autocorrection and automatic capitals stay off (addresses, numbers, passwords).
-    public var disablesAutocorrection: Bool { self != .text }
-}
-
-/// The validation state of a float-label field.
-public enum TextInputValidation: Sendable, Hashable {
-    /// Not validated.
-    case none
-    /// Valid.
-    case success
-    /// Invalid, with the message shown under the field.
-    case error(String)
-}
-
 /// Everything `TextInputField`, the float-label field, shows and says, as one value.
 ///
 /// - **The label** sits inside the field when it is empty and unfocused and floats above it when

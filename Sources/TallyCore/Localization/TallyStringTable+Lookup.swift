@@ -103,8 +103,3 @@ extension TallyStringTable {
         return lhs.count - rhs.count
     }
 }
-
-extension StringCatalog {
-    /// Tally's own String Catalog, rebuilt from the compiled tables (``TallyStringTable``).
-    static var tally: StringCatalog { TallyStringTable.catalog }
-}

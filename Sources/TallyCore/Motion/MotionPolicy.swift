@@ -1,63 +1,5 @@
 import Foundation
 
-/// The kinds of animation Tally has, each with one rule for Reduce Motion.
-public enum MotionKind: String, Sendable, Hashable, CaseIterable, Codable {
-    /// A value or layout change the user caused: expand/collapse, a floating label, a progress bar.
-    case stateChange
-    /// Something arriving: a message, a sheet, a list row, a converted amount.
-    case appear
-    /// The delay that makes items arrive one after another.
-    case stagger
-    /// Moving between screens or panes (slide transitions).
-    case transition
-    /// The scale of a control while it is pressed.
-    case press
-    /// Digits rolling as a number changes (`.contentTransition(.numericText())`).
-    case numericText
-    /// Decorative keyframes, such as a typed character's wobble.
-    case decorative
-    /// A loop that runs while something loads: pulse, shimmer.
-    case continuousLoop
-    /// Text revealed character by character as it streams in.
-    case streamingText
-    /// Haptic feedback, which is not motion.
-    case haptic
-    /// A shake or a bounce that confirms what an action did: a refused key, a copied amount.
-    case feedback
-}
-
-/// What an animation does when Reduce Motion is on.
-public enum ReducedMotion: Sendable, Hashable, Codable {
-    /// Nothing changes: the kind is not motion (haptics).
-    case unchanged
-    /// The movement is replaced by a dissolve of this many seconds; the change still happens.
-    case crossfade(seconds: Double)
-    /// The final state is shown at once, without animation.
-    case finalStateAtOnce
-    /// The animation does not run at all and the view stays at rest (decorative and looping).
-    case none
-}
-
-/// What a view should do for one animation, after the Reduce Motion setting is applied.
-public enum MotionDecision: Sendable, Hashable {
-    /// Animate with the token.
-    case animate(MotionToken)
-    /// Dissolve for this many seconds instead of moving.
-    case crossfade(seconds: Double)
-    /// Show the end state immediately.
-    case finalStateAtOnce
-    /// Do not animate; stay at rest.
-    case none
-
-    /// Whether anything moves or fades.
-    public var isAnimated: Bool {
-        switch self {
-        case .animate, .crossfade: true
-        case .finalStateAtOnce, .none: false
-        }
-    }
-}
-
 /// Tally's motion rules: for each kind of animation, what Reduce Motion does instead, and how
 /// staggers are capped. SwiftUI views and the catalog both read this one table, so the two can
 /// never disagree about what a reduced animation looks like.
@@ -124,18 +66,5 @@ public enum MotionPolicy {
     /// The list row stagger: 0.03 s × index, capped.
     public static func listItemDelay(index: Int, reduceMotion: Bool) -> Double {
         staggerDelay(index: index, step: TallyTokens.Duration.Stagger.listItem, reduceMotion: reduceMotion)
-    }
-}
-
-extension ReducedMotion: CustomStringConvertible {
-    /// A short English summary for tools and the catalog ("a 150 ms dissolve instead of
-    /// movement"); user-facing text comes from the String Catalog.
-    public var description: String {
-        switch self {
-        case .unchanged: "unchanged"
-        case .crossfade(let seconds): "a \(NumberText.format(seconds * 1000)) ms dissolve instead of movement"
-        case .finalStateAtOnce: "the end state at once"
-        case .none: "no animation"
-        }
     }
 }

@@ -1,17 +1,5 @@
 import Foundation
 
-/// A colour space a colour token can be written in.
-///
-/// Tally keeps a colour in the space its token was written in, so a Display P3 brand colour
-/// reaches SwiftUI (`Color(.displayP3, …)`) and CSS (`color(display-p3 …)`) without a lossy
-/// conversion through sRGB.
-public enum TokenColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The sRGB colour space (gamma-encoded components in 0…1).
-    case sRGB = "srgb"
-    /// The Display P3 colour space (gamma-encoded components in 0…1).
-    case displayP3 = "display-p3"
-}
-
 /// One colour: three gamma-encoded components and an alpha, each in 0…1.
 public struct TokenColor: Sendable, Hashable, Codable {
     /// The space the components are expressed in.
@@ -86,45 +74,4 @@ public struct TokenColor: Sendable, Hashable, Codable {
             blue: mix(blue, background.blue), alpha: 1
         )
     }
-}
-
-/// The two colour schemes every colour token has a value for.
-public enum TokenColorScheme: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The light appearance; a token's `$value` is its light value.
-    case light
-    /// The dark appearance; a token's `$extensions.app.tally.modes.dark`, or its `$value` when it
-    /// has none.
-    case dark
-}
-
-/// A colour that follows the colour scheme: one value for light, one for dark.
-///
-/// Tokens without a dark override have equal light and dark values.
-public struct SchemeColor: Sendable, Hashable, Codable {
-    /// The colour in the light appearance.
-    public var light: TokenColor
-    /// The colour in the dark appearance.
-    public var dark: TokenColor
-
-    /// A colour with a value for each scheme.
-    public init(light: TokenColor, dark: TokenColor) {
-        self.light = light
-        self.dark = dark
-    }
-
-    /// A colour that is the same in both schemes.
-    public init(_ color: TokenColor) {
-        self.init(light: color, dark: color)
-    }
-
-    /// The value for `scheme`.
-    public func resolved(for scheme: TokenColorScheme) -> TokenColor {
-        switch scheme {
-        case .light: light
-        case .dark: dark
-        }
-    }
-
-    /// Whether the two schemes differ.
-    public var variesByScheme: Bool { light != dark }
 }

@@ -54,7 +54,7 @@ enum AmountKeypadStory: StoryComponent {
         let symbol = AmountKeypadState.backspaceSymbol(for: AmountKeypadState.layoutDirection(for: locale))
         let keys = state.rows(locale: locale).joined().map { slot -> String in
             guard let key = slot else { return "<span class=\"c-key empty\" aria-hidden=\"true\"></span>" }
-            let shown = key.role == .backspace ? StoryHTML.backspaceGlyph(symbol) : StoryHTML.esc(key.label)
+            let shown = key.key == .backspace ? StoryHTML.backspaceGlyph(symbol) : StoryHTML.esc(key.label)
             return "<span class=\"c-key\(key.isFilled ? "" : " plain")\" role=\"button\" aria-label=\"\(StoryHTML.esc(key.accessibilityLabel))\">\(shown)</span>"
         }
         let direction = AmountKeypadState.gridLayoutDirection == .rightToLeft ? "rtl" : "ltr"

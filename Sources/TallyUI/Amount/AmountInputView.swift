@@ -491,7 +491,7 @@ private struct AmountInputContent: View {
         // "Allow Paste" prompt (reading the pasteboard directly would ask every time).
         PasteButton(payloadType: String.self) { strings in
             guard let text = strings.first else { return }
-            Task { @MainActor in state.perform(.paste(text)) }
+            Task { @MainActor in state.entry.perform(.paste(text)) }
         }
     }
     #endif
@@ -515,7 +515,7 @@ private struct AmountInputPreview: View {
 
     init(localeIdentifier: String, currency: Currency = .chf, typed: [AmountKey] = [.digit(1), .digit(2), .digit(3), .digit(4), .separator("."), .digit(5)]) {
         var state = AmountInputViewState(currency: currency, locale: Locale(identifier: localeIdentifier), conversionTarget: .eur)
-        for key in typed { state.perform(.key(key), origin: .app) }
+        for key in typed { state.entry.perform(.key(key), origin: .app) }
         _state = State(initialValue: state)
     }
 
@@ -525,7 +525,7 @@ private struct AmountInputPreview: View {
             HStack {
                 ForEach([AmountKey.digit(7), .separator("."), .digit(9), .backspace], id: \.self) { key in
                     Button {
-                        state.perform(.key(key))
+                        state.entry.perform(.key(key))
                     } label: {
                         Image(systemName: key == .backspace ? "delete.left" : "plus.circle")
                     }

@@ -8,7 +8,7 @@ import TallyCore
 /// It draws one `AmountKeypadState`: which keys there are, their labels (the locale's digits
 /// and decimal separator, no separator for a currency without minor units), what VoiceOver reads,
 /// the backspace glyph, the sizes at each Dynamic Type size and the repeat timing are all the
-/// state's. Each tap is `AmountEntry.perform(_:origin:)` of the key's action, as a person's.
+/// state's. Each tap is `AmountEntry.perform(_:origin:)` of the key (`AmountAction.key`), as a person's.
 ///
 /// ```swift
 /// @State private var amount = AmountInputViewState(currency: .chf, locale: locale)
@@ -130,7 +130,7 @@ public struct AmountKeypad: View {
     }
 
     @ViewBuilder private func keyLabel(_ key: AmountKeypadState.Key, metrics: AmountKeypadState.Metrics, backspaceSymbol: String) -> some View {
-        if key.role == .backspace {
+        if key.key == .backspace {
             Image(systemName: backspaceSymbol)
                 .font(.system(size: CGFloat(metrics.symbolSize), weight: .medium))
         } else {

@@ -207,7 +207,7 @@ import Testing
                     case 0..<10: input.apply(.digit(roll))
                     case 10: input.apply(.separator(Character(symbols.decimalSeparator)))
                     case 11: input.apply(.backspace)
-                    case 12: input.apply(.paste("98765.4"))
+                    case 12: input.paste("98765.4")
                     default: input.apply(.digit(Int(generator.next() % 10)))
                     }
                     let expected = formatter.string(input.value)
@@ -253,10 +253,10 @@ struct RollDirectionTests {
         amount.apply(.digit(5))
         amount.apply(.separator("."))  // same value: direction kept
         #expect(!amount.lastChangeCountsDown)
-        amount.apply(.paste("3"))
+        amount.paste("3")
         #expect(amount.lastChangeCountsDown)
         let before = amount
-        amount.apply(.paste("abc"))  // refused: nothing changes
+        amount.paste("abc")  // refused: nothing changes
         #expect(amount == before)
     }
 }
@@ -266,13 +266,15 @@ struct RollDirectionPropertyTests {
     @Test("after every key that changes the value, the recorded direction is whether it fell", arguments: ["en_US", "ru_RU", "de_CH"])
     func matchesValues(locale: String) {
         var generator = SplitMix64(state: locale.unicodeScalars.reduce(5) { $0 &* 31 &+ UInt64($1.value) })
-        let keys: [AmountKey] = (0...9).map { .digit($0) } + [.separator("."), .separator(","), .backspace, .backspace, .backspace, .clear, .paste("12.5"), .paste("0.05")]
+        let keys: [AmountKey] = (0...9).map { .digit($0) } + [.separator("."), .separator(","), .backspace, .backspace, .backspace, .clear]
+        let pastes = ["12.5", "0.05"]
         for currency in [Currency.usd, .jpy, .kwd] {
             var amount = AmountInput(currency: currency, symbols: AmountFormatter.cached(locale: Locale(identifier: locale), currency: currency, style: .decimal).symbols)
             for _ in 0..<3000 {
                 let before = amount.value
                 let direction = amount.lastChangeCountsDown
-                amount.apply(keys[Int(generator.next() % UInt64(keys.count))])
+                let pick = Int(generator.next() % UInt64(keys.count + pastes.count))
+                if pick < keys.count { amount.apply(keys[pick]) } else { amount.paste(pastes[pick - keys.count]) }
                 if amount.value != before {
                     #expect(amount.lastChangeCountsDown == (amount.value < before), "\(locale) \(currency)")
                 } else {

@@ -175,7 +175,7 @@ struct AmountPasteTests {
     ])
     func accepted(locale: String, code: String, text: String, value: String, fraction: String?) throws {
         var amount = field(locale, try #require(Currency.recognized(code)))
-        #expect(amount.apply(.paste(text)) == nil, "\(text)")
+        #expect(amount.paste(text) == nil, "\(text)")
         #expect(amount.value == Decimal(string: value, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
         #expect(amount.fractionDigits == fraction, "\(text)")
     }
@@ -231,7 +231,7 @@ struct AmountPasteTests {
         var amount = field(locale, .usd)
         type("7", into: &amount)
         let before = amount
-        #expect(amount.apply(.paste(text)) == rejection, "\(text)")
+        #expect(amount.paste(text) == rejection, "\(text)")
         #expect(amount == before)
     }
 
@@ -256,7 +256,7 @@ struct AmountPasteTests {
     func tooLong() {
         var amount = input("en_US", .usd)
         let long = String(repeating: "1", count: 65)
-        #expect(amount.apply(.paste(long)) == .notANumber(text: String(long.prefix(64))))
+        #expect(amount.paste(long) == .notANumber(text: String(long.prefix(64))))
         #expect(amount.isEmpty)
     }
 }

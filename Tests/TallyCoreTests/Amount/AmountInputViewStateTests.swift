@@ -7,31 +7,31 @@ struct AmountInputViewStateTests {
     @Test("the figure, its colour, the reason and VoiceOver follow one currency")
     func oneCurrency() {
         var state = AmountInputViewState(currency: .chf, locale: Locale(identifier: "de_CH"), conversionTarget: .eur)
-        state.perform(.paste("12.50"))
+        state.entry.perform(.paste("12.50"))
         #expect(state.conversionKey == ConversionKey(amount: AmountEntryTests.decimal("12.5"), currency: "CHF", target: "EUR"))
-        state.perform(.changeCurrency(.usd))
+        state.entry.perform(.changeCurrency(.usd))
         #expect(state.conversionKey?.currency == "USD")
         #expect(state.accessibility(locale: Locale(identifier: "de_CH")).value == "$\u{00A0}12.50")
         // Converting into the amount's own currency shows nothing.
-        state.perform(.changeCurrency(.eur))
+        state.entry.perform(.changeCurrency(.eur))
         #expect(state.conversionKey == nil && state.conversionDisplay(locale: AmountEntryTests.english).text == nil)
     }
 
     @Test("a refusal turns the figure red and shows the reason; an accepted key clears both")
     func refusal() {
         var state = AmountInputViewState(currency: .jpy, locale: AmountEntryTests.english)
-        state.perform(.key(.digit(7)))
+        state.entry.perform(.key(.digit(7)))
         #expect(!state.showsRefusal && state.errorText(locale: AmountEntryTests.english) == nil)
-        state.perform(.key(.separator(".")))
+        state.entry.perform(.key(.separator(".")))
         #expect(state.showsRefusal && state.errorText(locale: AmountEntryTests.english) == "This currency allows 0 decimal places")
-        state.perform(.key(.digit(1)))
+        state.entry.perform(.key(.digit(1)))
         #expect(!state.showsRefusal && state.display == "71")
     }
 
     @Test("VoiceOver: label, the whole amount with its currency, the hint")
     func accessibility() {
         var state = AmountInputViewState(currency: .rub, locale: Locale(identifier: "ru_RU"))
-        state.perform(.paste("1 234,5"))
+        state.entry.perform(.paste("1 234,5"))
         let reading = state.accessibility(locale: Locale(identifier: "ru_RU"))
         #expect(reading.value == "1\u{00A0}234,50\u{00A0}₽" && reading.label == "Сумма" && reading.hint?.isEmpty == false)
     }
@@ -40,11 +40,11 @@ struct AmountInputViewStateTests {
     func maximumValue() {
         var state = AmountInputViewState(currency: .chf, locale: AmountEntryTests.english, maximumValue: 500, conversionTarget: .eur)
         #expect(state.input.maximumValue == 500 && state.conversionTarget == .eur)
-        for key in AmountKey.keys(typing: "50") { state.perform(.key(key)) }
-        #expect(state.perform(.key(.digit(1))) == .tooLarge && state.display == "50")
-        #expect(state.perform(.setValue(501), origin: .app) == .tooLarge && state.display == "50")
+        for key in AmountKey.keys(typing: "50") { state.entry.perform(.key(key)) }
+        #expect(state.entry.perform(.key(.digit(1))) == .tooLarge && state.display == "50")
+        #expect(state.entry.perform(.setValue(501), origin: .app) == .tooLarge && state.display == "50")
         // The maximum stays with the amount through a currency change.
-        state.perform(.changeCurrency(.eur), origin: .app)
+        state.entry.perform(.changeCurrency(.eur), origin: .app)
         #expect(state.input.maximumValue == 500)
         #expect(AmountInputViewState(currency: .chf, locale: AmountEntryTests.english).input.maximumValue == nil)
     }

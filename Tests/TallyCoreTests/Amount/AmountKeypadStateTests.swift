@@ -13,22 +13,27 @@ struct AmountKeypadStateTests {
         AmountKeypadState(entry: AmountEntryTests.entry(currency, locale, typing: keys))
     }
 
-    /// The key in `rows` with `role`.
-    static func key(_ role: AmountKeypadState.Key.Role, in rows: [[AmountKeypadState.Key?]]) -> AmountKeypadState.Key? {
-        rows.joined().compactMap { $0 }.first { $0.role == role }
+    /// The key in `rows` that is `key`.
+    static func key(_ key: AmountKey, in rows: [[AmountKeypadState.Key?]]) -> AmountKeypadState.Key? {
+        rows.joined().compactMap { $0 }.first { $0.key == key }
+    }
+
+    /// The separator key in `rows`, whatever character it types.
+    static func separator(in rows: [[AmountKeypadState.Key?]]) -> AmountKeypadState.Key? {
+        rows.joined().compactMap { $0 }.first { if case .separator = $0.key { true } else { false } }
     }
 
     @Test("four rows in keypad order: 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace, each key sending its action")
     func layout() {
         let rows = Self.keypad(.chf).rows(locale: Self.english)
         #expect(rows.map { $0.map { $0?.label } } == [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"], [".", "0", ""]])
-        #expect(rows.map { $0.map { $0?.role } } == [
-            [.digit(1), .digit(2), .digit(3)], [.digit(4), .digit(5), .digit(6)], [.digit(7), .digit(8), .digit(9)], [.separator, .digit(0), .backspace],
+        #expect(rows.map { $0.map { $0?.key } } == [
+            [.digit(1), .digit(2), .digit(3)], [.digit(4), .digit(5), .digit(6)], [.digit(7), .digit(8), .digit(9)], [.separator("."), .digit(0), .backspace],
         ])
-        let actions = rows.joined().compactMap { $0?.action }
-        #expect(actions == (1...9).map { AmountAction.key(.digit($0)) } + [.key(.separator(".")), .key(.digit(0)), .key(.backspace)])
-        #expect(rows.joined().compactMap { $0 }.filter(\.repeatsWhileHeld).map(\.role) == [.backspace])
-        #expect(rows.joined().compactMap { $0 }.filter { !$0.isFilled }.map(\.role) == [.backspace])
+        let keys = rows.joined().compactMap { $0?.key }
+        #expect(keys == (1...9).map { AmountKey.digit($0) } + [.separator("."), .digit(0), .backspace])
+        #expect(rows.joined().compactMap { $0 }.filter(\.repeatsWhileHeld).map(\.key) == [.backspace])
+        #expect(rows.joined().compactMap { $0 }.filter { !$0.isFilled }.map(\.key) == [.backspace])
         #expect(Self.keypad(.chf).keys(locale: Self.english).count == 12)
         #expect(Set(Self.keypad(.chf).keys(locale: Self.english).map(\.id)).count == 12)
     }
@@ -41,9 +46,9 @@ struct AmountKeypadStateTests {
         ]
         for (locale, currency, separator) in cases {
             let keypad = Self.keypad(currency, locale)
-            let key = Self.key(.separator, in: keypad.rows(locale: Self.english))
+            let key = Self.separator(in: keypad.rows(locale: Self.english))
             #expect(keypad.showsSeparator && keypad.separatorCharacter == separator, "\(locale.identifier)")
-            #expect(key?.label == String(separator) && key?.action == .key(.separator(separator)), "\(locale.identifier)")
+            #expect(key?.label == String(separator) && key?.key == .separator(separator), "\(locale.identifier)")
         }
     }
 
@@ -53,9 +58,9 @@ struct AmountKeypadStateTests {
             let keypad = Self.keypad(currency)
             let rows = keypad.rows(locale: Self.english)
             #expect(!keypad.showsSeparator)
-            #expect(rows[3][0] == nil && rows[3][1]?.role == .digit(0) && rows[3][2]?.role == .backspace, "\(currency.code)")
+            #expect(rows[3][0] == nil && rows[3][1]?.key == .digit(0) && rows[3][2]?.key == .backspace, "\(currency.code)")
             #expect(keypad.keys(locale: Self.english).count == 11)
-            #expect(Self.key(.separator, in: rows) == nil)
+            #expect(Self.separator(in: rows) == nil)
         }
     }
 
@@ -64,11 +69,11 @@ struct AmountKeypadStateTests {
         var keypad = Self.keypad(Self.egp, Self.egyptian)
         let rows = keypad.rows(locale: Self.egyptian)
         #expect(rows.map { $0.map { $0?.label } } == [["١", "٢", "٣"], ["٤", "٥", "٦"], ["٧", "٨", "٩"], ["٫", "٠", ""]])
-        #expect(Self.key(.digit(7), in: rows)?.action == .key(.digit(7)))
+        #expect(rows[2][0]?.key == .digit(7))
         // VoiceOver reads the digit as it is shown, in the reader's own language.
         #expect(Self.key(.digit(7), in: rows)?.accessibilityLabel == "٧")
-        for role in [AmountKeypadState.Key.Role.digit(1), .separator, .digit(2), .digit(5)] {
-            if let key = Self.key(role, in: rows) { keypad.press(key) }
+        for key in [Self.key(.digit(1), in: rows), Self.separator(in: rows), Self.key(.digit(2), in: rows), Self.key(.digit(5), in: rows)] {
+            if let key { keypad.press(key) }
         }
         #expect(keypad.entry.input.value == AmountEntryTests.decimal("1.25") && keypad.entry.input.display == "١٫٢٥")
     }
@@ -80,12 +85,12 @@ struct AmountKeypadStateTests {
             let locale = Locale(identifier: identifier)
             var keypad = AmountKeypadState(input: AmountInput(currency: .usd, locale: locale))
             let rows = keypad.rows(locale: Self.english)
-            for role in [AmountKeypadState.Key.Role.digit(1), .separator, .digit(5)] {
-                guard let key = Self.key(role, in: rows) else { continue }
-                #expect(keypad.press(key) == .taken, "\(identifier) \(role)")
+            for key in [Self.key(.digit(1), in: rows), Self.separator(in: rows), Self.key(.digit(5), in: rows)] {
+                guard let key else { continue }
+                #expect(keypad.press(key) == .taken, "\(identifier) \(key.key)")
             }
             #expect(keypad.entry.input.value == AmountEntryTests.decimal("1.5"), "\(identifier)")
-            #expect(Self.key(.separator, in: rows)?.label == keypad.symbols.decimalSeparator, "\(identifier)")
+            #expect(Self.separator(in: rows)?.label == keypad.symbols.decimalSeparator, "\(identifier)")
             checked += 1
         }
         #expect(checked > 500)
@@ -96,7 +101,7 @@ struct AmountKeypadStateTests {
         func labels(_ keypad: AmountKeypadState, _ language: String) -> (separator: String?, delete: String?, hint: String?) {
             let rows = keypad.rows(locale: Locale(identifier: language))
             let backspace = Self.key(.backspace, in: rows)
-            return (Self.key(.separator, in: rows)?.accessibilityLabel, backspace?.accessibilityLabel, backspace?.accessibilityHint)
+            return (Self.separator(in: rows)?.accessibilityLabel, backspace?.accessibilityLabel, backspace?.accessibilityHint)
         }
         let point = Self.keypad(.chf), comma = Self.keypad(.eur, Self.german), arabic = Self.keypad(Self.egp, Self.egyptian)
         #expect(labels(point, "en_US") == ("Decimal point", "Delete", "Hold to keep deleting"))
@@ -109,7 +114,7 @@ struct AmountKeypadStateTests {
         #expect(labels(arabic, "fr_FR").separator == "Séparateur décimal")
         let rows = point.rows(locale: Self.english)
         #expect((0...9).map { Self.key(.digit($0), in: rows)?.accessibilityLabel } == (0...9).map { String($0) })
-        #expect(rows.joined().compactMap { $0 }.filter { $0.accessibilityHint != nil }.map(\.role) == [.backspace])
+        #expect(rows.joined().compactMap { $0 }.filter { $0.accessibilityHint != nil }.map(\.key) == [.backspace])
     }
 
     @Test("right to left: the grid keeps keypad order, the backspace glyph points the way text is deleted")
@@ -125,8 +130,8 @@ struct AmountKeypadStateTests {
         }
         // The rows are the same whatever the reader's language: 1 2 3 from left to right.
         let keypad = Self.keypad(Self.egp, Self.egyptian)
-        #expect(keypad.rows(locale: Self.egyptian).map { $0.map { $0?.role } } == keypad.rows(locale: Self.english).map { $0.map { $0?.role } })
-        #expect(keypad.rows(locale: Self.egyptian)[0].map { $0?.role } == [.digit(1), .digit(2), .digit(3)])
+        #expect(keypad.rows(locale: Self.egyptian).map { $0.map { $0?.key } } == keypad.rows(locale: Self.english).map { $0.map { $0?.key } })
+        #expect(keypad.rows(locale: Self.egyptian)[0].map { $0?.key } == [.digit(1), .digit(2), .digit(3)])
     }
 
     @Test("a press does the key's action as a person's: a refused key keeps the amount and plays no tap")
@@ -142,7 +147,7 @@ struct AmountKeypadStateTests {
         #expect(keypad.press(backspace).playsKeyFeedback && keypad.entry.input.display == "12.3" && keypad.entry.rejection == nil)
         // A separator on a yen amount is never offered; typed anyway it is refused with the reason.
         var yen = Self.keypad(.jpy, typing: "500")
-        #expect(Self.key(.separator, in: yen.rows(locale: Self.english)) == nil)
+        #expect(Self.separator(in: yen.rows(locale: Self.english)) == nil)
         #expect(yen.entry.perform(.key(.separator("."))) == .tooManyDecimals(allowed: 0))
         #expect(yen.entry.input.display == "500")
     }

@@ -113,7 +113,7 @@ struct AmountTextRuleTests {
                 text = String(characters)
             }
             let before = amount
-            if let rejection = amount.apply(.paste(text)) {
+            if let rejection = amount.paste(text) {
                 refused += 1
                 #expect(amount == before, "\(identifier) \(text.debugDescription): refused, yet changed")
                 if case .notANumber = rejection { unexplained += 1 }
@@ -158,11 +158,11 @@ struct AmountTextRuleTests {
                 guard typed.replace(with: value) == nil else { continue }
                 for text in [typed.display, currencyFormat.string(value), decimalFormat.string(value)] {
                     var pasted = AmountInput(currency: currency, locale: locale)
-                    #expect(pasted.apply(.paste(text)) == nil && pasted.value == value, "\(identifier) \(text.debugDescription)")
+                    #expect(pasted.paste(text) == nil && pasted.value == value, "\(identifier) \(text.debugDescription)")
                 }
                 let short = compact.string(value)
                 var pasted = AmountInput(currency: currency, locale: locale)
-                switch pasted.apply(.paste(short)) {
+                switch pasted.paste(short) {
                 case nil:
                     // No abbreviation: what is shown is what is read.
                     #expect(compact.string(pasted.value) == short, "\(identifier) \(short.debugDescription) read as \(pasted.value)")

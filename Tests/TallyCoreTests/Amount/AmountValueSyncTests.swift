@@ -58,11 +58,11 @@ struct AmountValueSyncTests {
     func typingWrites() {
         var bound = Bound(AmountInputViewState(currency: .chf, locale: Self.english), model: 0, sync: AmountValueSync(empty: .zero))
         #expect(bound.state.entry.input.isEmpty)
-        for key in AmountKey.keys(typing: "12.50") { bound.person { $0.perform(.key(key), origin: .person) } }
+        for key in AmountKey.keys(typing: "12.50") { bound.person { $0.entry.perform(.key(key), origin: .person) } }
         #expect(bound.model == Self.decimal("12.5"))
         #expect(bound.state.display == "12.50")
         #expect(bound.writes == 3)  // 1, 12, 12.5: "." and the last "0" leave the value equal
-        bound.person { $0.perform(.key(.clear), origin: .person) }
+        bound.person { $0.entry.perform(.key(.clear), origin: .person) }
         #expect(bound.model == 0 && bound.writes == 4)
     }
 
@@ -108,7 +108,7 @@ struct AmountValueSyncTests {
         #expect(bound.model == Self.decimal(text))    // nothing rounded or written back
         #expect(bound.writes == 0)
         // The person's next change writes its own value.
-        bound.person { $0.perform(.key(.digit(1)), origin: .person) }
+        bound.person { $0.entry.perform(.key(.digit(1)), origin: .person) }
         #expect(bound.model == 71 && !bound.state.showsRefusal)
     }
 
@@ -148,11 +148,11 @@ struct AmountValueSyncTests {
                 switch choice {
                 case 0, 1:
                     let key = AmountKey.keys(typing: "0123456789.<!")[Int(random.next() % 13)]
-                    bound.person { $0.perform(.key(key), origin: .person) }
+                    bound.person { $0.entry.perform(.key(key), origin: .person) }
                     field.person { $0.perform(.key(key), origin: .person) }
                 case 2:
                     let text = texts[Int(random.next() % UInt64(texts.count))]
-                    bound.person { $0.perform(.text(text), origin: .person) }
+                    bound.person { $0.entry.perform(.text(text), origin: .person) }
                     field.person { $0.edit(text) }
                 default:
                     let value = values[Int(random.next() % UInt64(values.count))]
@@ -181,7 +181,7 @@ extension AmountValueSyncTests {
         var state = sync.seeded(AmountInputViewState(currency: .chf, locale: Self.english), with: Self.decimal("12.5"))
         #expect(sync.follow(currency: .jpy, &state) == .currencyCannotHoldDecimals(currency: "JPY", allowed: 0))
         #expect(state.entry.currency == .chf && state.display == "12.5" && state.entry.feedbackCount == 0)
-        state.perform(.key(.backspace))
+        state.entry.perform(.key(.backspace))
         #expect(state.display == "12.")
         #expect(sync.follow(currency: .jpy, &state) == nil)
         #expect(state.entry.currency == .jpy && state.display == "12" && state.entry.rejection == nil)

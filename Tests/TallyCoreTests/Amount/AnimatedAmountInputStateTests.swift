@@ -7,7 +7,7 @@ struct AnimatedAmountInputStateTests {
     @Test("the cursor shows while editing; VoiceOver reads Edit amount and the whole amount")
     func state() {
         var input = AmountInput(currency: .eur, locale: AmountEntryTests.german)
-        input.apply(.paste("2450,5"))
+        input.paste("2450,5")
         let idle = AnimatedAmountInputState(input: input)
         #expect(!idle.showsCursor && idle.display == "2.450,5")
         #expect(AnimatedAmountInputState(input: input, isEditing: true).showsCursor)
@@ -17,7 +17,7 @@ struct AnimatedAmountInputStateTests {
         let measurer = AdvanceWidthMeasurer.interBoldTabular
         #expect(idle.fontSize(availableWidth: 342, measurer: measurer, baseSize: 32) == 32)
         var long = AmountInput(currency: .eur, locale: AmountEntryTests.german)
-        long.apply(.paste("987654321012,34"))
+        long.paste("987654321012,34")
         let shrunk = AnimatedAmountInputState(input: long).fontSize(availableWidth: 200, measurer: measurer, baseSize: 32)
         #expect(shrunk < 32 && measurer.width(of: long.display, fontSize: shrunk) <= 200 + 1e-9)
     }

@@ -37,7 +37,7 @@ struct ColdStartTests {
         let currency = try Currency(code: "TQB", minorUnits: 2, symbol: "qb")
         var input = AmountInput(currency: currency, locale: locale)
         #expect(!AmountFormatter.isCached(locale: locale, currency: currency, style: .currency))
-        input.apply(.paste("qb 1.234,50"))
+        input.paste("qb 1.234,50")
         #expect(input.value == Decimal(string: "1234.5"))
         #expect(AmountFormatter.isCached(locale: locale, currency: currency, style: .currency))
     }
@@ -63,8 +63,8 @@ struct ColdStartTests {
         let locale = Locale(identifier: "rm_CH@calendar=japanese")
         let currency = try Currency(code: "TQE", minorUnits: 2, symbol: "qe")
         var state = AmountInputViewState(currency: currency, locale: locale)
-        _ = state.perform(.key(.digit(4)))
-        _ = state.perform(.key(.digit(2)))
+        _ = state.entry.perform(.key(.digit(4)))
+        _ = state.entry.perform(.key(.digit(2)))
         let reading = state.accessibilityReading(locale: locale)
         #expect(reading.label == AmountInput.accessibilityLabel(locale: locale))
         #expect(!AmountFormatter.isCached(locale: locale, currency: currency, style: .currency))
@@ -84,9 +84,9 @@ struct ColdStartTests {
             let key: AmountKey = Int.random(in: 0..<6, using: &generator) == 0
                 ? (Bool.random(using: &generator) ? .backspace : .separator(separator)) : .digit(Int.random(in: 0...9, using: &generator))
             let action = AmountAction.key(key)
-            _ = amount.perform(action)
+            _ = amount.entry.perform(action)
             _ = field.perform(action)
-            _ = animated.perform(action)
+            _ = animated.entry.perform(action)
             // Each reading, formatted when read, against what the value and texts are on their own:
             // the input's currency formatter and the catalog's keys.
             for language: TallyLanguage in ["en", "ru"] {

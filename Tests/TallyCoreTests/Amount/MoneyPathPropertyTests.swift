@@ -55,7 +55,7 @@ struct MoneyPathPropertyTests {
     /// The amount VoiceOver reads, pasted back into a fresh input of the same kind.
     static func spokenValue(_ input: AmountInput, _ locale: Locale) -> Decimal? {
         var fresh = AmountInput(currency: input.currency, locale: locale)
-        guard fresh.apply(.paste(input.accessibilityValue(locale: locale))) == nil else { return nil }
+        guard fresh.paste(input.accessibilityValue(locale: locale)) == nil else { return nil }
         return fresh.value
     }
 
@@ -87,7 +87,7 @@ struct MoneyPathPropertyTests {
                     heroAction = .key(key)
                 case .paste(let text):
                     var oracle = before
-                    expected = oracle.apply(.paste(text)) == nil ? oracle : nil
+                    expected = oracle.paste(text) == nil ? oracle : nil
                     rejection = sheet.amountField.perform(.paste(text))
                     heroAction = .paste(text)
                 case .text(let text):
@@ -176,7 +176,7 @@ struct MoneyPathPropertyTests {
                 #expect(sheet.quickAmountBar.entry.input == after)
                 // The hero view under the same action sequence: refused or exactly the same outcome.
                 if let heroAction {
-                    let heroRejection = hero.perform(heroAction, origin: byPerson ? .person : .app)
+                    let heroRejection = hero.entry.perform(heroAction, origin: byPerson ? .person : .app)
                     let independent = AmountEntry.outcome(of: heroAction, on: heroBefore)
                     switch independent {
                     case .success(let next): #expect(heroRejection == nil && hero.input == next)

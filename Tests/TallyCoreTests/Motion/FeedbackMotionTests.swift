@@ -68,33 +68,33 @@ struct FeedbackTriggerTests {
     @Test("the refusal count moves on a refused key only, so the amount shakes exactly then")
     func refusals() {
         var state = AmountInputViewState(currency: .usd, locale: Locale(identifier: "en_US"))
-        _ = state.perform(.key(.digit(1)))
+        _ = state.entry.perform(.key(.digit(1)))
         #expect(state.entry.refusalCount == 0)
-        _ = state.perform(.key(.separator(".")))
-        _ = state.perform(.key(.digit(2)))
-        _ = state.perform(.key(.digit(5)))
+        _ = state.entry.perform(.key(.separator(".")))
+        _ = state.entry.perform(.key(.digit(2)))
+        _ = state.entry.perform(.key(.digit(5)))
         #expect(state.entry.refusalCount == 0)
-        let refused = state.perform(.key(.digit(9)))  // a third decimal for USD
+        let refused = state.entry.perform(.key(.digit(9)))  // a third decimal for USD
         #expect(refused != nil && state.entry.refusalCount == 1)
-        _ = state.perform(.key(.backspace))
+        _ = state.entry.perform(.key(.backspace))
         #expect(state.entry.refusalCount == 1)
-        _ = state.perform(.paste("twelve"))
+        _ = state.entry.perform(.paste("twelve"))
         #expect(state.entry.refusalCount == 2)
         // An amount the app sets is not the person's action: nothing shakes.
-        _ = state.perform(.setValue(Decimal(string: "1.234")), origin: .app)
+        _ = state.entry.perform(.setValue(Decimal(string: "1.234")), origin: .app)
         #expect(state.entry.refusalCount == 2)
     }
 
     @Test("a copy counts, and the copy symbol is a checkmark while the copied amount is shown")
     func copy() {
         var state = AmountInputViewState(currency: .usd, locale: Locale(identifier: "en_US"))
-        _ = state.perform(.key(.digit(4)))
+        _ = state.entry.perform(.key(.digit(4)))
         #expect(state.copySymbol == "doc.on.doc" && state.copyCount == 0)
         #expect(state.copy() == "4")
         #expect(state.copyCount == 1 && state.copySymbol == "checkmark")
-        _ = state.perform(.key(.digit(2)))
+        _ = state.entry.perform(.key(.digit(2)))
         #expect(state.copySymbol == "doc.on.doc")
-        _ = state.perform(.key(.backspace))
+        _ = state.entry.perform(.key(.backspace))
         #expect(state.copySymbol == "checkmark")  // the copied figure is shown again
         _ = state.copy()
         #expect(state.copyCount == 2)

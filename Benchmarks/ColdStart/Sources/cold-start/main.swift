@@ -64,20 +64,20 @@ case "amount":
     // The first frame of AmountInputView, VoiceOver off: the state, one keystroke, the figure,
     // and the reading's label and hint (the value is a Text formatted when VoiceOver reads it).
     var state = AmountInputViewState(currency: .usd, locale: locale)
-    _ = state.perform(.key(.digit(7)))
+    _ = state.entry.perform(.key(.digit(7)))
     let reading = state.accessibilityReading(locale: locale)
     produced = state.display + " | " + reading.label
 case "amount-voiceover":
     // The same with VoiceOver reading the value (which compiles the currency formatter).
     var state = AmountInputViewState(currency: .usd, locale: locale)
-    _ = state.perform(.key(.digit(7)))
+    _ = state.entry.perform(.key(.digit(7)))
     let reading = state.accessibilityReading(locale: locale)
     produced = state.display + " | " + reading.label + " " + reading.value
 case "amount-prewarmed":
     // The same with VoiceOver, after the app called prewarm off the main thread at launch
     // (done before timing, below).
     var state = AmountInputViewState(currency: .usd, locale: locale)
-    _ = state.perform(.key(.digit(7)))
+    _ = state.entry.perform(.key(.digit(7)))
     let reading = state.accessibilityReading(locale: locale)
     produced = state.display + " | " + reading.label + " " + reading.value
 case "string":

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A key: of the amount keypad (``AmountKeypadState/Key/key``), of the system keyboard or of a
+/// hardware keyboard (``AmountKeyboard/key(for:symbols:)``). It is the one vocabulary of keys:
+/// a key is done to an amount as ``AmountAction/key(_:)`` (several at once as
+/// ``AmountAction/keys(_:)``), or applied to an ``AmountInput`` itself.
+///
+/// Pasted text is not a key: it is the action ``AmountAction/paste(_:)``, or
+/// ``AmountInput/paste(_:)`` on the input itself.
+public enum AmountKey: Sendable, Hashable {
+    /// A digit 0…9.
+    case digit(Int)
+    /// A decimal separator as typed (the locale's; the other of `.` and `,` where unambiguous).
+    /// The locale's grouping separator changes nothing (grouping is written by itself); any other
+    /// character is refused with ``AmountInputRejection/notAKey(_:)``.
+    case separator(Character)
+    /// Delete the last typed character.
+    case backspace
+    /// Delete everything.
+    case clear
+    /// Replace the amount with pasted text, if it is exactly an amount.
+    @available(*, deprecated, message: "Paste is an action, not a key: use AmountAction.paste(_:) or AmountInput.paste(_:) instead")
+    case paste(String)
+}
+
+extension AmountKey {
+    /// Keys written as text, one per character, as `tally amount type` and the catalog's typing
+    /// sessions write them: an ASCII digit is that digit, `<` backspace, `!` clear, and any other
+    /// character a separator key (which the input refuses with a reason unless it is a decimal
+    /// separator or the locale's grouping separator).
+    public static func keys(typing text: String) -> [AmountKey] {
+        text.map { character in
+            switch character {
+            case "<": .backspace
+            case "!": .clear
+            default:
+                if let digit = character.wholeNumberValue, character.isASCII { .digit(digit) } else { .separator(character) }
+            }
+        }
+    }
+}

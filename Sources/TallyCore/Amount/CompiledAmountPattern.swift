@@ -1,0 +1,323 @@
+import Foundation
+
+/// What compilation learns from the platform for one locale, currency and style.
+struct CompiledAmountPattern: Sendable, Hashable {
+    var symbols: NumberSymbols
+    var positivePrefix: String
+    var positiveSuffix: String
+    var negativePrefix: String
+    var negativeSuffix: String
+    var notANumberText: String
+    var rounding: DecimalRounding
+    var negativeZeroKeepsSign: Bool
+
+    /// The probe: 13 integer digits that hold every digit 0…9 once in a known order, and a
+    /// two-digit fraction, all exact in binary floating point (the platform converts to `Double`).
+    static let probe = 1_234_567_890_123.25
+    /// The probe's integer digits, in order.
+    static let probeIntegerDigits: [Int] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3]
+
+    init(locale: Locale, currencyCode: String, currencySymbol: String? = nil, style: AmountFormatter.Style) {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = style == .currency ? .currency : .decimal
+        if style == .currency {
+            formatter.currencyCode = currencyCode
+            // An app's own currency: its symbol where the locale puts a symbol.
+            if let currencySymbol { formatter.currencySymbol = currencySymbol }
+        }
+        // Two fraction digits make the decimal separator visible; the affixes and symbols do not
+        // depend on the number of fraction digits.
+        formatter.minimumFractionDigits = 2
+        formatter.maximumFractionDigits = 2
+        let minusSign = formatter.minusSign ?? "-"
+        self.rounding = DecimalRounding(formatter.roundingMode)
+        self.notANumberText = formatter.string(from: NSDecimalNumber.notANumber) ?? "NaN"
+
+        func format(_ value: Double) -> ProbeText? {
+            formatter.string(from: NSNumber(value: value)).flatMap(ProbeText.init)
+        }
+        guard let positive = format(Self.probe), let negative = format(-Self.probe),
+              let layout = ProbeLayout(positive.body, integerDigits: Self.probeIntegerDigits, fractionDigits: 2),
+              negative.body == positive.body
+        else {
+            // The platform printed something this reader does not understand: fall back to plain
+            // ASCII, which the differential tests would report for the locale.
+            self.symbols = NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minusSign: minusSign)
+            self.positivePrefix = ""
+            self.positiveSuffix = ""
+            self.negativePrefix = minusSign
+            self.negativeSuffix = ""
+            self.negativeZeroKeepsSign = true
+            return
+        }
+        positivePrefix = positive.prefix
+        positiveSuffix = positive.suffix
+        negativePrefix = negative.prefix
+        negativeSuffix = negative.suffix
+
+        symbols = Self.symbols(layout: layout, minusSign: minusSign, locale: locale, format: format)
+
+        // A tiny negative value rounds to zero at two (or three) fraction digits: does the
+        // platform keep the negative form?
+        if let tiny = format(-0.000_01) {
+            negativeZeroKeepsSign = tiny.prefix == negativePrefix && tiny.suffix == negativeSuffix
+                && !(negativePrefix == positivePrefix && negativeSuffix == positiveSuffix)
+        } else {
+            negativeZeroKeepsSign = false
+        }
+    }
+}
+
+extension CompiledAmountPattern {
+    /// The number symbols alone of `locale`'s decimal style: what ``AmountFormatter`` with
+    /// ``AmountFormatter/Style/decimal`` learns as its ``AmountFormatter/symbols``, from the same
+    /// locale data, with only the probes the symbols need (no tiny or not-a-number probe). This is
+    /// what an amount being typed needs for its first frame.
+    ///
+    /// For most locales the probes go through `FloatingPointFormatStyle`, which reads the
+    /// locale's number symbols from the same ICU data as `NumberFormatter` and, in a cold process,
+    /// costs about two thirds of a first `NumberFormatter` (no Objective-C string bridging, whose
+    /// first non-ASCII string costs swift-corelibs-foundation a scan of every protocol
+    /// conformance). It also applies the secondary group size, which `NumberFormatter` on Linux
+    /// drops. It is used where it reads the same data as `NumberFormatter`
+    /// (``formatStyleAgrees(_:)``), and a locale with the person's own number format (a
+    /// preference, as `Locale.current` can carry) must show the same separators through `Locale`,
+    /// which applies preferences. A test checks, in every locale, that the symbols equal those the
+    /// full `NumberFormatter` compile learns; anything else goes through `NumberFormatter`.
+    static func decimalSymbols(locale: Locale) -> NumberSymbols {
+        if formatStyleAgrees(locale.identifier) {
+            // Most locales show everything in one probe; the rest take the two probes below.
+            var symbols = mayGroupSecondarily(locale.identifier) ? nil
+                : ProbeText(formatted(-shortProbe, locale: locale, fractionDigits: shortProbeFractionDigits.count))
+                    .flatMap(shortProbeSymbols)
+            if symbols == nil {
+                symbols = Self.symbols(probing: { ProbeText(formatted($0, locale: locale, fractionDigits: 2)) },
+                                       groupingShown: true, locale: locale)
+            }
+            if let symbols,
+               locale == Locale(identifier: locale.identifier)
+                || (locale.decimalSeparator == symbols.decimalSeparator
+                    && (!symbols.usesGrouping || locale.groupingSeparator == symbols.groupingSeparator)) {
+                return symbols
+            }
+        }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .decimal
+        formatter.minimumFractionDigits = 2
+        formatter.maximumFractionDigits = 2
+        let format = { (value: Double) in formatter.string(from: NSNumber(value: value)).flatMap(ProbeText.init) }
+        if let symbols = symbols(probing: format, groupingShown: false, locale: locale) {
+            return symbols
+        }
+        guard let positive = format(probe),
+              let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else {
+            return NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minusSign: formatter.minusSign ?? "-")
+        }
+        return symbols(layout: layout, minusSign: formatter.minusSign ?? "-", locale: locale, format: format)
+    }
+
+    /// `value` written by `FloatingPointFormatStyle` in `locale` with `fractionDigits` fraction
+    /// digits. Generic and never specialized on purpose: code specialized for `Double` gets the
+    /// style's type metadata from its mangled name, which checks `Double: BinaryFloatingPoint` by
+    /// scanning every protocol conformance in the process (about 0.2 million instructions in a
+    /// cold process, a fifth of the first amount), while generic code is handed the conformance
+    /// by its caller.
+    @_semantics("optimize.sil.specialize.generic.never") @inline(never)
+    static func formatted<Value: BinaryFloatingPoint>(_ value: Value, locale: Locale, fractionDigits: Int) -> String {
+        FloatingPointFormatStyle<Value>(locale: locale).precision(.fractionLength(fractionDigits)).format(value)
+    }
+
+    /// The short probe: four integer digits and six fraction digits that hold every digit 0…9
+    /// once (1234.567890), exact enough in binary floating point for the platform's shortest
+    /// decimal form. Written negative, it shows the minus sign, both separators, the digits and,
+    /// where "1 234" is grouped, a group size of three with one minimum grouping digit.
+    static let shortProbe = 1_234.567_89
+    /// The short probe's fraction digits, in order.
+    static let shortProbeFractionDigits: [Int] = [5, 6, 7, 8, 9, 0]
+
+    /// The symbols the negative short probe shows when it has the one shape that settles all of
+    /// them: a minus sign before the number and nothing after it, a one-digit group, a separator
+    /// and a three-digit group, the decimal separator and six fraction digits. Nil for any other
+    /// shape ("1234,567890", where the minimum grouping digits or the group size are not shown).
+    /// For a locale that ``mayGroupSecondarily(_:)`` does not list, the group sizes are equal.
+    static func shortProbeSymbols(_ text: ProbeText) -> NumberSymbols? {
+        let runs = text.bodyDigitRuns
+        guard !text.prefix.isEmpty, text.suffix.isEmpty, runs.count == 3,
+              runs[0].digits.count == 1, runs[1].digits.count == 3, runs[2].separator.isEmpty,
+              runs[2].digits.count == shortProbeFractionDigits.count else { return nil }
+        var digits = [String](repeating: "", count: 10)
+        var position = 0
+        for run in runs {
+            for scalar in run.digits {
+                // 1, 2, 3, 4, then the fraction's 5, 6, 7, 8, 9, 0.
+                digits[position < 4 ? position + 1 : shortProbeFractionDigits[position - 4]] = String(Character(scalar))
+                position += 1
+            }
+        }
+        return NumberSymbols(
+            decimalSeparator: runs[1].separator,
+            groupingSeparator: runs[0].separator,
+            groupingSize: 3,
+            secondaryGroupingSize: 3,
+            minimumGroupingDigits: 1,
+            usesGrouping: true,
+            minusSign: text.prefix,
+            digits: digits
+        )
+    }
+
+    /// The symbols read from two probes of a decimal style with two fraction digits, `format`:
+    /// the positive probe, and −10^groupingSize, which shows the minus sign (the style writes a
+    /// negative number as the sign and the number) and whether the smallest number that could be
+    /// grouped is (the minimum grouping digits). Nil when the probes have any other shape.
+    /// `groupingShown` says that `format` applies the secondary group size.
+    private static func symbols(probing format: (Double) -> ProbeText?, groupingShown: Bool,
+                                locale: Locale) -> NumberSymbols? {
+        guard let positive = format(probe), positive.prefix.isEmpty, positive.suffix.isEmpty,
+              let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else {
+            return nil
+        }
+        var power = 1.0
+        for _ in 0..<layout.groupingSize { power *= 10 }
+        guard let negative = format(-power), negative.suffix.isEmpty, !negative.prefix.isEmpty else { return nil }
+        return symbols(layout: layout, minusSign: negative.prefix, locale: locale, format: format,
+                       smallestGroupable: negative, secondaryShown: groupingShown)
+    }
+
+    /// The symbols a positive probe's `layout` shows, with the grouping rules the probe alone
+    /// cannot show: the secondary group size and the minimum grouping digits.
+    /// `smallestGroupable` is the probe of 10^groupingSize (or its negative) when already made;
+    /// `secondaryShown` says that `format` applies the secondary group size, so the layout's is
+    /// the locale's.
+    private static func symbols(layout: ProbeLayout, minusSign: String, locale: Locale, format: (Double) -> ProbeText?,
+                                smallestGroupable: ProbeText? = nil, secondaryShown: Bool = false) -> NumberSymbols {
+        // Grouping: the probe shows the primary size, and the secondary one when the platform
+        // applies it. swift-corelibs-foundation never does (it passes ICU a secondary size of 0),
+        // so when the probe shows none, ask the locale's data through Decimal.FormatStyle: only
+        // for the locales whose CLDR data can have a secondary size (a second ICU formatter
+        // costs a cold process about as much as the first).
+        var secondary = layout.secondaryGroupingSize
+        if !secondaryShown, layout.usesGrouping, secondary == layout.groupingSize, mayGroupSecondarily(locale.identifier),
+           let styled = ProbeText(Decimal(1_234_567_890_123).formatted(.number.locale(locale))),
+           let styledLayout = ProbeLayout(styled.body, integerDigits: probeIntegerDigits, fractionDigits: 0),
+           styledLayout.usesGrouping, styledLayout.groupingSize == layout.groupingSize {
+            secondary = styledLayout.secondaryGroupingSize
+        }
+
+        // Minimum grouping digits: the fewest digits left of the first separator that the
+        // platform still groups (1 for 1,000; 2 where 1234 stays 1234 but 12,345 is grouped).
+        var minimumGrouping = 1
+        if layout.usesGrouping {
+            minimumGrouping = 4
+            var power = 1.0
+            for _ in 0..<layout.groupingSize { power *= 10 }
+            for candidate in 1...3 {
+                let probed = candidate == 1 ? (smallestGroupable ?? format(power)) : format(power)
+                if let text = probed, text.bodyDigitRuns.count > 2 {  // integer groups + fraction
+                    minimumGrouping = candidate
+                    break
+                }
+                power *= 10
+            }
+        }
+        return NumberSymbols(
+            decimalSeparator: layout.decimalSeparator,
+            groupingSeparator: layout.groupingSeparator,
+            groupingSize: layout.groupingSize,
+            secondaryGroupingSize: secondary,
+            minimumGroupingDigits: minimumGrouping,
+            usesGrouping: layout.usesGrouping,
+            minusSign: minusSign,
+            digits: layout.digits
+        )
+    }
+
+    /// Whether `FloatingPointFormatStyle` reads the same number symbols as `NumberFormatter` for
+    /// `identifier`: a language, or a language and a region, with no script, variant or keywords
+    /// (`en_US_POSIX`, `ff_Latn_GH` and `@numbers=…` are resolved differently by the two), and
+    /// not Toki Pona, whose data the two read differently. A test compares the two in every
+    /// locale the platform has.
+    static func formatStyleAgrees(_ identifier: String) -> Bool {
+        var parts = 0
+        var length = 0
+        var letters = true
+        var digits = true
+        var language: UInt32 = 0
+        func partFits() -> Bool {
+            defer { length = 0; letters = true; digits = true }
+            parts += 1
+            if parts == 1 { return letters && (2...3).contains(length) && language != 0x746F_6B }  // "tok"
+            return parts == 2 && ((letters && length == 2) || (digits && length == 3))
+        }
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                guard partFits() else { return false }
+                continue
+            }
+            let lower = byte | 0x20
+            let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter || isDigit else { return false }
+            letters = letters && isLetter
+            digits = digits && isDigit
+            if parts == 0, isLetter, length < 3 { language = language << 8 | UInt32(lower) }
+            length += 1
+        }
+        return partFits()
+    }
+
+    /// The languages whose CLDR number patterns group the integer part in twos after the first
+    /// three ("12,34,567"), in some region or script: the languages of South Asia.
+    static let secondaryGroupingLanguages: [String] = [
+        "as", "bn", "brx", "ccp", "dz", "gu", "hi", "kn", "kok", "kxv", "ml", "mr", "ne", "or", "pa", "sa", "ta", "te",
+        "ur", "xnr",
+    ]
+    /// The regions where other languages (English) take that grouping too.
+    static let secondaryGroupingRegions: [String] = ["BD", "BT", "IN", "LK", "NP", "PK"]
+
+    /// Whether `identifier` names a locale whose numbers may have a secondary group size: its
+    /// language or region is one of the above, or it carries keywords (`@numbers=…`), which are
+    /// not guessed. Every other locale groups in equal sizes, which a test checks against the
+    /// platform's data for every locale it has. Read from the identifier's bytes, since this runs
+    /// in a cold process before the first amount is drawn.
+    static func mayGroupSecondarily(_ identifier: String) -> Bool {
+        // Each part packed as its bytes, lowercased, in a UInt32: no arrays and no generic
+        // collection code, whose first call in a process costs a page of code each.
+        var key: UInt32 = 0
+        var length = 0
+        var isFirst = true
+        func matches() -> Bool {
+            defer { key = 0; length = 0 }
+            guard length > 0 else { return false }
+            let list = isFirst ? secondaryGroupingLanguages : secondaryGroupingRegions
+            isFirst = false
+            guard length <= 3 else { return false }
+            for entry in list where packedSubtag(entry) == key { return true }
+            return false
+        }
+        for byte in identifier.utf8 {
+            if byte == UInt8(ascii: "@") { return true }
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+                if matches() { return true }
+            } else {
+                if length < 4 { key = key << 8 | UInt32(asciiLowercased(byte)) }
+                length += 1
+            }
+        }
+        return matches()
+    }
+
+    /// `text`'s bytes, lowercased, packed most significant first (`"IN"` is 0x696E): the key
+    /// ``mayGroupSecondarily(_:)`` compares a subtag of up to three bytes with.
+    private static func packedSubtag(_ text: String) -> UInt32 {
+        var key: UInt32 = 0
+        for byte in text.utf8 { key = key << 8 | UInt32(asciiLowercased(byte)) }
+        return key
+    }
+
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+}
