@@ -79,7 +79,7 @@ struct L10n: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Exit 1 and list every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys the sources use but the catalog lacks (and the reverse), and literals in TallyUI that bypass the catalog."
+            abstract: "Exit 1 and list every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys without a comment for translators or a Swift name, keys the sources write as strings (or that the catalog lacks), and literals in TallyUI that bypass the catalog."
         )
 
         @OptionGroup var package: PackageRootOption
