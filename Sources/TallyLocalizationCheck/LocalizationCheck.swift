@@ -15,10 +15,16 @@ public struct LocalizationProblem: Sendable, Hashable, CustomStringConvertible {
         case placeholderMismatch
         /// A text's placeholders cannot be parsed.
         case invalidPlaceholder
-        /// Source code declares a key the catalog does not have.
+        /// Source code names a key the catalog does not have (`TallyStringKey("…")`).
         case keyMissingFromCatalog
-        /// The catalog has a key no source code declares.
-        case unusedKey
+        /// Source code writes a key of the catalog as a string (`TallyStringKey("…")`) instead of
+        /// naming the constant `tally l10n compile` generates for it.
+        case keyWrittenAsString
+        /// A key the naming rule gives no valid Swift name, or the name of another key
+        /// (``KeyConstants``).
+        case keyName
+        /// A key without a comment for translators, which is also its constant's documentation.
+        case missingComment
         /// A user-facing string literal in TallyUI that does not come from the catalog.
         case literalBypassesCatalog
         /// A text that is only spaces or invisible characters (zero-width space, U+FEFF…).
@@ -87,18 +93,32 @@ public enum LocalizationCheck {
     public static let requiredLanguages = ["en", "ru", "fr", "de"]
 
     /// Every problem in `catalog` and in how `sources` use it, sorted by key and place.
+    ///
+    /// The `TallyStringKey` constants are not compared with the catalog here: they are generated
+    /// from it (``KeyConstants``, `tally l10n compile`), and `tally l10n compile --check` fails
+    /// when the generated file is stale. What is checked in the sources is every key written as a
+    /// string: one the catalog lacks is a problem (in the generated file too, where it means the
+    /// file is stale), and so is one the catalog has anywhere else, since its constant is the way
+    /// to name it.
     public static func run(catalog: StringCatalog, sources: [LocalizationSource], languages: [String] = requiredLanguages) -> [LocalizationProblem] {
         var problems = catalogProblems(catalog, languages: languages)
-        let declared = declaredKeys(in: sources)
-        for (key, places) in declared.sorted(by: { $0.key < $1.key }) where catalog.entries[key] == nil {
+        let names = Dictionary(uniqueKeysWithValues: catalog.entries.keys.compactMap { key in
+            (try? KeyConstants.swiftName(for: key).get()).map { (key, $0) }
+        })
+        for (key, places) in declaredKeys(in: sources).sorted(by: { $0.key < $1.key }) {
             for place in places {
-                problems.append(LocalizationProblem(kind: .keyMissingFromCatalog, key: key, place: place,
-                                                    message: "used in the sources but not in the catalog"))
+                let isGenerated = place.hasPrefix(KeyConstants.outputPath + ":")
+                if catalog.entries[key] == nil {
+                    problems.append(LocalizationProblem(
+                        kind: .keyMissingFromCatalog, key: key, place: place,
+                        message: isGenerated ? "in the generated constants but not in the catalog; run `swift run tally l10n compile`"
+                            : "used in the sources but not in the catalog"))
+                } else if !isGenerated {
+                    problems.append(LocalizationProblem(
+                        kind: .keyWrittenAsString, key: key, place: place,
+                        message: "the key is written as a string; name its constant, TallyStringKey.\(names[key] ?? "…"), which tally l10n compile generates from the catalog"))
+                }
             }
-        }
-        for key in catalog.keys where declared[key] == nil {
-            problems.append(LocalizationProblem(kind: .unusedKey, key: key,
-                                                message: "in the catalog but no source declares it (add a TallyStringKey or remove the entry)"))
         }
         for source in sources where source.isUserInterface {
             problems += literalBypasses(in: source)
@@ -108,11 +128,21 @@ public enum LocalizationCheck {
 
     // MARK: The catalog itself
 
-    /// Problems inside the catalog: translations, plurals, placeholders.
+    /// Problems inside the catalog: comments for translators, keys without a constant name,
+    /// translations, plurals, placeholders.
     public static func catalogProblems(_ catalog: StringCatalog, languages: [String] = requiredLanguages) -> [LocalizationProblem] {
         var problems: [LocalizationProblem] = []
+        let naming = Dictionary(grouping: KeyConstants.problems(in: catalog.entries.keys), by: \.key)
         for key in catalog.keys {
             guard let entry = catalog.entries[key] else { continue }
+            for problem in naming[key] ?? [] {
+                problems.append(LocalizationProblem(kind: .keyName, key: key, message: problem.message))
+            }
+            if entry.comment?.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ?? true {
+                problems.append(LocalizationProblem(
+                    kind: .missingComment, key: key,
+                    message: "no comment for translators; write one (it is also the documentation of the key's constant)"))
+            }
             problems += languageCodeProblems(Array(entry.localizations.keys), key: key)
             let isPlural = entry.localizations.values.contains { if case .plural = $0 { true } else { false } }
             let source = entry.localizations[catalog.sourceLanguage]

@@ -29,41 +29,57 @@ struct L10n: ParsableCommand {
 
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compile the String Catalog into Swift tables read in place (TallyStringTable), so the first lookup parses and builds nothing; --check exits 1 when the compiled file differs."
+            abstract: "Compile the String Catalog into Swift: the tables read in place (TallyStringTable), so the first lookup parses and builds nothing, and one TallyStringKey constant per key; --check exits 1 when a compiled file differs."
         )
 
         @OptionGroup var package: PackageRootOption
 
-        @Flag(help: "Write nothing; exit 1 when the compiled file is missing or differs from the catalog.")
+        @Flag(help: "Write nothing; exit 1 when a compiled file is missing or differs from the catalog.")
         var check = false
 
         func run() throws {
             let root = package.url
             let catalog = try L10n.loadCatalog(root: root, command: "compile")
-            let source = CatalogCompiler.swiftSource(for: catalog)
-            let output = root.appendingPathComponent(CatalogCompiler.outputPath)
-            let existing = FileManager.default.contents(atPath: output.path).flatMap { String(data: $0, encoding: .utf8) }
-            if check {
-                guard existing == source else {
-                    printError("tally l10n compile --check: \(CatalogCompiler.outputPath) \(existing == nil ? "is missing" : "differs from the catalog"); run `swift run tally l10n compile`")
-                    throw ExitCode(1)
-                }
-                printOutput("tally l10n compile --check: \(CatalogCompiler.outputPath) matches the catalog (\(catalog.entries.count) keys)")
-                return
-            }
-            if let existing, !existing.hasPrefix(CatalogCompiler.header) {
-                printError("tally l10n compile: \(CatalogCompiler.outputPath) was not written by tally l10n compile, so it is not replaced")
+            let command = check ? "tally l10n compile --check" : "tally l10n compile"
+            let keys: String
+            do {
+                keys = try KeyConstants.swiftSource(for: catalog)
+            } catch let error as KeyNamingError {
+                for problem in error.problems { printError("\(command): \(L10n.catalogPath): \(problem)") }
+                printError("\(command): \(error.problems.count) \(error.problems.count == 1 ? "key has" : "keys have") no Swift name; nothing \(check ? "checked" : "written")")
                 throw ExitCode(1)
             }
+            let outputs = [(CatalogCompiler.outputPath, CatalogCompiler.swiftSource(for: catalog)), (KeyConstants.outputPath, keys)]
+            let existing = outputs.map { path, _ in
+                FileManager.default.contents(atPath: root.appendingPathComponent(path).path).flatMap { String(data: $0, encoding: .utf8) }
+            }
+            let paths = outputs.map(\.0).joined(separator: " and ")
+            if check {
+                var stale = 0
+                for ((path, source), written) in zip(outputs, existing) where written != source {
+                    printError("\(command): \(path) \(written == nil ? "is missing" : "differs from the catalog"); run `swift run tally l10n compile`")
+                    stale += 1
+                }
+                guard stale == 0 else { throw ExitCode(1) }
+                printOutput("\(command): \(paths) match the catalog (\(catalog.entries.count) keys)")
+                return
+            }
+            for ((path, _), written) in zip(outputs, existing) {
+                if let written, !written.hasPrefix(CatalogCompiler.header) {
+                    printError("\(command): \(path) was not written by tally l10n compile, so it is not replaced; nothing written")
+                    throw ExitCode(1)
+                }
+            }
             // Written whole or not at all, never through a symbolic link below the root.
-            try writeGenerated(Data(source.utf8), to: output, within: root, lockName: ".tally-l10n.lock", command: "tally l10n compile")
-            printOutput("wrote \(CatalogCompiler.outputPath): \(catalog.entries.count) keys")
+            try writeGenerated(outputs.map { (root.appendingPathComponent($0.0), Data($0.1.utf8)) }, within: root,
+                               lockName: ".tally-l10n.lock", command: command)
+            printOutput("wrote \(paths): \(catalog.entries.count) keys")
         }
     }
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Exit 1 and list every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys the sources use but the catalog lacks (and the reverse), and literals in TallyUI that bypass the catalog."
+            abstract: "Exit 1 and list every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys without a comment for translators or a Swift name, keys the sources write as strings (or that the catalog lacks), and literals in TallyUI that bypass the catalog."
         )
 
         @OptionGroup var package: PackageRootOption

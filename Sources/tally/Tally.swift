@@ -93,20 +93,27 @@ func printOutput(_ text: String, terminator: String = "\n") {
 }
 
 /// Writes one generated file, `data` at `url`, for `command` (for example `tally fonts
-/// advances`), or prints why not and exits 1 with nothing changed.
-///
-/// The file is staged beside its place and renamed over it (``StagedFileWriter``) while the lock
-/// file `lockName` is held in `root`, which must exist. Nothing at or below `root` on the way to
-/// `url` (the file itself included), nor the lock file, may be a symbolic link: the file is
-/// never written through a link, and a link is never replaced by a file.
+/// advances`), or prints why not and exits 1 with nothing changed: see
+/// ``writeGenerated(_:within:lockName:command:)``.
 func writeGenerated(_ data: Data, to url: URL, within root: URL, lockName: String, command: String) throws {
-    let shown = VisibleText.escaped(url.path)
+    try writeGenerated([(url, data)], within: root, lockName: lockName, command: command)
+}
+
+/// Writes generated files, each `data` at its `url`, all or none, for `command` (for example
+/// `tally l10n compile`), or prints why not and exits 1 with nothing changed.
+///
+/// The files are staged beside their places and renamed over them (``StagedFileWriter``) while
+/// the lock file `lockName` is held in `root`, which must exist. Nothing at or below `root` on the
+/// way to a `url` (the file itself included), nor the lock file, may be a symbolic link: a file
+/// is never written through a link, and a link is never replaced by a file.
+func writeGenerated(_ files: [(url: URL, data: Data)], within root: URL, lockName: String, command: String) throws {
+    let shown = files.map { VisibleText.escaped($0.url.path) }.joined(separator: " and ")
     guard FileManager.default.fileExists(atPath: root.path) else {
         printError("\(command): cannot write \(shown): the folder \(VisibleText.escaped(root.path)) does not exist; create it first")
         throw ExitCode(1)
     }
     let lockPath = root.appendingPathComponent(lockName).path
-    if let refusal = OutputPlace.symbolicLink(on: [url.path, lockPath], under: root.path) {
+    if let refusal = OutputPlace.symbolicLink(on: files.map(\.url.path) + [lockPath], under: root.path) {
         printError("\(command): \(refusal.description)")
         throw ExitCode(1)
     }
@@ -119,10 +126,10 @@ func writeGenerated(_ data: Data, to url: URL, within root: URL, lockName: Strin
     }
     defer { lock.release() }
     do {
-        let report = try StagedFileWriter.write([(url, data)], within: root)
+        let report = try StagedFileWriter.write(files.map { ($0.url, $0.data) }, within: root)
         for note in report.notes { printError("\(command): \(note)") }
     } catch {
-        printError("\(command): \(error.refusal.map(\.description) ?? "cannot write \(shown): \(error.reason)"); nothing written")
+        printError("\(command): \(error.refusal.map(\.description) ?? "cannot write \(VisibleText.escaped(error.path)): \(error.reason)"); nothing written")
         throw ExitCode(1)
     }
 }

@@ -213,7 +213,7 @@ struct CLITests {
         let broken = try Tally.run(["l10n", "check"], in: root)
         #expect(broken.status == 1)
         #expect(broken.error.contains("k [ru]: no ru text\n"))
-        #expect(broken.error.contains("k: in the catalog but no source declares it"))
+        #expect(broken.error.contains("k: no comment for translators"))
         #expect(broken.error.hasSuffix("tally l10n check: 4 problems\n"))
 
         try Data("{".utf8).write(to: catalog)

@@ -151,16 +151,19 @@ struct OutputPlaceCLITests {
         let descriptor = open(lock, O_RDWR | O_CREAT, 0o644)
         #expect(descriptor >= 0 && flock(descriptor, LOCK_EX | LOCK_NB) == 0)
         FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).write(Data("\(getpid())\n".utf8))
-        let output = root.appendingPathComponent("Sources/TallyCore/Localization/Generated/TallyStringTable.swift").path
+        let generated = ["Sources/TallyCore/Localization/Generated/TallyStringTable.swift", "Sources/TallyCore/Localization/Generated/TallyStringKey+Catalog.swift"]
+        let outputs = generated.map { root.appendingPathComponent($0).path }
         let locked = try Tally.run(["l10n", "compile"], in: root)
         #expect(locked.status == 1)
-        #expect(locked.error == "tally l10n compile: another tally l10n compile (process \(getpid())) is writing \(output); run again when it has finished (the lock is \(lock))\n", "\(locked.error)")
-        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(locked.error == "tally l10n compile: another tally l10n compile (process \(getpid())) is writing \(outputs[0]) and \(outputs[1]); run again when it has finished (the lock is \(lock))\n", "\(locked.error)")
+        #expect(!outputs.contains { FileManager.default.fileExists(atPath: $0) })
         unlink(lock)
         close(descriptor)
         let write = try Tally.run(["l10n", "compile"], in: root)
         #expect(write.status == 0, "\(write.error)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data(contentsOf: repository.appendingPathComponent("Sources/TallyCore/Localization/Generated/TallyStringTable.swift")))
+        for (output, path) in zip(outputs, generated) {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data(contentsOf: repository.appendingPathComponent(path)))
+        }
         #expect(!FileManager.default.fileExists(atPath: lock), "the lock goes with the run")
     }
 }

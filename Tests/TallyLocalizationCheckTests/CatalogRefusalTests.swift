@@ -17,7 +17,7 @@ private func plural(_ variants: [String: String]) -> String {
 
 private func catalog(_ localizations: [String: String]) throws -> StringCatalog {
     let body = localizations.sorted { $0.key < $1.key }.map { #""\#($0.key)": \#($0.value)"# }.joined(separator: ", ")
-    return try StringCatalog(text: #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {\#(body)}}}}"#)
+    return try StringCatalog(text: #"{"sourceLanguage": "en", "strings": {"k": {"comment": "A greeting.", "localizations": {\#(body)}}}}"#)
 }
 
 private let complete = ["en": unit("Hello"), "ru": unit("Привет"), "fr": unit("Bonjour"), "de": unit("Hallo")]

@@ -15,13 +15,15 @@ private func plural(_ variants: [String: String]) -> String {
     return #"{"variations": {"plural": {\#(body)}}}"#
 }
 
-/// A catalog with one key `k` whose localizations are given as JSON fragments by language.
+/// A catalog with one key `k`, commented for translators, whose localizations are given as JSON
+/// fragments by language.
 private func catalog(_ localizations: [String: String], key: String = "k") throws -> StringCatalog {
     let body = localizations.sorted { $0.key < $1.key }.map { #""\#($0.key)": \#($0.value)"# }.joined(separator: ", ")
-    return try StringCatalog(text: #"{"sourceLanguage": "en", "strings": {"\#(key)": {"localizations": {\#(body)}}}}"#)
+    return try StringCatalog(text: #"{"sourceLanguage": "en", "strings": {"\#(key)": {"comment": "A greeting.", "localizations": {\#(body)}}}}"#)
 }
 
-private let declaring = LocalizationSource(path: "Sources/TallyCore/Keys.swift", text: #"let k = TallyStringKey("k")"#, isUserInterface: false)
+/// A source that names the key through its generated constant.
+private let using = LocalizationSource(path: "Sources/TallyCore/Greeting.swift", text: "let greeting = TallyStringKey.k.text(language: language)", isUserInterface: false)
 
 private let complete = ["en": unit("Hello"), "ru": unit("Привет"), "fr": unit("Bonjour"), "de": unit("Hallo")]
 
@@ -34,9 +36,9 @@ struct LocalizationCheckTests {
         #expect(problems.isEmpty, "\(problems.map(\.description))")
     }
 
-    @Test("a complete, declared key has no problems")
+    @Test("a complete key, named by its constant, has no problems")
     func clean() throws {
-        #expect(LocalizationCheck.run(catalog: try catalog(complete), sources: [declaring]).isEmpty)
+        #expect(LocalizationCheck.run(catalog: try catalog(complete), sources: [using]).isEmpty)
     }
 
     @Test("a language with no text, and a text not marked translated")
@@ -44,7 +46,7 @@ struct LocalizationCheckTests {
         var localizations = complete
         localizations["de"] = nil
         localizations["fr"] = unit("Bonjour", state: "needs_review")
-        let problems = LocalizationCheck.run(catalog: try catalog(localizations), sources: [declaring])
+        let problems = LocalizationCheck.run(catalog: try catalog(localizations), sources: [using])
         #expect(problems.map(\.description) == [
             "k [fr]: state is \"needs_review\", not \"translated\"",
             "k [de]: no de text",
@@ -59,7 +61,7 @@ struct LocalizationCheckTests {
             "ru": plural(["one": "%lld день", "other": "%lld дня"]),
             "fr": plural(["one": "%lld jour", "other": "%lld jours"]),
             "de": unit("%lld Tage"),
-        ]), sources: [declaring])
+        ]), sources: [using])
         #expect(problems.map(\.description) == [
             "k [ru]: missing plural variants few, many (CLDR ru: one, few, many, other)",
             "k [fr]: missing plural variant many (CLDR fr: one, many, other)",
@@ -75,7 +77,7 @@ struct LocalizationCheckTests {
             "ru": unit("%2$lld должен %1$@"),   // reordered: fine
             "fr": unit("%1$lld doit %2$@"),     // kinds swapped
             "de": unit("%1$@ schuldet %k"),     // unparseable
-        ]), sources: [declaring])
+        ]), sources: [using])
         #expect(problems.map(\.description) == [
             "k [fr]: \"%1$lld doit %2$@\" has placeholders 1: integer, 2: object; the source has 1: object, 2: integer",
             "k [de]: unknown placeholder \"%k\" in \"%1$@ schuldet %k\" (use %@, %lld, %d or %f)",
@@ -90,23 +92,56 @@ struct LocalizationCheckTests {
             "ru": plural(["one": "За %lld день до %@", "few": "За %lld дня до %@", "many": "За %lld дней до", "other": "За %lld дня до %@"]),
             "fr": plural(["one": "%lld jour avant %@", "many": "%lld de jours avant %@", "other": "%lld jours avant %@"]),
             "de": plural(["one": "Einen Tag vor %2$@", "other": "%1$lld Tage vor %2$@"]),
-        ]), sources: [declaring])
+        ]), sources: [using])
         #expect(problems.map(\.description) == ["k [ru]: \"За %lld дней до\" has placeholders 1: integer; the source has 1: integer, 2: object"])
     }
 
-    @Test("a key the sources use but the catalog lacks, and a catalog key nothing uses")
-    func keysBothWays() throws {
+    @Test("keys written as strings: one the catalog lacks, one it has (its constant names it), and a stale generated constant")
+    func keysWrittenAsStrings() throws {
         let source = LocalizationSource(path: "Sources/TallyUI/Row.swift", text: """
         let a = TallyStringKey("k")
         let b = TallyStringKey(rawValue: "row.title")
+        let c = TallyStringKey.k
         """, isUserInterface: true)
-        let extra = try StringCatalog(text: #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": \#(unit("a")), "ru": \#(unit("б")), "fr": \#(unit("c")), "de": \#(unit("d"))}}, "old.key": {"localizations": {"en": \#(unit("a")), "ru": \#(unit("б")), "fr": \#(unit("c")), "de": \#(unit("d"))}}}}"#)
-        let problems = LocalizationCheck.run(catalog: extra, sources: [source])
+        let generated = LocalizationSource(path: KeyConstants.outputPath, text: """
+        extension TallyStringKey {
+            public static let k = TallyStringKey("k")
+            public static let oldKey = TallyStringKey("old.key")
+        }
+        """, isUserInterface: false)
+        let problems = LocalizationCheck.run(catalog: try catalog(complete), sources: [source, generated])
         #expect(problems.map(\.description) == [
+            "Sources/TallyUI/Row.swift:1: k: the key is written as a string; name its constant, TallyStringKey.k, which tally l10n compile generates from the catalog",
+            "\(KeyConstants.outputPath):3: old.key: in the generated constants but not in the catalog; run `swift run tally l10n compile`",
             "Sources/TallyUI/Row.swift:2: row.title: used in the sources but not in the catalog",
-            "old.key: in the catalog but no source declares it (add a TallyStringKey or remove the entry)",
         ])
-        #expect(problems.map(\.kind) == [.keyMissingFromCatalog, .unusedKey])
+        #expect(problems.map(\.kind) == [.keyWrittenAsString, .keyMissingFromCatalog, .keyMissingFromCatalog])
+    }
+
+    @Test("a key without a comment for translators, or with a blank one, is a problem")
+    func missingComment() throws {
+        let localizations = #""en": \#(unit("a")), "ru": \#(unit("б")), "fr": \#(unit("c")), "de": \#(unit("d"))"#
+        let catalog = try StringCatalog(text: #"{"sourceLanguage": "en", "strings": {"a": {"localizations": {\#(localizations)}}, "b": {"comment": " \n ", "localizations": {\#(localizations)}}, "c": {"comment": "Fine.", "localizations": {\#(localizations)}}}}"#)
+        let problems = LocalizationCheck.run(catalog: catalog, sources: [])
+        #expect(problems.map(\.description) == [
+            "a: no comment for translators; write one (it is also the documentation of the key's constant)",
+            "b: no comment for translators; write one (it is also the documentation of the key's constant)",
+        ])
+        #expect(Set(problems.map(\.kind)) == [.missingComment])
+    }
+
+    @Test("keys the naming rule gives no Swift name, or the same name, are problems naming both keys")
+    func keyNames() throws {
+        let localizations = #""en": \#(unit("a")), "ru": \#(unit("б")), "fr": \#(unit("c")), "de": \#(unit("d"))"#
+        let keys = ["a.bC", "a.BC", "a..b", "default"]
+        let body = keys.map { #""\#($0)": {"comment": "C.", "localizations": {\#(localizations)}}"# }.joined(separator: ", ")
+        let problems = LocalizationCheck.run(catalog: try StringCatalog(text: #"{"sourceLanguage": "en", "strings": {\#(body)}}"#), sources: [])
+        #expect(problems.map(\.description) == [
+            "a..b: the key has an empty part between dots, or starts or ends with a dot, so it has no Swift name; rename it in the catalog",
+            "a.bC: the keys \"a.BC\" and \"a.bC\" both give the Swift name aBC; rename one of them in the catalog",
+            "default: its Swift name default is a Swift keyword or reserved name; rename the key in the catalog",
+        ])
+        #expect(Set(problems.map(\.kind)) == [.keyName])
     }
 
     @Test("string literals in TallyUI that bypass the catalog; verbatim text, comments and figures are fine")
@@ -128,6 +163,6 @@ struct LocalizationCheckTests {
         ])
         // The same text in TallyCore is not a view and is not checked for literals.
         let core = LocalizationSource(path: "Sources/TallyCore/X.swift", text: view.text, isUserInterface: false)
-        #expect(LocalizationCheck.run(catalog: try catalog(complete), sources: [declaring, core]).isEmpty)
+        #expect(LocalizationCheck.run(catalog: try catalog(complete), sources: [using, core]).isEmpty)
     }
 }
