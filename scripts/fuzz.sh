@@ -30,7 +30,7 @@ cp "${sources[@]}" "$work/src/"
 # One module: `import TallyCore` and `import TallyTokenCompiler` have nothing to import.
 sed -i -E '/^(@_spi\(Tally\) )?import Tally[A-Za-z]*$/d' "$work/src/"*.swift
 echo "building the fuzzer ($(ls "$work/src" | wc -l) files)…"
-if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name TallyFuzz "$work/src/"*.swift Fuzz/FuzzTargets.swift \
+if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name TallyFuzz -package-name TallyFuzz "$work/src/"*.swift Fuzz/FuzzTargets.swift \
   -o "$work/tally-fuzz" >"$work/build.log" 2>&1; then
   cat "$work/build.log"
   echo "FAILED: the fuzzer did not build"
