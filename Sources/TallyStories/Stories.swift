@@ -51,28 +51,4 @@ extension ComponentStory {
         let amount = (input.value / Decimal(string: "1.1277", locale: Locale(identifier: "en_US_POSIX"))!)
         return .converted(key, Conversion(amount: amount, ratesDate: RatesDate(year: 2018, month: 9, day: 12)))
     }
-
-    static func transactionTypes(_ context: StoryContext) -> [PickerOption<String>] {
-        [PickerOption(label: context.string(.transactionTypeExpense), value: "expense"),
-         PickerOption(label: context.string(.transactionTypeIncome), value: "income")]
-    }
-
-    /// The calendar sheet on "now".
-    static func dateSheet(_ context: StoryContext) -> StoryView {
-        .datePickerSheet(DatePickerSheetState(title: context.string(.dateChoose), selection: context.now, calendar: context.calendar))
-    }
-
-    static func dateButtons(_ selected: Date, _ context: StoryContext, isDisabled: Bool) -> StoryView {
-        .dateButtons(DateButtonsViewState(selectedDate: selected, isDisabled: isDisabled, calendar: context.calendar, now: context.now))
-    }
-
-    static func colorRow(expanded: Bool, custom: String, _ context: StoryContext) -> StoryView {
-        var state = ColorPickerRowState(storedHex: CategoryPalette.default.colors.first?.color.hex ?? "", title: context.string(.commonColor),
-                                        isExpanded: expanded)
-        if !custom.isEmpty {
-            state.editCustomText(custom)
-            state.commitCustomText()
-        }
-        return .colorPickerRow(state)
-    }
 }

@@ -14,9 +14,9 @@ enum ColorPickerRowStory: StoryComponent {
         summary: "A category colour from the default palette or a hex code, with swatch text at 4.5:1 or more.",
         usage: "ColorPickerRow(selectedColorHex: $colorHex)",
         states: [
-            StoryState("collapsed", "Collapsed") { context in ComponentStory.colorRow(expanded: false, custom: "", context) },
-            StoryState("expanded", "Expanded") { context in ComponentStory.colorRow(expanded: true, custom: "", context) },
-            StoryState("invalid", "Invalid hex") { context in ComponentStory.colorRow(expanded: true, custom: "#12G", context) },
+            StoryState("collapsed", "Collapsed") { context in colorRow(expanded: false, custom: "", context) },
+            StoryState("expanded", "Expanded") { context in colorRow(expanded: true, custom: "", context) },
+            StoryState("invalid", "Invalid hex") { context in colorRow(expanded: true, custom: "#12G", context) },
         ]
     )
 
@@ -60,6 +60,16 @@ enum ColorPickerRowStory: StoryComponent {
             texts += state.swatches.map { $0.accessibilityLabel(locale: locale) }
         }
         return texts
+    }
+
+    private static func colorRow(expanded: Bool, custom: String, _ context: StoryContext) -> StoryView {
+        var state = ColorPickerRowState(storedHex: CategoryPalette.default.colors.first?.color.hex ?? "", title: context.string(.commonColor),
+                                        isExpanded: expanded)
+        if !custom.isEmpty {
+            state.editCustomText(custom)
+            state.commitCustomText()
+        }
+        return .colorPickerRow(state)
     }
 }
 

@@ -14,12 +14,12 @@ enum DateButtonsViewStory: StoryComponent {
         summary: "Yesterday, Today and a calendar, from an injected calendar, time zone and now; right across midnight and DST.",
         usage: "Form { … }\n    .dateButtonsSafeArea(selectedDate: $date) { save($0) }",
         states: [
-            StoryState("today", "Today") { context in ComponentStory.dateButtons(context.now, context, isDisabled: false) },
-            StoryState("yesterday", "Yesterday") { context in ComponentStory.dateButtons(context.days.yesterdayAtCurrentTime, context, isDisabled: false) },
+            StoryState("today", "Today") { context in dateButtons(context.now, context, isDisabled: false) },
+            StoryState("yesterday", "Yesterday") { context in dateButtons(context.days.yesterdayAtCurrentTime, context, isDisabled: false) },
             StoryState("other", "Another day") { context in
-                ComponentStory.dateButtons(context.calendar.date(byAdding: .day, value: -12, to: context.now) ?? context.now, context, isDisabled: false)
+                dateButtons(context.calendar.date(byAdding: .day, value: -12, to: context.now) ?? context.now, context, isDisabled: false)
             },
-            StoryState("disabled", "Disabled") { context in ComponentStory.dateButtons(context.now, context, isDisabled: true) },
+            StoryState("disabled", "Disabled") { context in dateButtons(context.now, context, isDisabled: true) },
         ]
     )
 
@@ -46,6 +46,10 @@ enum DateButtonsViewStory: StoryComponent {
 
     static func shownTexts(_ state: DateButtonsViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return state.buttons.map { state.title(of: $0, locale: locale) }
+    }
+
+    private static func dateButtons(_ selected: Date, _ context: StoryContext, isDisabled: Bool) -> StoryView {
+        .dateButtons(DateButtonsViewState(selectedDate: selected, isDisabled: isDisabled, calendar: context.calendar, now: context.now))
     }
 }
 

@@ -13,7 +13,7 @@ enum DatePickerSheetStory: StoryComponent {
         id: "date-picker-sheet", name: "DatePickerSheet", group: .forms,
         summary: "The calendar sheet of the date row and the quick buttons: it edits a draft, so Cancel changes nothing.",
         usage: "DatePickerSheet(title: title, selection: $date, bounds: DateBounds(today...))",
-        states: [StoryState("open", "Open") { context in ComponentStory.dateSheet(context) }]
+        states: [StoryState("open", "Open") { context in dateSheet(context) }]
     )
 
     static func html(_ state: DatePickerSheetState, size: StoryHTML.TextSize, locale: Locale) -> String {
@@ -34,6 +34,11 @@ enum DatePickerSheetStory: StoryComponent {
 
     static func shownTexts(_ state: DatePickerSheetState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.title, state.cancelTitle(locale: locale), state.selectTitle(locale: locale), state.month(locale: locale).title]
+    }
+
+    /// The calendar sheet on "now".
+    private static func dateSheet(_ context: StoryContext) -> StoryView {
+        .datePickerSheet(DatePickerSheetState(title: context.string(.dateChoose), selection: context.now, calendar: context.calendar))
     }
 }
 

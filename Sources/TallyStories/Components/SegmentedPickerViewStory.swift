@@ -15,7 +15,7 @@ enum SegmentedPickerViewStory: StoryComponent {
         usage: "SegmentedPickerView(title: title, selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])",
         states: [
             StoryState("two", "Two options") { context in
-                .segmentedPicker(SegmentedPickerViewState(title: context.string(.transactionType), options: ComponentStory.transactionTypes(context), selection: "expense"))
+                .segmentedPicker(SegmentedPickerViewState(title: context.string(.transactionType), options: transactionTypes(context), selection: "expense"))
             },
             StoryState("long", "Long labels") { context in
                 let options = [TallyStringKey.iconPickerCategoryEntertainment, .iconPickerCategoryEducation, .iconPickerCategoryWork].map {
@@ -39,6 +39,11 @@ enum SegmentedPickerViewStory: StoryComponent {
     static func shownTexts(_ state: SegmentedPickerViewState<String>, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize
         return [state.header?.displayTitle(locale: locale, isAccessibilitySize: large)].compactMap(\.self) + state.options.map(\.label)
+    }
+
+    private static func transactionTypes(_ context: StoryContext) -> [PickerOption<String>] {
+        [PickerOption(label: context.string(.transactionTypeExpense), value: "expense"),
+         PickerOption(label: context.string(.transactionTypeIncome), value: "income")]
     }
 }
 
