@@ -117,7 +117,7 @@ extension OnMainSerialExecutor {
                     // on a clock no one advances: a run that cannot end is recorded, not a hang.
                     var rounds = 0
                     while screen.finished < screen.tasks.count, rounds < 10_000 {
-                        await clock.run()
+                        await clock.settle()
                         await Task.yield()
                         rounds += 1
                     }

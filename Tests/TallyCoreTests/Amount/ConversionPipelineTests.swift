@@ -77,7 +77,7 @@ private final class Field {
     func finish(on clock: TestClock<Duration>, sourceLocation: SourceLocation = #_sourceLocation) async {
         var rounds = 0
         while finished < tasks.count, rounds < 10_000 {
-            await clock.run()
+            await clock.settle()
             await Task.yield()
             rounds += 1
         }

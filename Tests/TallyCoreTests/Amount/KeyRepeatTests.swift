@@ -82,7 +82,7 @@ extension OnMainSerialExecutor {
                 await clock.advance(by: .milliseconds(1))
                 #expect(held.display == "123")
                 held.lift()
-                await clock.run()
+                await clock.settle()
                 #expect(held.repeats == [KeyRepeat.backspace.repeatCount(after: .milliseconds(1_550))])
                 #expect(held.repeats == [12] && !held.isRunning)
             }
@@ -98,14 +98,14 @@ extension OnMainSerialExecutor {
                 #expect(held.display == "987")
                 held.lift()
                 await clock.advance(by: .seconds(5))
-                await clock.run()
+                await clock.settle()
                 #expect(held.display == "987" && held.repeats == [2] && !held.isRunning)
                 // A new hold starts over with the half-second wait.
                 held.hold(clock: clock)
                 await clock.advance(by: .milliseconds(400))
                 #expect(held.display == "987")
                 held.lift()
-                await clock.run()
+                await clock.settle()
                 #expect(held.display == "987" && held.repeats == [2, 0])
             }
         }
