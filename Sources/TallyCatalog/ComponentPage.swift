@@ -40,7 +40,7 @@ enum ComponentPage {
                 rows.append("<div class=\"language\"><h3 class=\"language-name\">\(StoryHTML.esc(language))</h3><div class=\"frames\">\(frames.joined())</div></div>")
                 for (index, element) in view.accessibility(in: context).enumerated() {
                     accessibilityRows.append("""
-                    <tr><td>\(index == 0 ? StoryHTML.esc(language) : "")</td><td>\(StoryHTML.esc(element.label))</td><td>\(StoryHTML.esc(element.value ?? "–"))</td><td>\(StoryHTML.esc(element.hint ?? "–"))</td><td>\(element.traits.map(\.rawValue).joined(separator: ", "))</td></tr>
+                    <tr><td>\(index == 0 ? StoryHTML.esc(language) : "")</td><td>\(StoryHTML.esc(element.label))</td><td>\(StoryHTML.esc(element.value ?? "–"))</td><td>\(StoryHTML.esc(element.hint ?? "–"))</td><td>\(element.traits.names.joined(separator: ", "))</td></tr>
                     """)
                 }
             }

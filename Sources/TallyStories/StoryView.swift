@@ -18,8 +18,9 @@ public protocol StoryComponent {
     /// `state` drawn as HTML at text `size`, in the catalog's CSS.
     static func html(_ state: State, size: StoryHTML.TextSize, locale: Locale) -> String
 
-    /// What VoiceOver reads for each element of `state`, from the models the view uses.
-    static func accessibility(_ state: State, in context: StoryContext) -> [StoryAccessibility]
+    /// What VoiceOver reads for each element of `state`. Given by the state itself when it is
+    /// ``AccessibilityDescribing``, which every component's state is.
+    static func accessibility(_ state: State, in context: StoryContext) -> [AccessibilityElement]
 
     /// The texts any drawing of `state` shows at text `size`, worked out from the state's own
     /// properties: the checks look for each of them in what is drawn.
@@ -34,6 +35,13 @@ public protocol StoryComponent {
     #endif
 }
 
+extension StoryComponent where State: AccessibilityDescribing {
+    /// What the state itself lists: the same elements its TallyUI view applies.
+    public static func accessibility(_ state: State, in context: StoryContext) -> [AccessibilityElement] {
+        state.accessibilityElements(locale: context.locale, language: nil)
+    }
+}
+
 /// A component in one state: the state value with the ways its component draws it. Both
 /// renderers (the HTML catalog and the gallery) and the checks read it; every text in it is
 /// already in the story's language.
@@ -45,7 +53,7 @@ public struct StoryView: @unchecked Sendable {
     /// The state value the component draws.
     public let state: any Sendable
     private let drawHTML: (StoryHTML.TextSize, Locale) -> String
-    private let describe: (StoryContext) -> [StoryAccessibility]
+    private let describe: (StoryContext) -> [AccessibilityElement]
     private let texts: (StoryHTML.TextSize, Locale) -> [String]
     #if canImport(SwiftUI)
     private let drawView: @MainActor (StoryContext) -> AnyView
@@ -66,7 +74,7 @@ public struct StoryView: @unchecked Sendable {
     public func html(size: StoryHTML.TextSize, locale: Locale) -> String { drawHTML(size, locale) }
 
     /// What VoiceOver reads for each element of the state.
-    public func accessibility(in context: StoryContext) -> [StoryAccessibility] { describe(context) }
+    public func accessibility(in context: StoryContext) -> [AccessibilityElement] { describe(context) }
 
     /// The texts any drawing of the state shows at text `size`.
     public func shownTexts(size: StoryHTML.TextSize, locale: Locale) -> [String] { texts(size, locale) }

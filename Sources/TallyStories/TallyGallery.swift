@@ -98,9 +98,9 @@ struct StoryPage: View {
     }
 
     /// "VoiceOver: Amount, 1’234.50 CHF, Type an amount… [staticText]".
-    static func describe(_ element: StoryAccessibility) -> String {
+    static func describe(_ element: AccessibilityElement) -> String {
         let parts = [element.label, element.value, element.hint].compactMap { $0 }
-        return "VoiceOver: " + parts.joined(separator: ", ") + " [" + element.traits.map(\.rawValue).joined(separator: ", ") + "]"
+        return "VoiceOver: " + parts.joined(separator: ", ") + " [" + element.traits.names.joined(separator: ", ") + "]"
     }
 }
 

@@ -67,7 +67,7 @@ struct FormStoryHTMLTests {
     func accessibility() throws {
         let english = StoryContext(locale: Locale(identifier: "en_US"))
         let header = try #require(ComponentStory.all.first { $0.id == "section-header" }?.states.first { $0.id == "default" })
-        #expect(header.view(in: english).accessibility(in: english) == [StoryAccessibility(label: "Basic Information", traits: [.header])])
+        #expect(header.view(in: english).accessibility(in: english) == [AccessibilityElement(label: "Basic Information", traits: [.header])])
         let html = (header.view(in: english)).html(size: .standard, locale: english.locale)
         #expect(html.contains(">BASIC INFORMATION</h3>"))
         let day = try #require(ComponentStory.all.first { $0.id == "day-header" }?.states.first { $0.id == "today" })

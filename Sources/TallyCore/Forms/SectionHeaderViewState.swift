@@ -64,3 +64,15 @@ public struct SectionHeaderViewState: Sendable, Hashable {
     /// Whether VoiceOver announces it as a header: always.
     public var isHeader: Bool { true }
 }
+
+extension SectionHeaderViewState: AccessibilityDescribing {
+    /// What VoiceOver reads for the header: the title as written, announced as a header.
+    public var accessibilityElement: AccessibilityElement {
+        AccessibilityElement(label: accessibilityLabel, traits: isHeader ? .header : [])
+    }
+
+    /// The header, its only element.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [accessibilityElement]
+    }
+}

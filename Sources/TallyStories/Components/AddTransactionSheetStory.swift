@@ -42,19 +42,19 @@ enum AddTransactionSheetStory: StoryComponent {
             + "<div class=\"c-row c-date-row\"><span class=\"c-row-title\">\(StoryHTML.esc(string(.transactionDate)))</span><span class=\"c-row-value\">\(StoryHTML.esc(date))</span></div>"
     }
 
-    static func accessibility(_ sheet: AddTransactionSheetState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ sheet: AddTransactionSheetState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         let kinds = AddTransactionSheetState.kindOptions(locale: locale)
-        return [StoryAccessibility(label: context.string(.transactionAdd), traits: [.header]),
-                StoryAccessibility(label: context.string(.commonCancel), traits: [.button]),
-                StoryAccessibility(label: context.string(.commonSave), traits: sheet.canSave ? [.button] : [.button, .disabled])]
+        return [AccessibilityElement(label: context.string(.transactionAdd), traits: [.header]),
+                AccessibilityElement(label: context.string(.commonCancel), traits: [.button]),
+                AccessibilityElement(label: context.string(.commonSave), traits: sheet.canSave ? [.button] : [.button, .disabled])]
             + StoryView.currencyField(sheet.amountField).accessibility(in: context)
             + StoryView.quickAmountBar(sheet.quickAmountBar).accessibility(in: context)
-            + [StoryAccessibility(label: context.string(.transactionDescription),
+            + [AccessibilityElement(label: context.string(.transactionDescription),
                                   value: sheet.description.isEmpty ? context.string(.textFieldEmpty) : sheet.description, traits: [.textField]),
-               StoryAccessibility(label: context.string(.transactionType), value: PickerOption.accessibilityValue(for: sheet.kind, in: kinds),
+               AccessibilityElement(label: context.string(.transactionType), value: PickerOption.accessibilityValue(for: sheet.kind, in: kinds),
                                   traits: [.button]),
-               StoryAccessibility(label: context.string(.transactionDate),
+               AccessibilityElement(label: context.string(.transactionDate),
                                   value: sheet.dateText(locale: locale), traits: [.button])]
     }
 

@@ -34,10 +34,10 @@ enum AmountKeypadStory: StoryComponent {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: AmountKeypadState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: AmountKeypadState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         return state.keys(locale: locale).map { key in
-            StoryAccessibility(label: key.accessibilityLabel, hint: key.accessibilityHint, traits: [.button, .keyboardKey])
+            AccessibilityElement(label: key.accessibilityLabel, hint: key.accessibilityHint, traits: [.button, .keyboardKey])
         }
     }
 

@@ -36,18 +36,18 @@ enum ColorPickerRowStory: StoryComponent {
         return html
     }
 
-    static func accessibility(_ state: ColorPickerRowState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: ColorPickerRowState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         let row = state.accessibility(locale: locale)
-        var elements = [StoryAccessibility(label: row.label, value: row.value, traits: [.button])]
+        var elements = [AccessibilityElement(label: row.label, value: row.value, traits: [.button])]
         if state.isExpanded {
             elements += state.swatches.map { swatch in
                 let element = state.accessibility(of: swatch, locale: locale)
-                return StoryAccessibility(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
+                return AccessibilityElement(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
             }
-            elements.append(StoryAccessibility(label: context.string(.colorPickerCustom),
+            elements.append(AccessibilityElement(label: context.string(.colorPickerCustom),
                                                value: state.customText.isEmpty ? nil : state.customText, traits: [.textField]))
-            if let error = state.customErrorMessage(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+            if let error = state.customErrorMessage(locale: locale) { elements.append(AccessibilityElement(label: error, traits: [.staticText])) }
         }
         return elements
     }

@@ -31,13 +31,13 @@ enum ConfirmationDialogButtonStory: StoryComponent {
         return html
     }
 
-    static func accessibility(_ state: ConfirmationDialogButtonState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: ConfirmationDialogButtonState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
-        var elements = [StoryAccessibility(label: state.title, traits: [.button])]
+        var elements = [AccessibilityElement(label: state.title, traits: [.button])]
         if state.isPresented {
-            if let message = state.visibleMessage { elements.append(StoryAccessibility(label: message, traits: [.staticText])) }
-            elements.append(StoryAccessibility(label: state.confirmTitle(locale: locale), traits: [.button]))
-            elements.append(StoryAccessibility(label: state.cancelTitle(locale: locale), traits: [.button]))
+            if let message = state.visibleMessage { elements.append(AccessibilityElement(label: message, traits: [.staticText])) }
+            elements.append(AccessibilityElement(label: state.confirmTitle(locale: locale), traits: [.button]))
+            elements.append(AccessibilityElement(label: state.cancelTitle(locale: locale), traits: [.button]))
         }
         return elements
     }

@@ -38,11 +38,11 @@ enum CurrencyFieldStory: StoryComponent {
         return StoryHTML.currencyField(state, locale: locale)
     }
 
-    static func accessibility(_ state: CurrencyFieldState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: CurrencyFieldState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         let reading = state.accessibility(locale: locale)
-        var elements = [StoryAccessibility(label: reading.label, value: reading.value, hint: reading.hint, traits: [.textField])]
-        if let error = state.errorText(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+        var elements = [AccessibilityElement(label: reading.label, value: reading.value, hint: reading.hint, traits: [.textField])]
+        if let error = state.errorText(locale: locale) { elements.append(AccessibilityElement(label: error, traits: [.staticText])) }
         return elements
     }
 

@@ -33,14 +33,14 @@ enum DateButtonsViewStory: StoryComponent {
         return "<div class=\"c-chips fill\(stacked)\(state.isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
     }
 
-    static func accessibility(_ state: DateButtonsViewState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: DateButtonsViewState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         return state.buttons.map { button in
             let element = state.accessibility(of: button, locale: locale)
-            var traits: [StoryTrait] = [.button]
-            if element.isSelected { traits.append(.selected) }
-            if state.isDisabled { traits.append(.disabled) }
-            return StoryAccessibility(label: element.label, traits: traits)
+            var traits: AccessibilityElement.Traits = [.button]
+            if element.isSelected { traits.insert(.selected) }
+            if state.isDisabled { traits.insert(.disabled) }
+            return AccessibilityElement(label: element.label, traits: traits)
         }
     }
 

@@ -43,11 +43,11 @@ enum DatePickerRowStory: StoryComponent {
         """
     }
 
-    static func accessibility(_ state: DatePickerRowState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: DatePickerRowState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         let row = state.accessibility(locale: locale)
-        var elements = [StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
-        if let note = state.clampNote(locale: locale) { elements.append(StoryAccessibility(label: note, traits: [.staticText])) }
+        var elements = [AccessibilityElement(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
+        if let note = state.clampNote(locale: locale) { elements.append(AccessibilityElement(label: note, traits: [.staticText])) }
         return elements
     }
 

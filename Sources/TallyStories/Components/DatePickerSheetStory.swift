@@ -24,12 +24,12 @@ enum DatePickerSheetStory: StoryComponent {
         return header + "<p class=\"c-month\">\(StoryHTML.esc(month.title))</p><div class=\"c-calendar\">\(cells.joined())</div>"
     }
 
-    static func accessibility(_ state: DatePickerSheetState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: DatePickerSheetState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
-        return [StoryAccessibility(label: state.title, traits: [.header]),
-                StoryAccessibility(label: state.draftAccessibilityLabel(locale: locale), traits: [.button, .selected]),
-                StoryAccessibility(label: state.cancelTitle(locale: locale), traits: [.button]),
-                StoryAccessibility(label: state.selectTitle(locale: locale), traits: [.button])]
+        return [AccessibilityElement(label: state.title, traits: [.header]),
+                AccessibilityElement(label: state.draftAccessibilityLabel(locale: locale), traits: [.button, .selected]),
+                AccessibilityElement(label: state.cancelTitle(locale: locale), traits: [.button]),
+                AccessibilityElement(label: state.selectTitle(locale: locale), traits: [.button])]
     }
 
     static func shownTexts(_ state: DatePickerSheetState, size: StoryHTML.TextSize, locale: Locale) -> [String] {

@@ -48,8 +48,8 @@ enum DateSectionHeaderViewStory: StoryComponent {
         """
     }
 
-    static func accessibility(_ state: DateSectionHeaderViewState, in context: StoryContext) -> [StoryAccessibility] {
-        return [StoryAccessibility(label: state.accessibilityLabel, traits: [.header])]
+    static func accessibility(_ state: DateSectionHeaderViewState, in context: StoryContext) -> [AccessibilityElement] {
+        return [AccessibilityElement(label: state.accessibilityLabel, traits: [.header])]
     }
 
     static func shownTexts(_ state: DateSectionHeaderViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {

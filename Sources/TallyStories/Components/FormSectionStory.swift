@@ -33,11 +33,11 @@ enum FormSectionStory: StoryComponent {
         """
     }
 
-    static func accessibility(_ sample: FormSectionSample, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ sample: FormSectionSample, in context: StoryContext) -> [AccessibilityElement] {
         let state = sample.state, rows = sample.rows
-        return (state.headerState.map { [StoryAccessibility(label: $0.accessibilityLabel, traits: [.header])] } ?? [])
-            + rows.map { StoryAccessibility(label: $0, traits: [.staticText]) }
-            + (state.visibleFooter.map { [StoryAccessibility(label: $0, traits: [.staticText])] } ?? [])
+        return (state.headerState.map { [AccessibilityElement(label: $0.accessibilityLabel, traits: [.header])] } ?? [])
+            + rows.map { AccessibilityElement(label: $0, traits: [.staticText]) }
+            + (state.visibleFooter.map { [AccessibilityElement(label: $0, traits: [.staticText])] } ?? [])
     }
 
     static func shownTexts(_ sample: FormSectionSample, size: StoryHTML.TextSize, locale: Locale) -> [String] {

@@ -47,9 +47,9 @@ enum FormTextFieldStory: StoryComponent {
             + StoryHTML.message(state.message)
     }
 
-    static func accessibility(_ state: FormTextFieldState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: FormTextFieldState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
-        return [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
+        return [AccessibilityElement(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
                                    hint: state.accessibilityHint(locale: locale), traits: [.textField])]
     }
 

@@ -24,10 +24,10 @@ enum FrequencyPickerViewStory: StoryComponent {
         return StoryHTML.frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: FrequencyPickerViewState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: FrequencyPickerViewState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         let picker = state.accessibility(locale: locale)
-        return [StoryAccessibility(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
+        return [AccessibilityElement(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
     }
 
     static func shownTexts(_ state: FrequencyPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {

@@ -71,22 +71,22 @@ enum IconPickerViewStory: StoryComponent {
         return html
     }
 
-    static func accessibility(_ state: IconPickerViewState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: IconPickerViewState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         let tabs = IconPickerViewState.Tab.allCases.map { tab in
             let element = state.tabAccessibility(tab, locale: locale)
-            return StoryAccessibility(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
+            return AccessibilityElement(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
         }
-        var elements = tabs + [StoryAccessibility(label: state.searchPlaceholder(locale: locale), value: state.query.isEmpty ? nil : state.query,
+        var elements = tabs + [AccessibilityElement(label: state.searchPlaceholder(locale: locale), value: state.query.isEmpty ? nil : state.query,
                                                   traits: [.textField])]
-        if let error = state.domainErrorMessage(locale: locale) { elements.append(StoryAccessibility(label: error, traits: [.staticText])) }
+        if let error = state.domainErrorMessage(locale: locale) { elements.append(AccessibilityElement(label: error, traits: [.staticText])) }
         switch state.tab {
         case .icons:
             elements += state.symbolSections(locale: locale).prefix(StoryView.iconPickerSectionLimit).map {
-                StoryAccessibility(label: $0.category.title(locale: locale), traits: [.header])
+                AccessibilityElement(label: $0.category.title(locale: locale), traits: [.header])
             }
         case .logos:
-            elements += state.logoSections.map { StoryAccessibility(label: context.string($0.kind.titleKey), traits: [.header]) }
+            elements += state.logoSections.map { AccessibilityElement(label: context.string($0.kind.titleKey), traits: [.header]) }
         }
         return elements
     }

@@ -34,13 +34,13 @@ enum QuickAmountBarStory: StoryComponent {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + StoryHTML.quickAmountBar(state, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: QuickAmountBarState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: QuickAmountBarState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
-        return [StoryAccessibility(label: context.string(.quickAmountsHeader), traits: [.header])] + state.chips(locale: locale).map { chip in
-            var traits: [StoryTrait] = [.button]
-            if chip.isSelected { traits.append(.selected) }
-            if !chip.isEnabled { traits.append(.disabled) }
-            return StoryAccessibility(label: chip.accessibilityLabel, hint: chip.accessibilityHint, traits: traits)
+        return [AccessibilityElement(label: context.string(.quickAmountsHeader), traits: [.header])] + state.chips(locale: locale).map { chip in
+            var traits: AccessibilityElement.Traits = [.button]
+            if chip.isSelected { traits.insert(.selected) }
+            if !chip.isEnabled { traits.insert(.disabled) }
+            return AccessibilityElement(label: chip.accessibilityLabel, hint: chip.accessibilityHint, traits: traits)
         }
     }
 

@@ -31,12 +31,12 @@ enum ReminderPickerViewStory: StoryComponent {
             + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
     }
 
-    static func accessibility(_ state: ReminderPickerViewState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: ReminderPickerViewState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
         guard state.showsSection else { return [] }
-        return [StoryAccessibility(label: state.title(locale: locale), traits: [.header])] + state.availableOffsets.map { offset in
+        return [AccessibilityElement(label: state.title(locale: locale), traits: [.header])] + state.availableOffsets.map { offset in
             let row = state.accessibility(for: offset, locale: locale)
-            return StoryAccessibility(label: row.label, value: row.value, hint: row.hint, traits: row.isSelected ? [.toggle, .selected] : [.toggle])
+            return AccessibilityElement(label: row.label, value: row.value, hint: row.hint, traits: row.isSelected ? [.toggle, .selected] : [.toggle])
         }
     }
 

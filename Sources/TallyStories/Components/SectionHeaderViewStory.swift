@@ -24,9 +24,6 @@ enum SectionHeaderViewStory: StoryComponent {
         return StoryHTML.sectionHeader(state, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: SectionHeaderViewState, in context: StoryContext) -> [StoryAccessibility] {
-        return [StoryAccessibility(label: state.accessibilityLabel, traits: [.header])]
-    }
 
     static func shownTexts(_ state: SectionHeaderViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize

@@ -31,9 +31,9 @@ enum SegmentedPickerViewStory: StoryComponent {
         return StoryHTML.segmented(state, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: SegmentedPickerViewState<String>, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: SegmentedPickerViewState<String>, in context: StoryContext) -> [AccessibilityElement] {
         let picker = state.accessibility
-        return [StoryAccessibility(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
+        return [AccessibilityElement(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
     }
 
     static func shownTexts(_ state: SegmentedPickerViewState<String>, size: StoryHTML.TextSize, locale: Locale) -> [String] {

@@ -54,11 +54,11 @@ enum TextInputFieldStory: StoryComponent {
         return html + StoryHTML.message(state.message)
     }
 
-    static func accessibility(_ state: TextInputFieldState, in context: StoryContext) -> [StoryAccessibility] {
+    static func accessibility(_ state: TextInputFieldState, in context: StoryContext) -> [AccessibilityElement] {
         let locale = context.locale
-        var elements = [StoryAccessibility(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
+        var elements = [AccessibilityElement(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
                                            hint: state.accessibilityHint(locale: locale), traits: [state.isTextHidden ? .secureTextField : .textField])]
-        if state.showsRevealButton { elements.append(StoryAccessibility(label: context.string(state.revealButtonLabelKey), traits: [.button])) }
+        if state.showsRevealButton { elements.append(AccessibilityElement(label: context.string(state.revealButtonLabelKey), traits: [.button])) }
         return elements
     }
 

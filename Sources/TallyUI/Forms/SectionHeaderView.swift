@@ -80,8 +80,7 @@ public struct SectionHeaderView: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
             .textCase(swiftUICase(state.textCasing(callerTitle: callerTitle != nil, isAccessibilitySize: isAccessibilitySize)))
-            .accessibilityLabel(Text.label(callerTitle, or: state.accessibilityLabel))
-            .accessibilityAddTraits(state.isHeader ? .isHeader : [])
+            .tallyAccessibility(state.accessibilityElement, label: callerTitle)
     }
 }
 

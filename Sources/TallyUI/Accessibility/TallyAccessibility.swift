@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import TallyCore
+
+extension View {
+    /// Tells VoiceOver what `element` says: its label (or `label`, when the app gave its own
+    /// text for it), value, hint and traits.
+    ///
+    /// This is how every Tally view applies the ``AccessibilityElement``s its state lists, so
+    /// VoiceOver reads exactly what the state's tests and the catalog read.
+    /// ``AccessibilityElement/Traits/textField``, ``AccessibilityElement/Traits/secureTextField``
+    /// and ``AccessibilityElement/Traits/disabled`` add nothing here: a text field and a disabled
+    /// control report them by themselves.
+    public func tallyAccessibility(_ element: AccessibilityElement, label: Text? = nil) -> some View {
+        accessibilityLabel(label ?? Text(verbatim: element.label))
+            .accessibilityValue(Text(verbatim: element.value ?? ""))
+            .accessibilityHint(Text(verbatim: element.hint ?? ""))
+            .accessibilityAddTraits(element.traits.swiftUITraits)
+    }
+}
+
+extension AccessibilityElement.Traits {
+    /// The SwiftUI traits these add to a view.
+    var swiftUITraits: AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        if contains(.button) { traits.formUnion(.isButton) }
+        if contains(.toggle) { traits.formUnion(.isToggle) }
+        if contains(.header) { traits.formUnion(.isHeader) }
+        if contains(.staticText) { traits.formUnion(.isStaticText) }
+        if contains(.image) { traits.formUnion(.isImage) }
+        if contains(.keyboardKey) { traits.formUnion(.isKeyboardKey) }
+        if contains(.selected) { traits.formUnion(.isSelected) }
+        return traits
+    }
+}
+#endif
