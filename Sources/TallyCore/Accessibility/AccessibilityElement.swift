@@ -56,7 +56,8 @@ public struct AccessibilityElement: Sendable, Hashable {
         public static let image = Traits(rawValue: 1 << 6)
         /// A key of a keyboard or keypad.
         public static let keyboardKey = Traits(rawValue: 1 << 7)
-        /// The chosen one of a group.
+        /// The chosen one of a group; for a ``toggle``, that it is on (a switch reads its own
+        /// on or off, so a view adds no selected trait to it).
         public static let selected = Traits(rawValue: 1 << 8)
         /// Not enabled.
         public static let disabled = Traits(rawValue: 1 << 9)

@@ -189,3 +189,44 @@ extension AddTransactionSheetState {
     @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
     public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { amountField.entry.refuse(reason, origin: origin) }
 }
+
+extension AddTransactionSheetState: AccessibilityDescribing {
+    /// The sheet's title, "Add transaction", as a header.
+    public func titleAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.transactionAdd, language: language, locale: locale), traits: .header)
+    }
+
+    /// The Cancel button.
+    public func cancelAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.commonCancel, language: language, locale: locale), traits: .button)
+    }
+
+    /// The Save button, disabled until an amount is typed (``canSave``).
+    public func saveAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.commonSave, language: language, locale: locale), traits: canSave ? .button : [.button, .disabled])
+    }
+
+    /// The description field: "Description", and its text or "Empty".
+    public func descriptionAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.transactionDescription, language: language, locale: locale),
+                             value: description.isEmpty ? Localizer.string(.textFieldEmpty, language: language, locale: locale) : description,
+                             traits: .textField)
+    }
+
+    /// The date row: "Date", and the date as the row shows it.
+    public func dateAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.transactionDate, language: language, locale: locale), value: dateText(locale: locale), traits: .button)
+    }
+
+    /// Title, Cancel and Save; the amount field and its quick amounts; then description, type and date.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [titleAccessibility(locale: locale, language: language), cancelAccessibility(locale: locale, language: language),
+         saveAccessibility(locale: locale, language: language)]
+            + amountField.accessibilityElements(locale: locale, language: language)
+            + quickAmountBar.accessibilityElements(locale: locale, language: language)
+            + [descriptionAccessibility(locale: locale, language: language)]
+            + kindPicker(locale: locale, language: language).accessibilityElements(locale: locale, language: language)
+            + [dateAccessibility(locale: locale, language: language)]
+    }
+}
+

@@ -141,3 +141,35 @@ extension AmountInputViewState {
     @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
     public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
 }
+
+extension AmountInputViewState: AccessibilityDescribing {
+    /// How VoiceOver announces the amount: as text; a double tap gives it focus.
+    public static let amountAccessibilityTraits: AccessibilityElement.Traits = .staticText
+
+    /// The reason under the amount as VoiceOver reads it, or nil while there is none.
+    public func errorAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement? {
+        errorText(locale: locale, language: language).map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// The converted figure as VoiceOver reads it ("About 1,084.30 euros"), or nil while none is shown.
+    public func conversionAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement? {
+        conversionDisplay(locale: locale, language: language).accessibilityLabel.map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// The Copy button under the amount.
+    public func copyButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.buttonCopy, language: language, locale: locale), traits: .button)
+    }
+
+    /// The Paste button under the amount.
+    public func pasteButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.buttonPaste, language: language, locale: locale), traits: .button)
+    }
+
+    /// The amount, the reason for a refused key, the converted figure, then Copy and Paste.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [AccessibilityElement(accessibility(locale: locale, language: language), traits: Self.amountAccessibilityTraits)]
+            + [errorAccessibility(locale: locale, language: language), conversionAccessibility(locale: locale, language: language)].compactMap { $0 }
+            + [copyButtonAccessibility(locale: locale, language: language), pasteButtonAccessibility(locale: locale, language: language)]
+    }
+}

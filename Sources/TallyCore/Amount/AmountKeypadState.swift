@@ -251,3 +251,17 @@ extension AmountKeypadState.Key {
     @available(*, deprecated, message: "Use key instead: a press performs AmountAction.key(key)")
     public var action: AmountAction { .key(key) }
 }
+
+extension AmountKeypadState.Key {
+    /// What VoiceOver reads for the key: its spoken name and hint, as a key of a keypad.
+    public var accessibilityElement: AccessibilityElement {
+        AccessibilityElement(label: accessibilityLabel, hint: accessibilityHint, traits: [.button, .keyboardKey])
+    }
+}
+
+extension AmountKeypadState: AccessibilityDescribing {
+    /// Every key, in the keypad's reading order.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        keys(locale: locale, language: language).map(\.accessibilityElement)
+    }
+}

@@ -80,3 +80,13 @@ extension AnimatedAmountInputState {
         entry.refuse(reason, origin: origin)
     }
 }
+
+extension AnimatedAmountInputState: AccessibilityDescribing {
+    /// How VoiceOver announces the amount: as a button that starts editing.
+    public static let amountAccessibilityTraits: AccessibilityElement.Traits = .button
+
+    /// The amount as one button: "Edit amount", the whole amount with its currency.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [AccessibilityElement(accessibility(locale: locale, language: language), traits: Self.amountAccessibilityTraits)]
+    }
+}

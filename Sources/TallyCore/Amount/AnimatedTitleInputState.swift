@@ -64,3 +64,15 @@ public struct AnimatedTitleInputState: Sendable, Hashable {
         return inserted
     }
 }
+
+extension AnimatedTitleInputState: AccessibilityDescribing {
+    /// The title as text: its label and text, or the text alone (``accessibility(locale:language:)``).
+    public func accessibilityElement(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(locale: locale, language: language), traits: .staticText)
+    }
+
+    /// The title, its only element.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [accessibilityElement(locale: locale, language: language)]
+    }
+}

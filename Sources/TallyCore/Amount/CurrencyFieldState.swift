@@ -328,3 +328,19 @@ struct FieldDigits {
         return (String(integer.dropFirst(zeros)), fraction, zeros, 0)
     }
 }
+
+extension CurrencyFieldState: AccessibilityDescribing {
+    /// How VoiceOver announces the amount: as the text field it is.
+    public static let amountAccessibilityTraits: AccessibilityElement.Traits = .textField
+
+    /// The reason under the field as VoiceOver reads it, or nil while there is none.
+    public func errorAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement? {
+        errorText(locale: locale, language: language).map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// The field, then the reason under it when the last key was refused.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [AccessibilityElement(accessibility(locale: locale, language: language), traits: Self.amountAccessibilityTraits)]
+            + [errorAccessibility(locale: locale, language: language)].compactMap { $0 }
+    }
+}

@@ -106,3 +106,26 @@ extension QuickAmountBarState {
     @available(*, deprecated, message: "Use entry.refuse(_:origin:) instead")
     public mutating func refuse(_ reason: AmountInputRejection, origin: AmountActionOrigin) { entry.refuse(reason, origin: origin) }
 }
+
+extension QuickAmountBarState.Chip {
+    /// What VoiceOver reads for the chip: the amount it sets, why it is unavailable as the hint;
+    /// a button, selected when the amount is the chip's, disabled when the chip is.
+    public var accessibilityElement: AccessibilityElement {
+        var traits: AccessibilityElement.Traits = .button
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled { traits.insert(.disabled) }
+        return AccessibilityElement(label: accessibilityLabel, hint: accessibilityHint, traits: traits)
+    }
+}
+
+extension QuickAmountBarState: AccessibilityDescribing {
+    /// The "Quick amounts" header.
+    public func headerAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.quickAmountsHeader, language: language, locale: locale), traits: .header)
+    }
+
+    /// The header, then every chip.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [headerAccessibility(locale: locale, language: language)] + chips(locale: locale, language: language).map(\.accessibilityElement)
+    }
+}

@@ -85,3 +85,32 @@ public struct RecurringToggleViewState: Sendable, Hashable {
         PickerAccessibility(label: title(locale: locale, language: language), isSelected: isRecurring)
     }
 }
+
+extension RecurringToggleViewState: AccessibilityDescribing {
+    /// The switch: its title, selected while it is on.
+    public func toggleAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(locale: locale, language: language), traits: .toggle)
+    }
+
+    /// The next occurrence under the picker as VoiceOver reads it, or nil while none is shown.
+    public func nextOccurrenceAccessibility(locale: Locale, language: TallyLanguage? = nil, currentDate: Date) -> AccessibilityElement? {
+        nextOccurrenceText(locale: locale, language: language, currentDate: currentDate).map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// The switch; while it is on, the frequency picker and the next occurrence after
+    /// ``now`` (or `currentDate` when the state has no `now`).
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?, currentDate: Date) -> [AccessibilityElement] {
+        var elements = [toggleAccessibility(locale: locale, language: language)]
+        if showsFrequencyPicker {
+            elements += frequencyPicker(locale: locale, language: language).accessibilityElements(locale: locale, language: language)
+            if let next = nextOccurrenceAccessibility(locale: locale, language: language, currentDate: currentDate) { elements.append(next) }
+        }
+        return elements
+    }
+
+    /// The switch; while it is on, the frequency picker and the next occurrence after ``now``,
+    /// or after this moment when the state has no `now`.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        accessibilityElements(locale: locale, language: language, currentDate: Date())
+    }
+}

@@ -139,3 +139,22 @@ public struct ReminderPickerViewState: Sendable, Hashable, Codable {
         )
     }
 }
+
+extension ReminderPickerViewState: AccessibilityDescribing {
+    /// The section's title as a header: what its ``SectionHeaderViewState`` says.
+    public func headerAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        SectionHeaderViewState(title: title(locale: locale, language: language)).accessibilityElement
+    }
+
+    /// The switch of the row of `offset`, selected while it is on.
+    public func rowAccessibility(for offset: Int, locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(for: offset, locale: locale, language: language), traits: .toggle)
+    }
+
+    /// The header, then every row's switch; nothing when there is no offset to offer.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        guard showsSection else { return [] }
+        return [headerAccessibility(locale: locale, language: language)]
+            + availableOffsets.map { rowAccessibility(for: $0, locale: locale, language: language) }
+    }
+}

@@ -88,3 +88,16 @@ public struct SegmentedPickerViewState<Value: Hashable & Sendable>: Sendable, Ha
         option.accessibility(selection: selection, hint: accessibilityHint)
     }
 }
+
+extension SegmentedPickerViewState: AccessibilityDescribing {
+    /// `option` as one segment or row: a button, selected when chosen.
+    public func accessibilityElement(of option: PickerOption<Value>) -> AccessibilityElement {
+        AccessibilityElement(accessibility(of: option), traits: .button)
+    }
+
+    /// The picker as one control at the standard text sizes: its title, the chosen option and
+    /// the hint.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [AccessibilityElement(accessibility, traits: .button)]
+    }
+}

@@ -164,3 +164,23 @@ public struct TextInputFieldState: Sendable, Hashable {
         return parts.isEmpty ? nil : parts.joined(separator: ". ")
     }
 }
+
+extension TextInputFieldState: AccessibilityDescribing {
+    /// The field: its label, its text (or how many characters a hidden one holds), and the state
+    /// and helper text as the hint.
+    public func fieldAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: accessibilityLabel, value: accessibilityValue(locale: locale, language: language),
+                             hint: accessibilityHint(locale: locale, language: language),
+                             traits: isTextHidden ? .secureTextField : .textField)
+    }
+
+    /// The Show or Hide button of a password (drawn while ``showsRevealButton``).
+    public func revealButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(revealButtonLabelKey, language: language, locale: locale), traits: .button)
+    }
+
+    /// The field, then its Show or Hide button.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [fieldAccessibility(locale: locale, language: language)] + (showsRevealButton ? [revealButtonAccessibility(locale: locale, language: language)] : [])
+    }
+}

@@ -42,21 +42,6 @@ enum AddTransactionSheetStory: StoryComponent {
             + "<div class=\"c-row c-date-row\"><span class=\"c-row-title\">\(StoryHTML.esc(string(.transactionDate)))</span><span class=\"c-row-value\">\(StoryHTML.esc(date))</span></div>"
     }
 
-    static func accessibility(_ sheet: AddTransactionSheetState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let kinds = AddTransactionSheetState.kindOptions(locale: locale)
-        return [AccessibilityElement(label: context.string(.transactionAdd), traits: [.header]),
-                AccessibilityElement(label: context.string(.commonCancel), traits: [.button]),
-                AccessibilityElement(label: context.string(.commonSave), traits: sheet.canSave ? [.button] : [.button, .disabled])]
-            + StoryView.currencyField(sheet.amountField).accessibility(in: context)
-            + StoryView.quickAmountBar(sheet.quickAmountBar).accessibility(in: context)
-            + [AccessibilityElement(label: context.string(.transactionDescription),
-                                  value: sheet.description.isEmpty ? context.string(.textFieldEmpty) : sheet.description, traits: [.textField]),
-               AccessibilityElement(label: context.string(.transactionType), value: PickerOption.accessibilityValue(for: sheet.kind, in: kinds),
-                                  traits: [.button]),
-               AccessibilityElement(label: context.string(.transactionDate),
-                                  value: sheet.dateText(locale: locale), traits: [.button])]
-    }
 
     static func shownTexts(_ sheet: AddTransactionSheetState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return CurrencyFieldStory.shownTexts(sheet.amountField, size: size, locale: locale)

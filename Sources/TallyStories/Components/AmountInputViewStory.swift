@@ -64,18 +64,6 @@ enum AmountInputViewStory: StoryComponent {
         return html + "<div class=\"c-actions\(stacked)\"><span class=\"c-button\">\(StoryHTML.esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(StoryHTML.esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
     }
 
-    static func accessibility(_ state: AmountInputViewState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let amount = state.accessibility(locale: locale)
-        var elements = [AccessibilityElement(label: amount.label, value: amount.value, hint: amount.hint, traits: [.staticText])]
-        if let error = state.errorText(locale: locale) { elements.append(AccessibilityElement(label: error, traits: [.staticText])) }
-        if let label = state.conversionDisplay(locale: locale).accessibilityLabel {
-            elements.append(AccessibilityElement(label: label, traits: [.staticText]))
-        }
-        elements.append(AccessibilityElement(label: context.string(.buttonCopy), traits: [.button]))
-        elements.append(AccessibilityElement(label: context.string(.buttonPaste), traits: [.button]))
-        return elements
-    }
 
     static func shownTexts(_ state: AmountInputViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let conversion = state.conversionDisplay(locale: locale)

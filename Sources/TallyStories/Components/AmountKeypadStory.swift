@@ -34,12 +34,6 @@ enum AmountKeypadStory: StoryComponent {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: AmountKeypadState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        return state.keys(locale: locale).map { key in
-            AccessibilityElement(label: key.accessibilityLabel, hint: key.accessibilityHint, traits: [.button, .keyboardKey])
-        }
-    }
 
     static func shownTexts(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.entry.input.display] + state.keys(locale: locale).map(\.label).filter { !$0.isEmpty }

@@ -28,11 +28,6 @@ enum AnimatedAmountInputStory: StoryComponent {
         return "<div class=\"c-amount\"><span class=\"c-amount-figure small\">\(StoryHTML.esc(state.display))</span>\(state.showsCursor ? "<span class=\"c-cursor\"></span>" : "")</div>"
     }
 
-    static func accessibility(_ state: AnimatedAmountInputState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let reading = state.accessibility(locale: locale)
-        return [AccessibilityElement(label: reading.label, value: reading.value, traits: [.button])]
-    }
 
     static func shownTexts(_ state: AnimatedAmountInputState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.display]

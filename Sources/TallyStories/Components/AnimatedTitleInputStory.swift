@@ -34,11 +34,6 @@ enum AnimatedTitleInputStory: StoryComponent {
         return "<div class=\"c-field\">\(glyphs.joined())\(cursor)</div>"
     }
 
-    static func accessibility(_ title: AnimatedTitleInputState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let reading = title.accessibility(locale: locale)
-        return [AccessibilityElement(label: reading.label, value: reading.value, traits: [.staticText])]
-    }
 
     static func shownTexts(_ title: AnimatedTitleInputState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return title.glyphs.map { String($0.character) }

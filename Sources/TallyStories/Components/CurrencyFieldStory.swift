@@ -38,13 +38,6 @@ enum CurrencyFieldStory: StoryComponent {
         return StoryHTML.currencyField(state, locale: locale)
     }
 
-    static func accessibility(_ state: CurrencyFieldState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let reading = state.accessibility(locale: locale)
-        var elements = [AccessibilityElement(label: reading.label, value: reading.value, hint: reading.hint, traits: [.textField])]
-        if let error = state.errorText(locale: locale) { elements.append(AccessibilityElement(label: error, traits: [.staticText])) }
-        return elements
-    }
 
     static func shownTexts(_ state: CurrencyFieldState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.text.isEmpty ? state.placeholder : state.text] + [state.errorText(locale: locale)].compactMap { $0 }

@@ -34,15 +34,6 @@ enum QuickAmountBarStory: StoryComponent {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + StoryHTML.quickAmountBar(state, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: QuickAmountBarState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        return [AccessibilityElement(label: context.string(.quickAmountsHeader), traits: [.header])] + state.chips(locale: locale).map { chip in
-            var traits: AccessibilityElement.Traits = [.button]
-            if chip.isSelected { traits.insert(.selected) }
-            if !chip.isEnabled { traits.insert(.disabled) }
-            return AccessibilityElement(label: chip.accessibilityLabel, hint: chip.accessibilityHint, traits: traits)
-        }
-    }
 
     static func shownTexts(_ state: QuickAmountBarState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return state.chips(locale: locale).map(\.label)

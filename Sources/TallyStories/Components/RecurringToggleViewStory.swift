@@ -34,20 +34,6 @@ enum RecurringToggleViewStory: StoryComponent {
         return html + "</div>"
     }
 
-    static func accessibility(_ state: RecurringToggleViewState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        // The switch reads its own on/off value; `selected` marks "on" here.
-        let toggle = state.accessibility(locale: locale)
-        var elements = [AccessibilityElement(label: toggle.label, traits: toggle.isSelected ? [.toggle, .selected] : [.toggle])]
-        if state.showsFrequencyPicker {
-            let picker = state.frequencyPicker(locale: locale).accessibility
-            elements.append(AccessibilityElement(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button]))
-            if let next = state.nextOccurrenceText(locale: locale, currentDate: context.now) {
-                elements.append(AccessibilityElement(label: next, traits: [.staticText]))
-            }
-        }
-        return elements
-    }
 
     static func shownTexts(_ state: RecurringToggleViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         var texts = [state.title(locale: locale)]

@@ -31,14 +31,6 @@ enum ReminderPickerViewStory: StoryComponent {
             + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
     }
 
-    static func accessibility(_ state: ReminderPickerViewState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        guard state.showsSection else { return [] }
-        return [AccessibilityElement(label: state.title(locale: locale), traits: [.header])] + state.availableOffsets.map { offset in
-            let row = state.accessibility(for: offset, locale: locale)
-            return AccessibilityElement(label: row.label, value: row.value, hint: row.hint, traits: row.isSelected ? [.toggle, .selected] : [.toggle])
-        }
-    }
 
     static func shownTexts(_ state: ReminderPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize

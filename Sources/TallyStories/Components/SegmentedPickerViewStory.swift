@@ -31,10 +31,6 @@ enum SegmentedPickerViewStory: StoryComponent {
         return StoryHTML.segmented(state, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: SegmentedPickerViewState<String>, in context: StoryContext) -> [AccessibilityElement] {
-        let picker = state.accessibility
-        return [AccessibilityElement(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
-    }
 
     static func shownTexts(_ state: SegmentedPickerViewState<String>, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize

@@ -54,13 +54,6 @@ enum TextInputFieldStory: StoryComponent {
         return html + StoryHTML.message(state.message)
     }
 
-    static func accessibility(_ state: TextInputFieldState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        var elements = [AccessibilityElement(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
-                                           hint: state.accessibilityHint(locale: locale), traits: [state.isTextHidden ? .secureTextField : .textField])]
-        if state.showsRevealButton { elements.append(AccessibilityElement(label: context.string(state.revealButtonLabelKey), traits: [.button])) }
-        return elements
-    }
 
     static func shownTexts(_ state: TextInputFieldState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.label, state.displayedText, state.message?.text].compactMap(\.self).filter { !$0.isEmpty }

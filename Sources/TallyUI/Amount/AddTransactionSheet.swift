@@ -196,6 +196,7 @@ private struct AddTransactionSheetForm: View {
                 Section {
                     TextField(text: $state.description) { LocalizedText(.transactionDescription) }
                         .focused($focus, equals: .description)
+                        .tallyAccessibility(state.descriptionAccessibility(locale: locale, language: language))
                 } header: {
                     LocalizedText(.transactionDescription)
                 }
@@ -209,6 +210,7 @@ private struct AddTransactionSheetForm: View {
                     DatePicker(selection: $state.date, displayedComponents: .date) {
                         LocalizedText(.transactionDate)
                     }
+                    .tallyAccessibility(state.dateAccessibility(locale: locale, language: language))
                 }
             }
             .navigationTitle(Text(verbatim: TallyStringKey.transactionAdd.text(language: language)))
@@ -218,6 +220,7 @@ private struct AddTransactionSheetForm: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button(action: onCancel) { LocalizedText(.commonCancel) }
+                        .tallyAccessibility(state.cancelAccessibility(locale: locale, language: language))
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button {
@@ -226,6 +229,7 @@ private struct AddTransactionSheetForm: View {
                         LocalizedText(.commonSave)
                     }
                     .disabled(!state.canSave)
+                    .tallyAccessibility(state.saveAccessibility(locale: locale, language: language))
                 }
             }
             // The state decides where focus is; SwiftUI's focus follows it, and a person moving

@@ -419,7 +419,7 @@ private struct AmountInputContent: View {
         .overlay { keyInput }
         .focused(ifGiven: focus)
         .accessibilityElement(children: .ignore)
-        .amountAccessibility(reading)
+        .amountAccessibility(reading, traits: AmountInputViewState.amountAccessibilityTraits)
         // VoiceOver's double-tap gives the amount focus, and the keyboard comes up.
         .accessibilityAction { state.isFocused = true }
     }
@@ -442,7 +442,7 @@ private struct AmountInputContent: View {
                     Text(verbatim: line)
                         .tallyFont(.body)
                         .foregroundStyle(ThemeColor.textSecondary)
-                        .accessibilityLabel(Text(verbatim: display.accessibilityLabel ?? line))
+                        .tallyAccessibility(AccessibilityElement(label: display.accessibilityLabel ?? line, traits: .staticText))
                     if let ratesDate = display.ratesDate {
                         Text(verbatim: ratesDate)
                             .tallyFont(.caption)

@@ -124,9 +124,7 @@ public struct AmountKeypad: View {
                 .contentShape(shape)
         }
         .buttonStyle(KeypadKeyStyle(onPressChange: key.repeatsWhileHeld ? { pressed in backspacePressChanged(pressed) } : nil))
-        .accessibilityLabel(Text(verbatim: key.accessibilityLabel))
-        .accessibilityHint(key.accessibilityHint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
-        .accessibilityAddTraits(.isKeyboardKey)
+        .tallyAccessibility(key.accessibilityElement)
     }
 
     @ViewBuilder private func keyLabel(_ key: AmountKeypadState.Key, metrics: AmountKeypadState.Metrics, backspaceSymbol: String) -> some View {

@@ -71,14 +71,15 @@ public struct AnimatedAmountInput: View {
             Button(action: action) { figure(state) }
                 .buttonStyle(.plain)
                 .modifier(WidthReader(width: $width))
-                .amountAccessibility(state.accessibilityReading(locale: locale, language: language))
+                .amountAccessibility(state.accessibilityReading(locale: locale, language: language),
+                                     traits: AnimatedAmountInputState.amountAccessibilityTraits)
         case .field(let state):
             figure(state.wrappedValue)
                 .overlay { keyInput(state) }
                 .modifier(WidthReader(width: $width))
                 .accessibilityElement(children: .ignore)
-                .amountAccessibility(state.wrappedValue.accessibilityReading(locale: locale, language: language))
-                .accessibilityAddTraits(.isButton)
+                .amountAccessibility(state.wrappedValue.accessibilityReading(locale: locale, language: language),
+                                     traits: AnimatedAmountInputState.amountAccessibilityTraits)
                 .accessibilityAction { state.wrappedValue.isEditing = true }
                 .amountFeedback(state.wrappedValue.entry)
         }

@@ -185,8 +185,8 @@ public struct AnimatedTitleInput: View {
             }
         }
         .accessibilityElement(children: .ignore)
-        .pickerAccessibility(state.accessibility(locale: locale, language: language),
-                             callers: labelText.map { [CallerSlot.title: $0.text(in: appKeyLanguage)] } ?? [:])
+        .tallyAccessibility(state.accessibilityElement(locale: locale, language: language),
+                            callers: labelText.map { [CallerSlot.title: $0.text(in: appKeyLanguage)] } ?? [:])
         .onChange(of: text) { _, newText in
             if let newText { state.update(to: newText) }
         }

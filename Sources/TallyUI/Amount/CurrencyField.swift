@@ -216,8 +216,7 @@ private struct CurrencyFieldContent: View {
             }
             .motionSafe(transition: .fast, kind: .stateChange, value: border)
             .errorShake(trigger: state.entry.refusalCount)
-            .accessibilityValue(Text(reading.input, format: reading.spokenValue))
-            .accessibilityHint(reading.hint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
+            .amountAccessibility(reading, traits: CurrencyFieldState.amountAccessibilityTraits)
             if let error = state.errorText(locale: locale, language: language) {
                 Text(verbatim: error)
                     .tallyFont(.caption)

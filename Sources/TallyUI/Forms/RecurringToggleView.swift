@@ -88,6 +88,7 @@ public struct RecurringToggleView: View {
             }
             .tallyControlTint()
             .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
+            .tallyAccessibility(state.toggleAccessibility(locale: locale, language: language), label: titleText.text(in: appKeyLanguage))
             if state.showsFrequencyPicker {
                 details
                     .transition(.motionSafe(.opacity.combined(with: .offset(y: -theme.spacing(.sm))), reduceMotion: reduceMotion))

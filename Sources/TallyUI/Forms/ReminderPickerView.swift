@@ -119,7 +119,6 @@ public struct ReminderPickerView: View {
     }
 
     private func row(_ offset: Int) -> some View {
-        let accessibility = state.accessibility(for: offset, locale: locale, language: language)
         return Toggle(isOn: isOn(offset)) {
             Text(verbatim: state.label(for: offset, locale: locale, language: language))
                 .tallyFont(.body)
@@ -130,8 +129,7 @@ public struct ReminderPickerView: View {
         .tallyControlTint()
         .padding(.vertical, theme.spacing(.sm))
         .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
-        .accessibilityLabel(Text(verbatim: accessibility.label))
-        .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
+        .tallyAccessibility(state.rowAccessibility(for: offset, locale: locale, language: language))
     }
 
     /// Whether the reminder `offset` days before is on, set through the state.

@@ -190,7 +190,7 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
     }
 
     private func row(_ option: PickerOption<T>) -> some View {
-        let accessibility = state.accessibility(of: option)
+        let accessibility = state.accessibilityElement(of: option)
         return Button {
             state.select(option.value)
         } label: {
@@ -205,7 +205,7 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
                 Image(systemName: "checkmark")
                     .font(theme.font(.body).weight(.semibold))
                     .foregroundStyle(ThemeColor.primary)
-                    .opacity(accessibility.isSelected ? 1 : 0)
+                    .opacity(accessibility.traits.contains(.selected) ? 1 : 0)
                     .accessibilityHidden(true)
             }
             .padding(.vertical, theme.spacing(.sm))
@@ -213,8 +213,8 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
             .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .pickerAccessibility(accessibility, callers: callers)
-        .motionSafe(transition: .fast, kind: .stateChange, value: accessibility.isSelected)
+        .tallyAccessibility(accessibility, callers: callers)
+        .motionSafe(transition: .fast, kind: .stateChange, value: accessibility.traits.contains(.selected))
     }
 }
 

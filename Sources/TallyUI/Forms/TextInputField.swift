@@ -140,9 +140,7 @@ public struct TextInputField: View {
                 .tallyFont(.input)
                 .foregroundStyle(ThemeColor.text)
                 .focused($isFocused)
-                .accessibilityLabel(Text.label(callerLabel, or: state.accessibilityLabel))
-                .accessibilityValue(Text(verbatim: state.accessibilityValue(locale: locale, language: language)))
-                .accessibilityHint(Text.substituting(state.accessibilityHint(locale: locale, language: language) ?? "", callers: callerMessages))
+                .tallyAccessibility(state.fieldAccessibility(locale: locale, language: language), label: callerLabel, callers: callerMessages)
             if state.showsRevealButton {
                 revealButton(binding)
             }
@@ -193,7 +191,7 @@ public struct TextInputField: View {
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text(verbatim: state.revealButtonLabelKey.text(language: language)))
+        .tallyAccessibility(state.revealButtonAccessibility(locale: locale, language: language))
     }
 
     private func floatingLabel(_ state: TextInputFieldState) -> some View {
