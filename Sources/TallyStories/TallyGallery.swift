@@ -55,15 +55,31 @@ public struct TallyGallery: View {
 struct StoryPage: View {
     @Environment(\.tallyTheme) private var theme
     let story: ComponentStory
-    @State private var languageIndex = 0
+    /// The languages the picker offers: the catalog's, then the one the page opened in when it
+    /// is not one of them.
+    private let languages: [Locale]
+    @State private var languageIndex: Int
+
+    /// `story`'s page in `language`; in the catalog's first language when nil.
+    init(story: ComponentStory, language: Locale? = nil) {
+        self.story = story
+        var languages = StoryContext.languages
+        if let language, !languages.contains(where: { $0.identifier == language.identifier }) {
+            languages.append(language)
+        }
+        self.languages = languages
+        _languageIndex = State(initialValue: language.flatMap { language in
+            languages.firstIndex { $0.identifier == language.identifier }
+        } ?? 0)
+    }
 
     var body: some View {
-        let context = StoryContext(locale: StoryContext.languages[languageIndex])
+        let context = StoryContext(locale: languages[languageIndex])
         ScrollView {
             VStack(alignment: .leading, spacing: theme.spacing(.xl)) {
                 Picker(selection: $languageIndex) {
-                    ForEach(StoryContext.languages.indices, id: \.self) { index in
-                        Text(verbatim: StoryContext.languages[index].identifier).tag(index)
+                    ForEach(languages.indices, id: \.self) { index in
+                        Text(verbatim: languages[index].identifier).tag(index)
                     }
                 } label: {
                     Text(verbatim: "Language")
@@ -116,17 +132,6 @@ struct Live<Value, Content: View>: View {
     }
 
     var body: some View { content($value) }
-}
-
-/// A component's stories as an Xcode preview: every state, drawn by the real view, in the
-/// language picked at the top. Each story file's `#Preview` shows its component this way, so
-/// previews, gallery and catalog draw the same states.
-struct StoryPreview: View {
-    let story: ComponentStory
-
-    var body: some View {
-        NavigationStack { StoryPage(story: story) }
-    }
 }
 
 // MARK: - Previews

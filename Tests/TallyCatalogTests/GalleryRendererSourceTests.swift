@@ -41,11 +41,31 @@ struct GalleryRendererSourceTests {
         }
     }
 
-    @Test("every story file previews its component from its own stories")
+    @Test("every story file previews its component from its own stories, as it is and in each variant")
     func previewsFromStories() throws {
+        let variants = [("Dark", ".dark"), ("Right to left", ".rightToLeft"), ("AX3", ".accessibility3"), ("Reduce Motion", ".reduceMotion")]
         for (name, text) in try Self.storyFiles() {
             let unit = String(name.dropLast(".swift".count))
             #expect(text.contains("#Preview(") && text.contains("StoryPreview(story: \(unit).story)"), "\(name)")
+            for (title, variant) in variants {
+                #expect(text.contains("#Preview(\"\(title)\") {\n    StoryPreview(story: \(unit).story, variant: \(variant)"), "\(name): \(title)")
+            }
         }
+    }
+
+    @Test("the component views have no previews of their own: theirs are the story files'")
+    func noPreviewsInViews() throws {
+        let root = packageRoot.appendingPathComponent("Sources/TallyUI")
+        var views = 0
+        for area in ["Amount", "Forms"] {
+            let folder = root.appendingPathComponent(area)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                #expect(!text.contains("#Preview"), "\(area)/\(name)")
+                #expect(text.range(of: #"\bstruct \w*Preview\b"#, options: .regularExpression) == nil, "\(area)/\(name)")
+                views += 1
+            }
+        }
+        #expect(views > 20)
     }
 }

@@ -67,4 +67,20 @@ extension AddTransactionSheetStory {
 #Preview("AddTransactionSheet") {
     StoryPreview(story: AddTransactionSheetStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: AddTransactionSheetStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: AddTransactionSheetStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: AddTransactionSheetStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: AddTransactionSheetStory.story, variant: .reduceMotion)
+}
 #endif

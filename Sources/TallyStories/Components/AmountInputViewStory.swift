@@ -86,4 +86,20 @@ extension AmountInputViewStory {
 #Preview("AmountInputView") {
     StoryPreview(story: AmountInputViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: AmountInputViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: AmountInputViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: AmountInputViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: AmountInputViewStory.story, variant: .reduceMotion)
+}
 #endif

@@ -72,4 +72,21 @@ extension AmountKeypadStory {
 #Preview("AmountKeypad") {
     StoryPreview(story: AmountKeypadStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: AmountKeypadStory.story, variant: .dark)
+}
+
+// In ar_EG, a right-to-left locale: the yen keypad's keys show the locale's own digits.
+#Preview("Right to left") {
+    StoryPreview(story: AmountKeypadStory.story, variant: .rightToLeft, language: Locale(identifier: "ar_EG"))
+}
+
+#Preview("AX3") {
+    StoryPreview(story: AmountKeypadStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: AmountKeypadStory.story, variant: .reduceMotion)
+}
 #endif

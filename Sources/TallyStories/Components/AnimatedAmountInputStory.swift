@@ -49,4 +49,20 @@ extension AnimatedAmountInputStory {
 #Preview("AnimatedAmountInput") {
     StoryPreview(story: AnimatedAmountInputStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: AnimatedAmountInputStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: AnimatedAmountInputStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: AnimatedAmountInputStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: AnimatedAmountInputStory.story, variant: .reduceMotion)
+}
 #endif

@@ -55,4 +55,20 @@ extension AnimatedTitleInputStory {
 #Preview("AnimatedTitleInput") {
     StoryPreview(story: AnimatedTitleInputStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: AnimatedTitleInputStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: AnimatedTitleInputStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: AnimatedTitleInputStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: AnimatedTitleInputStory.story, variant: .reduceMotion)
+}
 #endif

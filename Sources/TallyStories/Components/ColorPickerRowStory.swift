@@ -88,4 +88,20 @@ extension ColorPickerRowStory {
 #Preview("ColorPickerRow") {
     StoryPreview(story: ColorPickerRowStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: ColorPickerRowStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: ColorPickerRowStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: ColorPickerRowStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: ColorPickerRowStory.story, variant: .reduceMotion)
+}
 #endif

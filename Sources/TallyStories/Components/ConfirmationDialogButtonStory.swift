@@ -66,4 +66,20 @@ extension ConfirmationDialogButtonStory {
 #Preview("ConfirmationDialogButton") {
     StoryPreview(story: ConfirmationDialogButtonStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: ConfirmationDialogButtonStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: ConfirmationDialogButtonStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: ConfirmationDialogButtonStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: ConfirmationDialogButtonStory.story, variant: .reduceMotion)
+}
 #endif

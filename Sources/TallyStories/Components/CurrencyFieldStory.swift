@@ -59,4 +59,20 @@ extension CurrencyFieldStory {
 #Preview("CurrencyField") {
     StoryPreview(story: CurrencyFieldStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: CurrencyFieldStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: CurrencyFieldStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: CurrencyFieldStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: CurrencyFieldStory.story, variant: .reduceMotion)
+}
 #endif

@@ -68,4 +68,20 @@ extension DateButtonsViewStory {
 #Preview("DateButtonsView") {
     StoryPreview(story: DateButtonsViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: DateButtonsViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: DateButtonsViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: DateButtonsViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: DateButtonsViewStory.story, variant: .reduceMotion)
+}
 #endif

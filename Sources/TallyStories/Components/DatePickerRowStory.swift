@@ -71,4 +71,20 @@ extension DatePickerRowStory {
 #Preview("DatePickerRow") {
     StoryPreview(story: DatePickerRowStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: DatePickerRowStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: DatePickerRowStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: DatePickerRowStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: DatePickerRowStory.story, variant: .reduceMotion)
+}
 #endif

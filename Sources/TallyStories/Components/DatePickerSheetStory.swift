@@ -58,4 +58,20 @@ extension DatePickerSheetStory {
 #Preview("DatePickerSheet") {
     StoryPreview(story: DatePickerSheetStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: DatePickerSheetStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: DatePickerSheetStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: DatePickerSheetStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: DatePickerSheetStory.story, variant: .reduceMotion)
+}
 #endif

@@ -73,4 +73,20 @@ extension DateSectionHeaderViewStory {
 #Preview("DateSectionHeaderView") {
     StoryPreview(story: DateSectionHeaderViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: DateSectionHeaderViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: DateSectionHeaderViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: DateSectionHeaderViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: DateSectionHeaderViewStory.story, variant: .reduceMotion)
+}
 #endif

@@ -86,4 +86,20 @@ extension FormSectionStory {
 #Preview("FormSection") {
     StoryPreview(story: FormSectionStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: FormSectionStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: FormSectionStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: FormSectionStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: FormSectionStory.story, variant: .reduceMotion)
+}
 #endif

@@ -75,4 +75,20 @@ extension FormTextFieldStory {
 #Preview("FormTextField") {
     StoryPreview(story: FormTextFieldStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: FormTextFieldStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: FormTextFieldStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: FormTextFieldStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: FormTextFieldStory.story, variant: .reduceMotion)
+}
 #endif

@@ -52,4 +52,20 @@ extension FrequencyPickerViewStory {
 #Preview("FrequencyPickerView") {
     StoryPreview(story: FrequencyPickerViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: FrequencyPickerViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: FrequencyPickerViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: FrequencyPickerViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: FrequencyPickerViewStory.story, variant: .reduceMotion)
+}
 #endif

@@ -57,4 +57,20 @@ extension IconPickerRowStory {
 #Preview("IconPickerRow") {
     StoryPreview(story: IconPickerRowStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: IconPickerRowStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: IconPickerRowStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: IconPickerRowStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: IconPickerRowStory.story, variant: .reduceMotion)
+}
 #endif

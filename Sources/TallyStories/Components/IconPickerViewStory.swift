@@ -119,4 +119,20 @@ extension IconPickerViewStory {
 #Preview("IconPickerView") {
     StoryPreview(story: IconPickerViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: IconPickerViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: IconPickerViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: IconPickerViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: IconPickerViewStory.story, variant: .reduceMotion)
+}
 #endif

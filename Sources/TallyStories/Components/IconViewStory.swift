@@ -54,4 +54,20 @@ extension IconViewStory {
 #Preview("IconView") {
     StoryPreview(story: IconViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: IconViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: IconViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: IconViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: IconViewStory.story, variant: .reduceMotion)
+}
 #endif

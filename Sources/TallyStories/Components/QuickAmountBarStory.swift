@@ -55,4 +55,20 @@ extension QuickAmountBarStory {
 #Preview("QuickAmountBar") {
     StoryPreview(story: QuickAmountBarStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: QuickAmountBarStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: QuickAmountBarStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: QuickAmountBarStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: QuickAmountBarStory.story, variant: .reduceMotion)
+}
 #endif

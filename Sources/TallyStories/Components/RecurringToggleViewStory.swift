@@ -60,4 +60,20 @@ extension RecurringToggleViewStory {
 #Preview("RecurringToggleView") {
     StoryPreview(story: RecurringToggleViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: RecurringToggleViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: RecurringToggleViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: RecurringToggleViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: RecurringToggleViewStory.story, variant: .reduceMotion)
+}
 #endif

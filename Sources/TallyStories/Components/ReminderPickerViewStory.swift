@@ -54,4 +54,20 @@ extension ReminderPickerViewStory {
 #Preview("ReminderPickerView") {
     StoryPreview(story: ReminderPickerViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: ReminderPickerViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: ReminderPickerViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: ReminderPickerViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: ReminderPickerViewStory.story, variant: .reduceMotion)
+}
 #endif

@@ -46,4 +46,20 @@ extension SectionHeaderViewStory {
 #Preview("SectionHeaderView") {
     StoryPreview(story: SectionHeaderViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: SectionHeaderViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: SectionHeaderViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: SectionHeaderViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: SectionHeaderViewStory.story, variant: .reduceMotion)
+}
 #endif

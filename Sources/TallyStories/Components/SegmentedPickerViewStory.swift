@@ -58,4 +58,20 @@ extension SegmentedPickerViewStory {
 #Preview("SegmentedPickerView") {
     StoryPreview(story: SegmentedPickerViewStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: SegmentedPickerViewStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: SegmentedPickerViewStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: SegmentedPickerViewStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: SegmentedPickerViewStory.story, variant: .reduceMotion)
+}
 #endif

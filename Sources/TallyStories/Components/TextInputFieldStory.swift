@@ -77,4 +77,20 @@ extension TextInputFieldStory {
 #Preview("TextInputField") {
     StoryPreview(story: TextInputFieldStory.story)
 }
+
+#Preview("Dark") {
+    StoryPreview(story: TextInputFieldStory.story, variant: .dark)
+}
+
+#Preview("Right to left") {
+    StoryPreview(story: TextInputFieldStory.story, variant: .rightToLeft)
+}
+
+#Preview("AX3") {
+    StoryPreview(story: TextInputFieldStory.story, variant: .accessibility3)
+}
+
+#Preview("Reduce Motion") {
+    StoryPreview(story: TextInputFieldStory.story, variant: .reduceMotion)
+}
 #endif

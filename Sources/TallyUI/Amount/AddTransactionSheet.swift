@@ -254,40 +254,4 @@ private struct AddTransactionSheetForm: View {
         focus = field == .description ? .description : nil
     }
 }
-
-// MARK: - Previews
-
-private func sheetPreview(_ identifier: String, currency: Currency = .chf) -> some View {
-    let locale = Locale(identifier: identifier)
-    return AddTransactionSheet(
-        currency: currency, locale: locale, today: Date(timeIntervalSince1970: 1_771_891_200),
-        onSave: { _ in }, onCancel: {}
-    )
-    .environment(\.locale, locale)
-    .tallyLanguage(TallyLanguage(locale: locale))
-}
-
-#Preview("Add transaction, light") {
-    sheetPreview("en_US")
-}
-
-#Preview("Add transaction, dark") {
-    sheetPreview("en_US").preferredColorScheme(.dark)
-}
-
-#Preview("Add transaction, AX3") {
-    sheetPreview("en_US").dynamicTypeSize(.accessibility3)
-}
-
-#Preview("Add transaction, ru") {
-    sheetPreview("ru_RU", currency: .rub)
-}
-
-#Preview("Add transaction, fr") {
-    sheetPreview("fr_CH")
-}
-
-#Preview("Add transaction, de") {
-    sheetPreview("de_DE", currency: .eur)
-}
 #endif

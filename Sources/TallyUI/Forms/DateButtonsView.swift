@@ -166,42 +166,4 @@ private struct InsetDateButtons: View {
             .padding(.vertical, theme.spacing(.sm))
     }
 }
-
-// MARK: - Previews
-
-private struct DateButtonsPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    @State private var date = Date(timeIntervalSince1970: 1_763_712_000)
-    let now = Date(timeIntervalSince1970: 1_763_712_000)
-    @State private var calendarOpen = DateButtonsViewState(
-        selectedDate: Date(timeIntervalSince1970: 1_762_000_000), calendar: Calendar(identifier: .gregorian),
-        now: Date(timeIntervalSince1970: 1_763_712_000), isPresentingCalendar: true)
-
-    var body: some View {
-        VStack(spacing: theme.spacing(.lg)) {
-            DateButtonsView(selectedDate: $date, now: now)
-            DateButtonsView(selectedDate: .constant(now.addingTimeInterval(-86_400)), now: now)
-            DateButtonsView(selectedDate: .constant(now.addingTimeInterval(-86_400 * 20)), now: now)
-            DateButtonsView(selectedDate: .constant(now), isDisabled: true, now: now)
-            DateButtonsView(state: $calendarOpen)
-        }
-        .padding(theme.spacing(.lg))
-    }
-}
-
-#Preview("Date buttons, light") {
-    DateButtonsPreview()
-}
-
-#Preview("Date buttons, dark, Russian") {
-    DateButtonsPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
-}
-
-#Preview("Date buttons, AX3, German") {
-    DateButtonsPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
-}
-
-#Preview("Date buttons in a form's safe area") {
-    Color.clear.dateButtonsSafeArea(selectedDate: .constant(Date(timeIntervalSince1970: 1_763_712_000))) { _ in }
-}
 #endif

@@ -241,39 +241,6 @@ extension DatePickerParts {
     }
 }
 
-// MARK: - Previews
-
-private struct DatePickerRowPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    @State private var start = Date(timeIntervalSince1970: 1_763_712_000)
-    @State private var early = Date(timeIntervalSince1970: 1_700_000_000)
-    @State private var meeting = Date(timeIntervalSince1970: 1_763_712_000)
-
-    var body: some View {
-        ScrollView {
-            FormSection(header: "Dates") {
-                DatePickerRow("Start Date", selection: $start, style: .compact)
-                DatePickerRow("Payment", selection: $early, in: Date(timeIntervalSince1970: 1_735_689_600)..., style: .compact)
-                DatePickerRow(selection: $meeting, displayedComponents: [.date, .hourAndMinute]) { Text(verbatim: "Meeting").bold() }
-            }
-            .padding(theme.spacing(.lg))
-        }
-        .background(ThemeColor.groupedBackground)
-    }
-}
-
-#Preview("Date rows, light") {
-    DatePickerRowPreview()
-}
-
-#Preview("Date rows, dark, Russian") {
-    DatePickerRowPreview().preferredColorScheme(.dark).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
-}
-
-#Preview("Date rows, AX3") {
-    DatePickerRowPreview().dynamicTypeSize(.accessibility3)
-}
-
 extension DatePickerRow {
     // Before this release: a `title:` label in three forms (`String`, `LocalizedStringKey`,
     // `Text`) times five range forms, and a state with a `Text` title. They keep compiling,

@@ -115,22 +115,6 @@ struct BoundedDatePicker<Label: View>: View {
     }
 }
 
-// MARK: - Previews
-
-#Preview("Date sheet") {
-    DatePickerSheet(title: "Choose Date", selection: .constant(Date(timeIntervalSince1970: 1_763_712_000)))
-}
-
-#Preview("Date sheet, Russian, bounded") {
-    DatePickerSheet(
-        state: DatePickerSheetState(title: TallyStringKey.dateChoose.text(locale: Locale(identifier: "ru_RU")),
-                                    selection: Date(timeIntervalSince1970: 1_763_712_000),
-                                    bounds: DateBounds(Date(timeIntervalSince1970: 1_763_000_000)...), calendar: Calendar(identifier: .gregorian)),
-        selection: .constant(Date(timeIntervalSince1970: 1_763_712_000))
-    )
-    .environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
-}
-
 extension DatePickerSheet {
     /// A sheet titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
     /// app's `Localizable` strings by default) as `Text(titleKey)` is, choosing a date for

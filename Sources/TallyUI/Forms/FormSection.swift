@@ -122,41 +122,6 @@ struct FormFieldBackground: ViewModifier {
     }
 }
 
-// MARK: - Previews
-
-private struct FormSectionPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    let style: FormSectionStyle
-    @State private var name = ""
-    @State private var note = "Family plan"
-
-    var body: some View {
-        ScrollView {
-            FormSection(header: "Basic Info", footer: "Shown on the subscription's card.", style: style) {
-                FormTextField(text: $name, placeholder: "Subscription Name")
-                    .padding(theme.spacing(.sm))
-                FormTextField(text: $note, placeholder: "Description")
-                    .padding(theme.spacing(.sm))
-                Toggle(isOn: .constant(true)) { LocalizedText(.transactionRecurring) }.padding(theme.spacing(.md))
-            }
-            .padding(theme.spacing(.lg))
-        }
-        .background(ThemeColor.groupedBackground)
-    }
-}
-
-#Preview("Form section, card") {
-    FormSectionPreview(style: .card)
-}
-
-#Preview("Form section, list, dark") {
-    FormSectionPreview(style: .list).preferredColorScheme(.dark)
-}
-
-#Preview("Form section, plain, AX3") {
-    FormSectionPreview(style: .plain).dynamicTypeSize(.accessibility3)
-}
-
 extension FormSection {
     /// A section of `content`'s rows under the text of `header` and over the text of `footer`,
     /// each looked up in `tableName` of `bundle` (the app's `Localizable` strings by default) as

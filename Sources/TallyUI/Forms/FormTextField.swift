@@ -186,43 +186,6 @@ struct FieldMessage: View {
     }
 }
 
-// MARK: - Previews
-
-private struct FormTextFieldPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    @State private var empty = ""
-    @State private var name = "Netflix"
-    @State private var note = "Shared with the family; renews on the 3rd."
-    @State private var amount = "12,5"
-    @State private var focused = FormTextFieldState(text: "", placeholder: "Subscription Name", helpText: "As it appears on your statement",
-                                                    isFocused: true)
-
-    var body: some View {
-        ScrollView {
-            VStack(spacing: theme.spacing(.lg)) {
-                FormTextField(text: $empty, placeholder: "Subscription Name", helpText: "As it appears on your statement")
-                FormTextField(text: $name, placeholder: "Subscription Name", errorMessage: "This name is already used")
-                FormTextField(text: $note, placeholder: "Note", style: .multiline(min: 2, max: 4))
-                FormTextField(text: $amount, placeholder: "Amount", style: .compact)
-                FormTextField(state: $focused)
-            }
-            .padding(theme.spacing(.lg))
-        }
-    }
-}
-
-#Preview("Form text field, light") {
-    FormTextFieldPreview()
-}
-
-#Preview("Form text field, dark") {
-    FormTextFieldPreview().preferredColorScheme(.dark)
-}
-
-#Preview("Form text field, AX3, German") {
-    FormTextFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
-}
-
 extension FormTextField {
     #if canImport(UIKit)
     /// A field editing `text`, its placeholder, error and help text the texts of app keys looked

@@ -156,57 +156,6 @@ public struct FrequencyPickerView: View {
     }
 }
 
-// MARK: - Previews
-
-private struct FrequencyPickerPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    @State private var segmented = RecurringFrequency.monthly
-    @State private var menu = RecurringFrequency.weekly
-    @State private var list = RecurringFrequency.yearly
-    @State private var titled = FrequencyPickerViewState(selection: .weekly, title: "Billing", style: .menu, frequencies: [.weekly, .monthly])
-
-    var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: theme.spacing(.xl)) {
-                FrequencyPickerView(selection: $segmented)
-                FrequencyPickerView(selection: $menu, style: .menu)
-                FrequencyPickerView(selection: $list, style: .list)
-                FrequencyPickerView(selection: $list, style: .segmented, frequencies: [.monthly, .yearly])
-                FrequencyPickerView(state: $titled)
-            }
-            .padding(theme.spacing(.lg))
-        }
-        .background(ThemeColor.groupedBackground)
-    }
-}
-
-#Preview("Frequency picker, light") {
-    FrequencyPickerPreview()
-}
-
-#Preview("Frequency picker, dark") {
-    FrequencyPickerPreview().preferredColorScheme(.dark)
-}
-
-#Preview("Frequency picker, AX3") {
-    FrequencyPickerPreview().dynamicTypeSize(.accessibility3)
-}
-
-#Preview("Frequency picker, Russian") {
-    FrequencyPickerPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
-}
-
-#Preview("Frequency picker, German, dark, AX3") {
-    FrequencyPickerPreview()
-        .environment(\.locale, Locale(identifier: "de_DE")).tallyLanguage("de_DE")
-        .preferredColorScheme(.dark)
-        .dynamicTypeSize(.accessibility3)
-}
-
-#Preview("Frequency picker, pseudo-locale") {
-    FrequencyPickerPreview().environment(\.locale, Locale(identifier: Localizer.pseudoLocaleIdentifier)).tallyLanguage(.pseudo)
-}
-
 extension FrequencyPickerView {
     /// A picker of `frequencies` choosing `selection`, titled with the text of `titleKey`,
     /// looked up in `tableName` of `bundle` (the app's `Localizable` strings by default) as

@@ -124,67 +124,6 @@ public struct RecurringToggleView: View {
     }
 }
 
-// MARK: - Previews
-
-private struct RecurringTogglePreview: View {
-    @Environment(\.tallyTheme) private var theme
-    @State private var isRecurring: Bool
-    @State private var frequency = RecurringFrequency.monthly
-    private let calendar: Calendar
-
-    init(isRecurring: Bool) {
-        _isRecurring = State(initialValue: isRecurring)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? .current
-        self.calendar = calendar
-    }
-
-    var body: some View {
-        // A series that started on 31 January 2025, seen on 10 April 2025: next on 30 April.
-        let anchor = calendar.date(from: DateComponents(year: 2025, month: 1, day: 31, hour: 9)) ?? Date()
-        let now = calendar.date(from: DateComponents(year: 2025, month: 4, day: 10, hour: 12)) ?? Date()
-        ScrollView {
-            VStack(spacing: theme.spacing(.xl)) {
-                RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: anchor, now: now, calendar: calendar)
-                RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency)
-            }
-            .padding(theme.spacing(.lg))
-        }
-        .background(ThemeColor.groupedBackground)
-    }
-}
-
-#Preview("Recurring toggle, on, light") {
-    RecurringTogglePreview(isRecurring: true)
-}
-
-#Preview("Recurring toggle, off, light") {
-    RecurringTogglePreview(isRecurring: false)
-}
-
-#Preview("Recurring toggle, on, dark") {
-    RecurringTogglePreview(isRecurring: true).preferredColorScheme(.dark)
-}
-
-#Preview("Recurring toggle, on, AX3") {
-    RecurringTogglePreview(isRecurring: true).dynamicTypeSize(.accessibility3)
-}
-
-#Preview("Recurring toggle, Russian") {
-    RecurringTogglePreview(isRecurring: true).environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
-}
-
-#Preview("Recurring toggle, French, dark, AX3") {
-    RecurringTogglePreview(isRecurring: true)
-        .environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
-        .preferredColorScheme(.dark)
-        .dynamicTypeSize(.accessibility3)
-}
-
-#Preview("Recurring toggle, Reduce Motion") {
-    RecurringTogglePreview(isRecurring: false).tallyReduceMotion(true)
-}
-
 extension RecurringToggleView {
     /// A recurring switch titled with the text of `titleKey`, looked up in `tableName` of
     /// `bundle` (the app's `Localizable` strings by default) as `Text(titleKey)` is, with a picker

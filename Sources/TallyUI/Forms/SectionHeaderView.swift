@@ -95,34 +95,6 @@ extension SectionHeaderView {
     }
 }
 
-// MARK: - Previews
-
-private struct SectionHeaderPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    var body: some View {
-        VStack(alignment: .leading, spacing: theme.spacing(.lg)) {
-            ForEach(SectionHeaderStyle.allCases, id: \.self) { style in
-                SectionHeaderView(.subscriptionBasicInfo, style: style)
-            }
-            SectionHeaderView(state: SectionHeaderViewState(title: "istanbul", style: .compact))
-        }
-        .padding(theme.spacing(.lg))
-        .background(ThemeColor.groupedBackground)
-    }
-}
-
-#Preview("Section headers, light") {
-    SectionHeaderPreview()
-}
-
-#Preview("Section headers, dark") {
-    SectionHeaderPreview().preferredColorScheme(.dark)
-}
-
-#Preview("Section headers, AX3, Russian") {
-    SectionHeaderPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU").dynamicTypeSize(.accessibility3)
-}
-
 extension SectionHeaderView {
     /// A header reading the text of `titleKey`, looked up in `tableName` of `bundle` (the app's
     /// `Localizable` strings by default) as `Text(titleKey)` is, in the language

@@ -230,69 +230,6 @@ extension View {
     }
 }
 
-// MARK: - Previews
-
-/// The transaction types, a two-segment picker from the catalog.
-private enum PreviewTransactionType: Hashable, Sendable {
-    case expense, income
-}
-
-private struct SegmentedPickerPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    @State private var type = PreviewTransactionType.expense
-    @State private var frequency = RecurringFrequency.weekly
-    @State private var inCard = SegmentedPickerViewState(
-        title: "", options: RecurringFrequency.pickerOptions(locale: Locale(identifier: "fr_FR")), selection: RecurringFrequency.yearly,
-        showsTitle: false, showsCard: false)
-    @Environment(\.locale) private var locale
-    @Environment(\.tallyLanguage) private var language
-
-    var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: theme.spacing(.xl)) {
-                SegmentedPickerView(
-                    title: Text(verbatim: TallyStringKey.transactionType.text(language: language)),
-                    selection: $type,
-                    options: [(label: TallyStringKey.transactionTypeExpense.text(language: language), value: .expense),
-                              (label: TallyStringKey.transactionTypeIncome.text(language: language), value: .income)]
-                )
-                SegmentedPickerView(state: $inCard)
-                SegmentedPickerView(
-                    title: Text(verbatim: TallyStringKey.commonFrequency.text(language: language)),
-                    selection: $frequency,
-                    options: RecurringFrequency.pickerOptions(locale: locale, language: language),
-                    accessibilityHint: Text(verbatim: TallyStringKey.frequencyPickerAccessibilityHint.text(language: language))
-                )
-            }
-            .padding(theme.spacing(.lg))
-        }
-        .background(ThemeColor.groupedBackground)
-    }
-}
-
-#Preview("Segmented picker, light") {
-    SegmentedPickerPreview()
-}
-
-#Preview("Segmented picker, dark") {
-    SegmentedPickerPreview().preferredColorScheme(.dark)
-}
-
-#Preview("Segmented picker, AX3 (list)") {
-    SegmentedPickerPreview().dynamicTypeSize(.accessibility3)
-}
-
-#Preview("Segmented picker, Russian") {
-    SegmentedPickerPreview().environment(\.locale, Locale(identifier: "ru_RU")).tallyLanguage("ru_RU")
-}
-
-#Preview("Segmented picker, French, dark, AX3") {
-    SegmentedPickerPreview()
-        .environment(\.locale, Locale(identifier: "fr_CH")).tallyLanguage("fr_CH")
-        .preferredColorScheme(.dark)
-        .dynamicTypeSize(.accessibility3)
-}
-
 extension SegmentedPickerView {
     /// A picker titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
     /// app's `Localizable` strings by default) as `Text(titleKey)` is, choosing `selection` among

@@ -240,48 +240,6 @@ public struct TextInputField: View {
     #endif
 }
 
-// MARK: - Previews
-
-private struct TextInputFieldPreview: View {
-    @Environment(\.tallyTheme) private var theme
-    @State private var empty = ""
-    @State private var email = "anna@example"
-    @State private var phone = "+41 44 668 18 00"
-    @State private var website = "https://tally.example"
-    @State private var password = "correct horse"
-    @State private var shown = TextInputFieldState(label: "Password", text: "correct horse", isFocused: true, kind: .password, isRevealed: true)
-
-    var body: some View {
-        ScrollView {
-            VStack(spacing: theme.spacing(.lg)) {
-                TextInputField(label: "Name", text: $empty, helperText: "As on your card")
-                TextInputField(label: "Email", text: $email, kind: .email, validation: .error("Enter an address like name@example.com"))
-                TextInputField(label: "Phone", text: $phone, kind: .tel, validation: .success)
-                TextInputField(label: "Website", text: $website, kind: .url)
-                TextInputField(label: "Password", text: $password, kind: .password, helperText: "At least 12 characters")
-                TextInputField(state: $shown)
-            }
-            .padding(theme.spacing(.lg))
-        }
-    }
-}
-
-#Preview("Float-label field, light") {
-    TextInputFieldPreview()
-}
-
-#Preview("Float-label field, dark") {
-    TextInputFieldPreview().preferredColorScheme(.dark)
-}
-
-#Preview("Float-label field, AX3, French") {
-    TextInputFieldPreview().dynamicTypeSize(.accessibility3).environment(\.locale, Locale(identifier: "fr_FR")).tallyLanguage("fr_FR")
-}
-
-#Preview("Float-label field, Reduce Motion") {
-    TextInputFieldPreview().tallyReduceMotion(true)
-}
-
 extension TextInputField {
     /// The validation state of a float-label field, its error message as a person reads it: an
     /// app key (a string literal picks it) or a `Text`. The field's state holds it as
