@@ -42,7 +42,6 @@ enum AddTransactionSheetStory: StoryComponent {
             + "<div class=\"c-row c-date-row\"><span class=\"c-row-title\">\(StoryHTML.esc(string(.transactionDate)))</span><span class=\"c-row-value\">\(StoryHTML.esc(date))</span></div>"
     }
 
-
     static func shownTexts(_ sheet: AddTransactionSheetState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return CurrencyFieldStory.shownTexts(sheet.amountField, size: size, locale: locale)
             + QuickAmountBarStory.shownTexts(sheet.quickAmountBar, size: size, locale: locale)

@@ -64,7 +64,6 @@ enum AmountInputViewStory: StoryComponent {
         return html + "<div class=\"c-actions\(stacked)\"><span class=\"c-button\">\(StoryHTML.esc(Localizer.string(.buttonCopy, locale: locale)))</span><span class=\"c-button\">\(StoryHTML.esc(Localizer.string(.buttonPaste, locale: locale)))</span></div>"
     }
 
-
     static func shownTexts(_ state: AmountInputViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let conversion = state.conversionDisplay(locale: locale)
         return [state.display] + [state.errorText(locale: locale), conversion.text, conversion.ratesDate].compactMap { $0 }

@@ -34,7 +34,6 @@ enum AmountKeypadStory: StoryComponent {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)
     }
 
-
     static func shownTexts(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.entry.input.display] + state.keys(locale: locale).map(\.label).filter { !$0.isEmpty }
             + state.keys(locale: locale).map(\.accessibilityLabel)

@@ -28,7 +28,6 @@ enum AnimatedAmountInputStory: StoryComponent {
         return "<div class=\"c-amount\"><span class=\"c-amount-figure small\">\(StoryHTML.esc(state.display))</span>\(state.showsCursor ? "<span class=\"c-cursor\"></span>" : "")</div>"
     }
 
-
     static func shownTexts(_ state: AnimatedAmountInputState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.display]
     }

@@ -34,7 +34,6 @@ enum AnimatedTitleInputStory: StoryComponent {
         return "<div class=\"c-field\">\(glyphs.joined())\(cursor)</div>"
     }
 
-
     static func shownTexts(_ title: AnimatedTitleInputState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return title.glyphs.map { String($0.character) }
     }

@@ -38,7 +38,6 @@ enum CurrencyFieldStory: StoryComponent {
         return StoryHTML.currencyField(state, locale: locale)
     }
 
-
     static func shownTexts(_ state: CurrencyFieldState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.text.isEmpty ? state.placeholder : state.text] + [state.errorText(locale: locale)].compactMap { $0 }
     }

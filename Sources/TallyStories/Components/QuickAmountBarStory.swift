@@ -34,7 +34,6 @@ enum QuickAmountBarStory: StoryComponent {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + StoryHTML.quickAmountBar(state, size: size, locale: locale)
     }
 
-
     static func shownTexts(_ state: QuickAmountBarState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return state.chips(locale: locale).map(\.label)
     }

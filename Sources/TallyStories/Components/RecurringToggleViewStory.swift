@@ -34,7 +34,6 @@ enum RecurringToggleViewStory: StoryComponent {
         return html + "</div>"
     }
 
-
     static func shownTexts(_ state: RecurringToggleViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         var texts = [state.title(locale: locale)]
         if state.showsFrequencyPicker {

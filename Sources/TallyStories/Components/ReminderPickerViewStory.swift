@@ -31,7 +31,6 @@ enum ReminderPickerViewStory: StoryComponent {
             + "<div class=\"c-card\">\(rows.joined(separator: "<hr class=\"c-divider card\">"))</div>"
     }
 
-
     static func shownTexts(_ state: ReminderPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize
         return [SectionHeaderViewState(title: state.title(locale: locale)).displayTitle(locale: locale, isAccessibilitySize: large)]

@@ -24,7 +24,6 @@ enum SectionHeaderViewStory: StoryComponent {
         return StoryHTML.sectionHeader(state, size: size, locale: locale)
     }
 
-
     static func shownTexts(_ state: SectionHeaderViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize
         return [state.displayTitle(locale: locale, isAccessibilitySize: large)]

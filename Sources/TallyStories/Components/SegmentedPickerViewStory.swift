@@ -31,7 +31,6 @@ enum SegmentedPickerViewStory: StoryComponent {
         return StoryHTML.segmented(state, size: size, locale: locale)
     }
 
-
     static func shownTexts(_ state: SegmentedPickerViewState<String>, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize
         return [state.header?.displayTitle(locale: locale, isAccessibilitySize: large)].compactMap(\.self) + state.options.map(\.label)

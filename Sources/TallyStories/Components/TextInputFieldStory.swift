@@ -54,7 +54,6 @@ enum TextInputFieldStory: StoryComponent {
         return html + StoryHTML.message(state.message)
     }
 
-
     static func shownTexts(_ state: TextInputFieldState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.label, state.displayedText, state.message?.text].compactMap(\.self).filter { !$0.isEmpty }
     }
