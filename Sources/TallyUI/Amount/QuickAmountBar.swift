@@ -124,7 +124,7 @@ private struct QuickAmountBarContent: View {
             LocalizedText(.quickAmountsHeader)
                 .tallyFont(.sectionHeader)
                 .foregroundStyle(ThemeColor.textSecondary)
-                .accessibilityAddTraits(.isHeader)
+                .tallyAccessibility(state.headerAccessibility(locale: locale, language: language))
             let chips = state.chips(locale: locale, language: language)
             // One row of equal chips, each as wide as the widest needs, across the width when
             // the row fits it; otherwise (long amounts, large text) the same row, scrolling.
@@ -156,9 +156,7 @@ private struct QuickAmountBarContent: View {
         }
         .buttonStyle(.plain)
         .disabled(!chip.isEnabled)
-        .accessibilityLabel(Text(verbatim: chip.accessibilityLabel))
-        .accessibilityHint(chip.accessibilityHint.map { Text(verbatim: $0) } ?? Text(verbatim: ""))
-        .accessibilityAddTraits(chip.isSelected ? .isSelected : [])
+        .tallyAccessibility(chip.accessibilityElement)
         .motionSafe(transition: .fast, kind: .stateChange, value: chip.isSelected)
     }
 }

@@ -129,7 +129,7 @@ public struct SegmentedPickerView<T: Hashable & Sendable>: View {
         .labelsHidden()
         .controlSize(.large)
         .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
-        .accessibilityHint(Text.substituting(state.accessibilityHint ?? "", callers: callerTexts))
+        .accessibilityHint(Text.substituting(state.accessibilityHint ?? "", callers: callerTexts)) // a11y: the system control reads its own segments; the state's hint is added
         .modifier(SpokenSegmentLabels(state: chosen, titleText: callerTitle))
     }
 
@@ -186,7 +186,7 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
             }
         }
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(Text.label(titleText, or: state.title))
+        .accessibilityLabel(Text.label(titleText, or: state.title)) // a11y: the rows' container, named by the picker's title
     }
 
     private func row(_ option: PickerOption<T>) -> some View {
