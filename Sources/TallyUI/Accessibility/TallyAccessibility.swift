@@ -19,6 +19,18 @@ extension View {
     }
 }
 
+extension View {
+    /// Applies `element` with the app's own texts in place of the stand-ins the state wrote for
+    /// them (`CallerTextMarker`): `callers[slot]` for each slot.
+    /// `label`, when given, is the app's own text for the label.
+    func tallyAccessibility(_ element: AccessibilityElement, label: Text? = nil, callers: [Int: Text]) -> some View {
+        accessibilityLabel(label ?? Text.substituting(element.label, callers: callers))
+            .accessibilityValue(Text.substituting(element.value ?? "", callers: callers))
+            .accessibilityHint(Text.substituting(element.hint ?? "", callers: callers))
+            .accessibilityAddTraits(element.traits.swiftUITraits)
+    }
+}
+
 extension AccessibilityElement.Traits {
     /// The SwiftUI traits these add to a view.
     var swiftUITraits: AccessibilityTraits {
