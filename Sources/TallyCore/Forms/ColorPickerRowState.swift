@@ -170,3 +170,54 @@ public struct ColorPickerRowState: Sendable, Hashable {
         selectionFeedback &+= 1
     }
 }
+
+extension ColorPickerRowState: AccessibilityDescribing {
+    /// What VoiceOver reads for the row, a button, in `language` (`locale`'s when nil): the title,
+    /// then the colour and whether the swatches are shown ("Color, Blue, collapsed").
+    public func rowAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(locale: locale, language: language), traits: .button)
+    }
+
+    /// What VoiceOver reads for `swatch`, a button, in `language` (`locale`'s when nil): its
+    /// colour's name or "Color #RRGGBB", selected when it is the chosen colour.
+    public func swatchAccessibility(_ swatch: PaletteColor, locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(of: swatch, locale: locale, language: language), traits: .button)
+    }
+
+    /// What VoiceOver reads for the heading over the code field in `language` (`locale`'s when
+    /// nil): "Custom", a header.
+    public func customHeaderAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.colorPickerCustom, language: language, locale: locale), traits: .header)
+    }
+
+    /// What VoiceOver reads for the code field in `language` (`locale`'s when nil): "Custom", and
+    /// the code typed, if any.
+    public func customFieldAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.colorPickerCustom, language: language, locale: locale),
+                             value: customText.isEmpty ? nil : customText, traits: .textField)
+    }
+
+    /// What VoiceOver reads for the button confirming the typed code in `language` (`locale`'s
+    /// when nil): "Confirm", disabled while there is nothing to confirm
+    /// (``canCommitCustomText``).
+    public func customConfirmAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.commonConfirm, language: language, locale: locale),
+                             traits: canCommitCustomText ? .button : [.button, .disabled])
+    }
+
+    /// What VoiceOver reads for the refusal under the code field in `language` (`locale`'s when
+    /// nil), or nil when there is none.
+    public func customErrorAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement? {
+        customErrorMessage(locale: locale, language: language).map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// The row; while expanded, every swatch in order, the code field and the refusal under it.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        var elements = [rowAccessibility(locale: locale, language: language)]
+        guard isExpanded else { return elements }
+        elements += swatches.map { swatchAccessibility($0, locale: locale, language: language) }
+        elements.append(customFieldAccessibility(locale: locale, language: language))
+        if let error = customErrorAccessibility(locale: locale, language: language) { elements.append(error) }
+        return elements
+    }
+}

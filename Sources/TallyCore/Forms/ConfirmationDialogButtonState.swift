@@ -92,3 +92,39 @@ public struct ConfirmationDialogButtonState: Sendable, Hashable {
         role == .cancel ? .none : role
     }
 }
+
+extension ConfirmationDialogButtonState: AccessibilityDescribing {
+    /// What VoiceOver reads for the button that opens the dialog: its title, a button.
+    public var buttonAccessibility: AccessibilityElement {
+        AccessibilityElement(label: title, traits: .button)
+    }
+
+    /// What VoiceOver reads for the dialog's message, or nil when there is none to show
+    /// (``visibleMessage``).
+    public var messageAccessibility: AccessibilityElement? {
+        visibleMessage.map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// What VoiceOver reads for the dialog's confirm button in `language` (`locale`'s when nil):
+    /// ``confirmTitle(locale:language:)``, a button.
+    public func confirmButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: confirmTitle(locale: locale, language: language), traits: .button)
+    }
+
+    /// What VoiceOver reads for the dialog's cancel button in `language` (`locale`'s when nil):
+    /// ``cancelTitle(locale:language:)``, a button.
+    public func cancelButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: cancelTitle(locale: locale, language: language), traits: .button)
+    }
+
+    /// The button; while the dialog is open, its message, the confirm button and the cancel
+    /// button.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        var elements = [buttonAccessibility]
+        guard isPresented else { return elements }
+        if let message = messageAccessibility { elements.append(message) }
+        elements.append(confirmButtonAccessibility(locale: locale, language: language))
+        elements.append(cancelButtonAccessibility(locale: locale, language: language))
+        return elements
+    }
+}

@@ -118,3 +118,16 @@ public struct DateButtonsViewState: Sendable, Hashable {
         return state
     }
 }
+
+extension DateButtonsViewState: AccessibilityDescribing {
+    /// What VoiceOver reads for `button` in `language` (`locale`'s when nil): its title, a button,
+    /// selected when it is the selected one and disabled while the buttons are (``isDisabled``).
+    public func buttonAccessibility(_ button: QuickDateButton, locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(of: button, locale: locale, language: language), traits: isDisabled ? [.button, .disabled] : .button)
+    }
+
+    /// Every button, in order.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        buttons.map { buttonAccessibility($0, locale: locale, language: language) }
+    }
+}

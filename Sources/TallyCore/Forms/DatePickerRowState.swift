@@ -111,3 +111,22 @@ public struct DatePickerRowState: Sendable, Hashable {
         DateButtonsViewState(selectedDate: date, calendar: calendar, now: now ?? clock, followsClock: now == nil)
     }
 }
+
+extension DatePickerRowState: AccessibilityDescribing {
+    /// What VoiceOver reads for the row in `language` (`locale`'s when nil): the title, the date,
+    /// and for the compact style the hint that a tap opens the calendar, as a button.
+    public func rowAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(locale: locale, language: language), traits: .button)
+    }
+
+    /// What VoiceOver reads for the note under the row in `language` (`locale`'s when nil), or
+    /// nil when no date was moved into the bounds (``clampNote(locale:language:)``).
+    public func clampNoteAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement? {
+        clampNote(locale: locale, language: language).map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// The row, then the note under it when there is one.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [rowAccessibility(locale: locale, language: language)] + [clampNoteAccessibility(locale: locale, language: language)].compactMap(\.self)
+    }
+}

@@ -81,3 +81,34 @@ public struct DatePickerSheetState: Sendable, Hashable {
         public let selectedDay: Int
     }
 }
+
+extension DatePickerSheetState: AccessibilityDescribing {
+    /// What VoiceOver reads for the sheet's title: the title, a header.
+    public var titleAccessibility: AccessibilityElement {
+        AccessibilityElement(label: title, traits: .header)
+    }
+
+    /// What VoiceOver reads for the chosen day of the calendar: the full date in `locale`
+    /// (``draftAccessibilityLabel(locale:)``), a selected button.
+    public func draftAccessibility(locale: Locale) -> AccessibilityElement {
+        AccessibilityElement(label: draftAccessibilityLabel(locale: locale), traits: [.button, .selected])
+    }
+
+    /// What VoiceOver reads for the cancel button in `language` (`locale`'s when nil):
+    /// ``cancelTitle(locale:language:)``, a button.
+    public func cancelButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: cancelTitle(locale: locale, language: language), traits: .button)
+    }
+
+    /// What VoiceOver reads for the select button in `language` (`locale`'s when nil):
+    /// ``selectTitle(locale:language:)``, a button.
+    public func selectButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: selectTitle(locale: locale, language: language), traits: .button)
+    }
+
+    /// The title, the chosen day, the cancel button and the select button.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [titleAccessibility, draftAccessibility(locale: locale),
+         cancelButtonAccessibility(locale: locale, language: language), selectButtonAccessibility(locale: locale, language: language)]
+    }
+}

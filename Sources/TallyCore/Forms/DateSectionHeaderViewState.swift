@@ -109,3 +109,17 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
     /// Whether VoiceOver announces it as a header: always.
     public var isHeader: Bool { true }
 }
+
+extension DateSectionHeaderViewState: AccessibilityDescribing {
+    /// What VoiceOver reads for the header, one element: ``accessibilityLabel`` ("Today, total
+    /// -€10.00 and -$5.00"), announced as a header.
+    public var accessibilityElement: AccessibilityElement {
+        AccessibilityElement(label: accessibilityLabel, traits: isHeader ? .header : [])
+    }
+
+    /// The header, its only element. Its texts were written in the locale and language the state
+    /// was made with.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [accessibilityElement]
+    }
+}

@@ -68,3 +68,33 @@ public struct FormSectionState: Sendable, Hashable {
         showsDividers && index >= 0 && index < rowCount - 1
     }
 }
+
+extension FormSectionState: AccessibilityDescribing {
+    /// What VoiceOver reads for the header, or nil when there is none (``headerState``): the
+    /// header as written, announced as a header.
+    public var headerAccessibility: AccessibilityElement? { headerState?.accessibilityElement }
+
+    /// What VoiceOver reads for the footer, or nil when there is none (``visibleFooter``).
+    public var footerAccessibility: AccessibilityElement? {
+        visibleFooter.map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// What VoiceOver reads for the footer when the caller may give it as text of its own, or nil
+    /// when none is shown (``showsFooter(callerFooter:)``); the caller's text is read in place of
+    /// the label.
+    public func footerAccessibility(callerFooter: Bool) -> AccessibilityElement? {
+        showsFooter(callerFooter: callerFooter) ? AccessibilityElement(label: visibleFooter ?? "", traits: .staticText) : nil
+    }
+
+    /// The header, the elements of the section's rows (`rows`, which the content draws) and the
+    /// footer, in reading order.
+    public func accessibilityElements(rows: [AccessibilityElement]) -> [AccessibilityElement] {
+        [headerAccessibility].compactMap(\.self) + rows + [footerAccessibility].compactMap(\.self)
+    }
+
+    /// The section's own elements: the header and the footer. The rows are the content's, which
+    /// ``accessibilityElements(rows:)`` puts between them.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        accessibilityElements(rows: [])
+    }
+}

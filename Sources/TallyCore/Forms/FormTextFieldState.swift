@@ -81,3 +81,17 @@ public struct FormTextFieldState: Sendable, Hashable {
         return visibleHelp
     }
 }
+
+extension FormTextFieldState: AccessibilityDescribing {
+    /// What VoiceOver reads for the field in `language` (`locale`'s when nil): the placeholder
+    /// (``accessibilityLabel``), the text or "Empty", and the error or help text as the hint.
+    public func accessibilityElement(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: accessibilityLabel, value: accessibilityValue(locale: locale, language: language),
+                             hint: accessibilityHint(locale: locale, language: language), traits: .textField)
+    }
+
+    /// The field, its only element: the line under it is read as its hint.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [accessibilityElement(locale: locale, language: language)]
+    }
+}

@@ -70,3 +70,16 @@ public struct FrequencyPickerViewState: Sendable, Hashable {
     /// The section header of the list style in `language` (`locale`'s when nil).
     public func header(locale: Locale, language: TallyLanguage? = nil) -> SectionHeaderViewState { SectionHeaderViewState(title: title(locale: locale, language: language)) }
 }
+
+extension FrequencyPickerViewState: AccessibilityDescribing {
+    /// What VoiceOver reads for the picker in `language` (`locale`'s when nil): the title, the
+    /// chosen frequency and the hint (``accessibility(locale:language:)``), as a button.
+    public func accessibilityElement(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(locale: locale, language: language), traits: .button)
+    }
+
+    /// The picker, its only element.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [accessibilityElement(locale: locale, language: language)]
+    }
+}

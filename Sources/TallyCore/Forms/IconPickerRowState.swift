@@ -91,3 +91,16 @@ public struct IconPickerRowState: Sendable, Equatable {
         IconPickerViewState(selection: selection, isOnlineSearchEnabled: isOnlineSearchEnabled, catalogue: catalogue)
     }
 }
+
+extension IconPickerRowState: AccessibilityDescribing {
+    /// What VoiceOver reads for the row, one button, in `language` (`locale`'s when nil): the
+    /// title, what is chosen and the hint (``accessibility(locale:language:)``).
+    public func accessibilityElement(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(accessibility(locale: locale, language: language), traits: .button)
+    }
+
+    /// The row, its only element.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [accessibilityElement(locale: locale, language: language)]
+    }
+}

@@ -239,3 +239,84 @@ public struct IconPickerViewState: Sendable, Equatable {
         )
     }
 }
+
+extension IconPickerViewState: AccessibilityDescribing {
+    /// What VoiceOver reads for the tab `tab`, a button, in `language` (`locale`'s when nil): its
+    /// title, selected when it is shown (``tabAccessibility(_:locale:language:)``).
+    public func tabButtonAccessibility(_ tab: Tab, locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(tabAccessibility(tab, locale: locale, language: language), traits: .button)
+    }
+
+    /// What VoiceOver reads for the search field in `language` (`locale`'s when nil): the current
+    /// tab's placeholder (``searchPlaceholder(locale:language:)``), and the text typed, if any.
+    public func searchFieldAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: searchPlaceholder(locale: locale, language: language), value: query.isEmpty ? nil : query, traits: .textField)
+    }
+
+    /// What VoiceOver reads for the button emptying the search field in `language` (`locale`'s
+    /// when nil): "Clear", a button. It shows while ``showsClearButton``.
+    public func clearButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.commonClear, language: language, locale: locale), traits: .button)
+    }
+
+    /// What VoiceOver reads for the domain error under the search field in `language` (`locale`'s
+    /// when nil), or nil when there is none (``domainErrorMessage(locale:language:)``).
+    public func domainErrorAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement? {
+        domainErrorMessage(locale: locale, language: language).map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
+    /// What VoiceOver reads for the "No icon" button in `language` (`locale`'s when nil): its
+    /// title, selected when no icon is chosen.
+    public func noIconButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: Localizer.string(.iconPickerNoIcon, language: language, locale: locale),
+                             traits: isSelected(nil) ? [.button, .selected] : .button)
+    }
+
+    /// What VoiceOver reads for the logo cell of `source`, a button: the brand's name, selected
+    /// when it is chosen (``logoAccessibility(of:)``).
+    public func logoCellAccessibility(_ source: IconSource) -> AccessibilityElement {
+        AccessibilityElement(logoAccessibility(of: source), traits: .button)
+    }
+
+    /// The header of the icons tab's `section` in `language` (`locale`'s when nil): its
+    /// category's title, in the compact style.
+    public func symbolSectionHeader(_ section: SymbolSection, locale: Locale, language: TallyLanguage? = nil) -> SectionHeaderViewState {
+        SectionHeaderViewState(title: section.category.title(locale: locale, language: language), style: .compact)
+    }
+
+    /// The header of the logos tab's `section` in `language` (`locale`'s when nil): "Banks" or
+    /// "Services", in the compact style.
+    public func logoSectionHeader(_ section: LogoSection, locale: Locale, language: TallyLanguage? = nil) -> SectionHeaderViewState {
+        SectionHeaderViewState(title: Localizer.string(section.kind.titleKey, language: language, locale: locale), style: .compact)
+    }
+
+    /// The tabs, the search field, the domain error when there is one, and the headers of the
+    /// shown tab's sections: of the icons tab's, the first `symbolSectionLimit` (all when nil).
+    ///
+    /// - Parameters:
+    ///   - locale: The locale dates and figures are written in, and the language when
+    ///     `language` is nil.
+    ///   - language: The language of the texts; nil for `locale`'s.
+    ///   - symbolSectionLimit: How many of the icons tab's sections are drawn; nil for all.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?, symbolSectionLimit: Int?) -> [AccessibilityElement] {
+        var elements = Tab.allCases.map { tabButtonAccessibility($0, locale: locale, language: language) }
+        elements.append(searchFieldAccessibility(locale: locale, language: language))
+        if let error = domainErrorAccessibility(locale: locale, language: language) { elements.append(error) }
+        switch tab {
+        case .icons:
+            let sections = symbolSections(locale: locale, language: language)
+            elements += sections.prefix(symbolSectionLimit ?? sections.count).map {
+                symbolSectionHeader($0, locale: locale, language: language).accessibilityElement
+            }
+        case .logos:
+            elements += logoSections.map { logoSectionHeader($0, locale: locale, language: language).accessibilityElement }
+        }
+        return elements
+    }
+
+    /// The tabs, the search field, the domain error when there is one, and the headers of every
+    /// section of the tab shown.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        accessibilityElements(locale: locale, language: language, symbolSectionLimit: nil)
+    }
+}

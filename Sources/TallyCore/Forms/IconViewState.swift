@@ -71,3 +71,17 @@ public struct IconViewState: Sendable, Hashable {
         return Localizer.string(.commonIcon, language: language, locale: locale)
     }
 }
+
+extension IconViewState: AccessibilityDescribing {
+    /// What VoiceOver reads for the icon in `language` (`locale`'s when nil), an image named by
+    /// ``spokenName(catalogue:locale:language:)``. The view applies it to a logo; an SF Symbol
+    /// keeps the system's own description, which the catalog cannot ask for.
+    public func accessibilityElement(catalogue: SymbolCatalogue = .finance, locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
+        AccessibilityElement(label: spokenName(catalogue: catalogue, locale: locale, language: language), traits: .image)
+    }
+
+    /// The icon, its only element.
+    public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
+        [accessibilityElement(locale: locale, language: language)]
+    }
+}

@@ -36,22 +36,6 @@ enum ColorPickerRowStory: StoryComponent {
         return html
     }
 
-    static func accessibility(_ state: ColorPickerRowState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let row = state.accessibility(locale: locale)
-        var elements = [AccessibilityElement(label: row.label, value: row.value, traits: [.button])]
-        if state.isExpanded {
-            elements += state.swatches.map { swatch in
-                let element = state.accessibility(of: swatch, locale: locale)
-                return AccessibilityElement(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
-            }
-            elements.append(AccessibilityElement(label: context.string(.colorPickerCustom),
-                                               value: state.customText.isEmpty ? nil : state.customText, traits: [.textField]))
-            if let error = state.customErrorMessage(locale: locale) { elements.append(AccessibilityElement(label: error, traits: [.staticText])) }
-        }
-        return elements
-    }
-
     static func shownTexts(_ state: ColorPickerRowState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         var texts = [state.title(locale: locale), state.value(locale: locale)]
         if state.isExpanded {

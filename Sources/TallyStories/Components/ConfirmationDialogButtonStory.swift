@@ -31,17 +31,6 @@ enum ConfirmationDialogButtonStory: StoryComponent {
         return html
     }
 
-    static func accessibility(_ state: ConfirmationDialogButtonState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        var elements = [AccessibilityElement(label: state.title, traits: [.button])]
-        if state.isPresented {
-            if let message = state.visibleMessage { elements.append(AccessibilityElement(label: message, traits: [.staticText])) }
-            elements.append(AccessibilityElement(label: state.confirmTitle(locale: locale), traits: [.button]))
-            elements.append(AccessibilityElement(label: state.cancelTitle(locale: locale), traits: [.button]))
-        }
-        return elements
-    }
-
     static func shownTexts(_ state: ConfirmationDialogButtonState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         var texts = [state.title]
         if state.isPresented {

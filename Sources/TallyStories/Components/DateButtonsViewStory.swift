@@ -33,17 +33,6 @@ enum DateButtonsViewStory: StoryComponent {
         return "<div class=\"c-chips fill\(stacked)\(state.isDisabled ? " disabled" : "")\">\(buttons.joined())</div>"
     }
 
-    static func accessibility(_ state: DateButtonsViewState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        return state.buttons.map { button in
-            let element = state.accessibility(of: button, locale: locale)
-            var traits: AccessibilityElement.Traits = [.button]
-            if element.isSelected { traits.insert(.selected) }
-            if state.isDisabled { traits.insert(.disabled) }
-            return AccessibilityElement(label: element.label, traits: traits)
-        }
-    }
-
     static func shownTexts(_ state: DateButtonsViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return state.buttons.map { state.title(of: $0, locale: locale) }
     }

@@ -43,14 +43,6 @@ enum DatePickerRowStory: StoryComponent {
         """
     }
 
-    static func accessibility(_ state: DatePickerRowState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let row = state.accessibility(locale: locale)
-        var elements = [AccessibilityElement(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
-        if let note = state.clampNote(locale: locale) { elements.append(AccessibilityElement(label: note, traits: [.staticText])) }
-        return elements
-    }
-
     static func shownTexts(_ state: DatePickerRowState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.title, state.dateText(locale: locale), state.clampNote(locale: locale)].compactMap(\.self)
     }

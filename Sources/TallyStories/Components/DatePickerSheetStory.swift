@@ -24,14 +24,6 @@ enum DatePickerSheetStory: StoryComponent {
         return header + "<p class=\"c-month\">\(StoryHTML.esc(month.title))</p><div class=\"c-calendar\">\(cells.joined())</div>"
     }
 
-    static func accessibility(_ state: DatePickerSheetState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        return [AccessibilityElement(label: state.title, traits: [.header]),
-                AccessibilityElement(label: state.draftAccessibilityLabel(locale: locale), traits: [.button, .selected]),
-                AccessibilityElement(label: state.cancelTitle(locale: locale), traits: [.button]),
-                AccessibilityElement(label: state.selectTitle(locale: locale), traits: [.button])]
-    }
-
     static func shownTexts(_ state: DatePickerSheetState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.title, state.cancelTitle(locale: locale), state.selectTitle(locale: locale), state.month(locale: locale).title]
     }

@@ -48,10 +48,6 @@ enum DateSectionHeaderViewStory: StoryComponent {
         """
     }
 
-    static func accessibility(_ state: DateSectionHeaderViewState, in context: StoryContext) -> [AccessibilityElement] {
-        return [AccessibilityElement(label: state.accessibilityLabel, traits: [.header])]
-    }
-
     static func shownTexts(_ state: DateSectionHeaderViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize
         return [state.header.displayTitle(locale: locale, isAccessibilitySize: large)] + [state.totalText].compactMap(\.self)

@@ -33,11 +33,10 @@ enum FormSectionStory: StoryComponent {
         """
     }
 
+    /// The section's own elements around those of the sample's rows: each row is a plain text
+    /// the sample draws, not part of the section.
     static func accessibility(_ sample: FormSectionSample, in context: StoryContext) -> [AccessibilityElement] {
-        let state = sample.state, rows = sample.rows
-        return (state.headerState.map { [AccessibilityElement(label: $0.accessibilityLabel, traits: [.header])] } ?? [])
-            + rows.map { AccessibilityElement(label: $0, traits: [.staticText]) }
-            + (state.visibleFooter.map { [AccessibilityElement(label: $0, traits: [.staticText])] } ?? [])
+        sample.state.accessibilityElements(rows: sample.rows.map { AccessibilityElement(label: $0, traits: .staticText) })
     }
 
     static func shownTexts(_ sample: FormSectionSample, size: StoryHTML.TextSize, locale: Locale) -> [String] {

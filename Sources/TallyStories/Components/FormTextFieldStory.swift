@@ -47,12 +47,6 @@ enum FormTextFieldStory: StoryComponent {
             + StoryHTML.message(state.message)
     }
 
-    static func accessibility(_ state: FormTextFieldState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        return [AccessibilityElement(label: state.accessibilityLabel, value: state.accessibilityValue(locale: locale),
-                                   hint: state.accessibilityHint(locale: locale), traits: [.textField])]
-    }
-
     static func shownTexts(_ state: FormTextFieldState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.text.isEmpty ? state.placeholder : state.text, state.message?.text].compactMap(\.self)
     }

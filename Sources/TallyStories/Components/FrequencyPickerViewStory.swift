@@ -24,12 +24,6 @@ enum FrequencyPickerViewStory: StoryComponent {
         return StoryHTML.frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, size: size, locale: locale)
     }
 
-    static func accessibility(_ state: FrequencyPickerViewState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let picker = state.accessibility(locale: locale)
-        return [AccessibilityElement(label: picker.label, value: picker.value, hint: picker.hint, traits: [.button])]
-    }
-
     static func shownTexts(_ state: FrequencyPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let large = size.isAccessibilitySize
         let title = state.style == .menu ? state.title(locale: locale) : state.header(locale: locale).displayTitle(locale: locale, isAccessibilitySize: large)

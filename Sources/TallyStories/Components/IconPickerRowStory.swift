@@ -31,12 +31,6 @@ enum IconPickerRowStory: StoryComponent {
         return "<div class=\"c-row\"><span class=\"c-row-title\">\(StoryHTML.esc(state.title(locale: locale)))</span>\(icon)<span class=\"c-chevron\">›</span></div>"
     }
 
-    static func accessibility(_ state: IconPickerRowState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let row = state.accessibility(locale: locale)
-        return [AccessibilityElement(label: row.label, value: row.value, hint: row.hint, traits: [.button])]
-    }
-
     static func shownTexts(_ state: IconPickerRowState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.title(locale: locale), state.value(locale: locale)]
     }

@@ -71,24 +71,9 @@ enum IconPickerViewStory: StoryComponent {
         return html
     }
 
+    /// The state's own list, with the headers of only the icon sections the catalog draws.
     static func accessibility(_ state: IconPickerViewState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        let tabs = IconPickerViewState.Tab.allCases.map { tab in
-            let element = state.tabAccessibility(tab, locale: locale)
-            return AccessibilityElement(label: element.label, traits: element.isSelected ? [.button, .selected] : [.button])
-        }
-        var elements = tabs + [AccessibilityElement(label: state.searchPlaceholder(locale: locale), value: state.query.isEmpty ? nil : state.query,
-                                                  traits: [.textField])]
-        if let error = state.domainErrorMessage(locale: locale) { elements.append(AccessibilityElement(label: error, traits: [.staticText])) }
-        switch state.tab {
-        case .icons:
-            elements += state.symbolSections(locale: locale).prefix(StoryView.iconPickerSectionLimit).map {
-                AccessibilityElement(label: $0.category.title(locale: locale), traits: [.header])
-            }
-        case .logos:
-            elements += state.logoSections.map { AccessibilityElement(label: context.string($0.kind.titleKey), traits: [.header]) }
-        }
-        return elements
+        state.accessibilityElements(locale: context.locale, language: nil, symbolSectionLimit: StoryView.iconPickerSectionLimit)
     }
 
     static func shownTexts(_ state: IconPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {

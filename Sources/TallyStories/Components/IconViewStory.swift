@@ -28,12 +28,6 @@ enum IconViewStory: StoryComponent {
         return "<div class=\"c-row\">\(StoryHTML.iconHTML(state.source, glyphSide: state.style.size).replacingOccurrences(of: "class=\"c-icon", with: label))</div>"
     }
 
-    static func accessibility(_ state: IconViewState, in context: StoryContext) -> [AccessibilityElement] {
-        let locale = context.locale
-        // The system reads an SF Symbol with its own description; the catalog names its category.
-        return [AccessibilityElement(label: state.spokenName(locale: locale), traits: [.image])]
-    }
-
     static func shownTexts(_ state: IconViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         return [state.spokenName(locale: locale)]
     }

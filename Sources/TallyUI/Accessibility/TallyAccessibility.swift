@@ -6,11 +6,10 @@ extension View {
     /// Tells VoiceOver what `element` says: its label (or `label`, when the app gave its own
     /// text for it), value, hint and traits.
     ///
-    /// This is how every Tally view applies the ``AccessibilityElement``s its state lists, so
+    /// This is how every Tally view applies the `AccessibilityElement`s its state lists, so
     /// VoiceOver reads exactly what the state's tests and the catalog read.
-    /// ``AccessibilityElement/Traits/textField``, ``AccessibilityElement/Traits/secureTextField``
-    /// and ``AccessibilityElement/Traits/disabled`` add nothing here: a text field and a disabled
-    /// control report them by themselves.
+    /// The `textField`, `secureTextField` and `disabled` traits of `AccessibilityElement.Traits`
+    /// add nothing here: a text field and a disabled control report them by themselves.
     public func tallyAccessibility(_ element: AccessibilityElement, label: Text? = nil) -> some View {
         accessibilityLabel(label ?? Text(verbatim: element.label))
             .accessibilityValue(Text(verbatim: element.value ?? ""))

@@ -139,7 +139,7 @@ public struct ColorPickerRow: View {
     // MARK: - Header
 
     private func header(_ binding: Binding<ColorPickerRowState>, plan: MotionPlan) -> some View {
-        let accessibility = binding.wrappedValue.accessibility(locale: locale, language: language)
+        let accessibility = binding.wrappedValue.rowAccessibility(locale: locale, language: language)
         return Button {
             withAnimation(plan.animation) {
                 binding.wrappedValue.toggleExpanded()
@@ -150,8 +150,7 @@ public struct ColorPickerRow: View {
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .accessibilityLabel(Text.label(callerTitle, or: accessibility.label))
-        .accessibilityValue(Text(verbatim: accessibility.value ?? ""))
+        .tallyAccessibility(accessibility, label: callerTitle)
     }
 
     @ViewBuilder
@@ -227,8 +226,8 @@ public struct ColorPickerRow: View {
     }
 
     private func swatchButton(_ swatch: PaletteColor, binding: Binding<ColorPickerRowState>) -> some View {
-        let accessibility = binding.wrappedValue.accessibility(of: swatch, locale: locale, language: language)
-        let isSelected = accessibility.isSelected
+        let accessibility = binding.wrappedValue.swatchAccessibility(swatch, locale: locale, language: language)
+        let isSelected = accessibility.traits.contains(.selected)
         let shape = RoundedRectangle(cornerRadius: theme.radius(.sm), style: .continuous)
         return Button {
             binding.wrappedValue.pick(swatch)
@@ -254,7 +253,7 @@ public struct ColorPickerRow: View {
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
-        .pickerAccessibility(accessibility)
+        .tallyAccessibility(accessibility)
         .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 
@@ -267,7 +266,7 @@ public struct ColorPickerRow: View {
             LocalizedText(.colorPickerCustom)
                 .tallyFont(.sectionHeader)
                 .foregroundStyle(ThemeColor.textSecondary)
-                .accessibilityAddTraits(.isHeader)
+                .tallyAccessibility(state.customHeaderAccessibility(locale: locale, language: language))
             HStack(spacing: theme.spacing(.sm)) {
                 TextField(text: text, prompt: Text(verbatim: state.customPlaceholder(locale: locale, language: language))) {
                     LocalizedText(.colorPickerCustom)
@@ -283,6 +282,7 @@ public struct ColorPickerRow: View {
                 .padding(.horizontal, theme.spacing(.md))
                 .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
                 .formFieldStyle(border: state.customFieldBorder)
+                .tallyAccessibility(state.customFieldAccessibility(locale: locale, language: language))
                 Button { commit(binding) } label: {
                     Image(systemName: "checkmark.circle.fill")
                         .tallyFont(.h3)
@@ -292,13 +292,14 @@ public struct ColorPickerRow: View {
                 }
                 .buttonStyle(.plain)
                 .disabled(!state.canCommitCustomText)
-                .accessibilityLabel(Text(verbatim: TallyStringKey.commonConfirm.text(language: language)))
+                .tallyAccessibility(state.customConfirmAccessibility(locale: locale, language: language))
             }
-            if let error = state.customErrorMessage(locale: locale, language: language) {
-                Text(verbatim: error)
+            if let error = state.customErrorAccessibility(locale: locale, language: language) {
+                Text(verbatim: error.label)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.errorText)
                     .fixedSize(horizontal: false, vertical: true)
+                    .tallyAccessibility(error)
                     .messageAppearAnimation()
             }
         }

@@ -110,19 +110,21 @@ public struct ConfirmationDialogButton: View {
                 .frame(minWidth: CGFloat(theme.tapArea(.minimum)), minHeight: CGFloat(theme.tapArea(.minimum)))
                 .contentShape(Rectangle())
         }
+        .tallyAccessibility(state.buttonAccessibility, label: callers.title)
         .confirmationDialog(Text.label(callers.title, or: state.title), isPresented: binding.isPresented, titleVisibility: .visible) {
             Button(role: state.confirmButtonRole.buttonRole) {
                 action()
             } label: {
-                Text.label(callers.confirmTitle, or: state.confirmTitle(locale: locale, language: language))
+                // The system reads a dialog's buttons and message by their text.
+                Text.label(callers.confirmTitle, or: state.confirmButtonAccessibility(locale: locale, language: language).label)
             }
             Button(role: .cancel) {
                 binding.wrappedValue.cancel()
             } label: {
-                Text(verbatim: state.cancelTitle(locale: locale, language: language))
+                Text(verbatim: state.cancelButtonAccessibility(locale: locale, language: language).label)
             }
         } message: {
-            if let message = callers.message ?? state.visibleMessage.map({ Text(verbatim: $0) }) {
+            if let message = callers.message ?? state.messageAccessibility.map({ Text(verbatim: $0.label) }) {
                 message
             }
         }

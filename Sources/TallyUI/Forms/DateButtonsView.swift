@@ -112,7 +112,7 @@ public struct DateButtonsView: View {
                 label(for: button, state: state)
             }
             .buttonStyle(.plain)
-            .accessibilityAddTraits(state.isSelected(button) ? .isSelected : [])
+            .tallyAccessibility(state.buttonAccessibility(button, locale: locale, language: language))
         }
     }
 

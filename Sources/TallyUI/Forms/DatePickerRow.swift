@@ -131,11 +131,12 @@ public struct DatePickerRow: View {
         let state = binding.wrappedValue
         VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
             row(binding)
-            if let note = state.clampNote(locale: locale, language: language) {
-                Text(verbatim: note)
+            if let note = state.clampNoteAccessibility(locale: locale, language: language) {
+                Text(verbatim: note.label)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.textSecondary)
                     .fixedSize(horizontal: false, vertical: true)
+                    .tallyAccessibility(note)
                     .padding(.horizontal, theme.spacing(.md))
             }
         }
@@ -164,7 +165,7 @@ public struct DatePickerRow: View {
                 .padding(theme.spacing(.md))
                 .frame(minHeight: CGFloat(theme.tapArea(.minimum)))
         case .compact:
-            let accessibility = state.accessibility(locale: locale, language: language)
+            let accessibility = state.rowAccessibility(locale: locale, language: language)
             Button {
                 binding.wrappedValue.openSheet()
             } label: {
@@ -186,8 +187,7 @@ public struct DatePickerRow: View {
             }
             .buttonStyle(.plain)
             .accessibilityElement(children: .ignore)
-            .pickerAccessibility(accessibility, label: titleLabel.text(in: appKeyLanguage))
-            .accessibilityAddTraits(.isButton)
+            .tallyAccessibility(accessibility, label: titleLabel.text(in: appKeyLanguage))
             .sheet(isPresented: binding.isPresentingSheet) {
                 DatePickerSheet(state: state.sheet, selection: date(binding), title: titleLabel)
             }

@@ -13,6 +13,8 @@ public struct DatePickerSheet: View {
     /// The caller's title, drawn and read instead of the state's title.
     private var titleText: CallerText?
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
     @Environment(\.appKeyLanguage) private var appKeyLanguage
 
     /// A sheet starting from `state`, writing its draft to `selection` on Select; `onSelect` runs
@@ -72,6 +74,7 @@ public struct DatePickerSheet: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button { dismiss() } label: { LocalizedText(.commonCancel) }
+                        .tallyAccessibility(state.cancelButtonAccessibility(locale: locale, language: language))
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button {
@@ -79,6 +82,7 @@ public struct DatePickerSheet: View {
                         onSelect?(state.selectedDate)
                         dismiss()
                     } label: { LocalizedText(.commonSelect) }
+                        .tallyAccessibility(state.selectButtonAccessibility(locale: locale, language: language))
                 }
             }
         }

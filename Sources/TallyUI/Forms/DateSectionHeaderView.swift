@@ -166,8 +166,7 @@ public struct DateSectionHeaderView: View {
         }
         .glassCardStyle()
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text.substituting(state.accessibilityLabel, callers: callers))
-        .accessibilityAddTraits(state.isHeader ? .isHeader : [])
+        .tallyAccessibility(state.accessibilityElement, callers: callers)
     }
 
     private func totalText(_ total: String, state: DateSectionHeaderViewState) -> some View {

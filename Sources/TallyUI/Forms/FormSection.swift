@@ -52,11 +52,12 @@ public struct FormSection<Content: View>: View {
                     .padding(.horizontal, CGFloat(state.textInset(in: theme)))
             }
             rows
-            if let footer = visibleFooter {
+            if let footer = visibleFooter, let accessibility = state.footerAccessibility(callerFooter: footerText != nil) {
                 footer
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.textSecondary)
                     .fixedSize(horizontal: false, vertical: true)
+                    .tallyAccessibility(accessibility, label: footerText.text(in: appKeyLanguage))
                     .padding(.horizontal, CGFloat(state.textInset(in: theme)))
             }
         }

@@ -138,8 +138,7 @@ public struct FormTextField: View {
                     Color.clear.contentShape(Rectangle()).onTapGesture { isFocused = true }
                 }
                 .formFieldStyle(border: state.border)
-                .accessibilityLabel(Text.label(callerPlaceholder, or: state.accessibilityLabel))
-                .accessibilityHint(Text.substituting(state.accessibilityHint(locale: locale, language: language) ?? "", callers: callerMessages))
+                .tallyAccessibility(state.accessibilityElement(locale: locale, language: language), label: callerPlaceholder, callers: callerMessages)
                 .motionSafe(transition: .fast, kind: .stateChange, value: state.border)
             if let line = state.message {
                 FieldMessage(line: line, callers: callerMessages)

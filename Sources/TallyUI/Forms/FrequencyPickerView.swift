@@ -96,7 +96,7 @@ public struct FrequencyPickerView: View {
 
     private var menu: some View {
         let title = state.title(locale: locale, language: language)
-        let accessibility = state.accessibility(locale: locale, language: language)
+        let accessibility = state.accessibilityElement(locale: locale, language: language)
         let value = accessibility.value ?? ""
         return Menu {
             Picker(selection: $state.countingChoices($choices).selection) {
@@ -128,9 +128,7 @@ public struct FrequencyPickerView: View {
             .contentShape(Rectangle())
         }
         .background(ThemeColor.cardBackground, in: RoundedRectangle(cornerRadius: theme.radius(.md), style: .continuous))
-        .accessibilityLabel(Text.label(callerTitle, or: accessibility.label))
-        .accessibilityValue(Text(verbatim: value))
-        .accessibilityHint(Text(verbatim: accessibility.hint ?? ""))
+        .tallyAccessibility(accessibility, label: callerTitle)
     }
 
     private func menuTitle(_ title: String) -> some View {

@@ -91,7 +91,7 @@ public struct IconPickerRow: View {
     public var body: some View {
         let binding = storage.binding(local: $local)
         let state = binding.wrappedValue
-        let accessibility = state.accessibility(locale: locale, language: language)
+        let accessibility = state.accessibilityElement(locale: locale, language: language)
         let callerTitle = titleText.text(in: appKeyLanguage)
         Button(action: {
             binding.wrappedValue.open()
@@ -112,7 +112,7 @@ public struct IconPickerRow: View {
         })
         .buttonStyle(.plain)
         .hapticFeedback(.impact(weight: .light), trigger: state.tapFeedback)
-        .pickerAccessibility(accessibility, label: callerTitle)
+        .tallyAccessibility(accessibility, label: callerTitle)
         .sheet(isPresented: binding.isPresented) {
             IconPickerView(state: state.picker(isOnlineSearchEnabled: logoService != nil), selectedSource: binding.selection)
                 .logoService(logoService)

@@ -101,6 +101,7 @@ public struct IconPickerView: View {
             .keyboardType(state.searchUsesURLKeyboard ? .URL : .default)
             #endif
             .submitLabel(.search)
+            .tallyAccessibility(state.searchFieldAccessibility(locale: locale, language: language))
             if state.showsClearButton {
                 Button(action: { state.clearQuery() }, label: {
                     Image(systemName: "xmark.circle.fill").foregroundStyle(ThemeColor.textSecondary)
@@ -108,7 +109,7 @@ public struct IconPickerView: View {
                 .buttonStyle(.plain)
                 .frame(minWidth: CGFloat(theme.tapArea(.minimum)), minHeight: CGFloat(theme.tapArea(.minimum)))
                 .contentShape(Rectangle())
-                .accessibilityLabel(Text(verbatim: TallyStringKey.commonClear.text(language: language)))
+                .tallyAccessibility(state.clearButtonAccessibility(locale: locale, language: language))
             }
         }
         .padding(.horizontal, theme.spacing(.md))
@@ -128,7 +129,7 @@ public struct IconPickerView: View {
             }
             ForEach(state.symbolSections(locale: locale, language: language)) { section in
                 VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-                    SectionHeaderView(state: SectionHeaderViewState(title: section.category.title(locale: locale, language: language), style: .compact))
+                    SectionHeaderView(state: state.symbolSectionHeader(section, locale: locale, language: language))
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: CGFloat(theme.tapArea(.recommended))), spacing: theme.spacing(.sm))],
                               spacing: theme.spacing(.sm)) {
                         ForEach(section.symbols) { symbol in
@@ -155,7 +156,8 @@ public struct IconPickerView: View {
 
     /// Clears the choice: "No icon".
     private var noIconButton: some View {
-        let isSelected = state.isSelected(nil)
+        let accessibility = state.noIconButtonAccessibility(locale: locale, language: language)
+        let isSelected = accessibility.traits.contains(.selected)
         return Button(action: { state.select(nil) }, label: {
             HStack(spacing: theme.spacing(.md)) {
                 Image(systemName: "circle.slash")
@@ -177,7 +179,7 @@ public struct IconPickerView: View {
             .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
-        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .tallyAccessibility(accessibility)
         .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 
@@ -190,8 +192,8 @@ public struct IconPickerView: View {
                 .tallyFont(.caption)
                 .foregroundStyle(ThemeColor.textSecondary)
         }
-        if let error = state.domainErrorMessage(locale: locale, language: language) {
-            Label(title: { Text(verbatim: error) },
+        if let error = state.domainErrorAccessibility(locale: locale, language: language) {
+            Label(title: { Text(verbatim: error.label).tallyAccessibility(error) },
                   icon: { Image(systemName: "exclamationmark.triangle.fill") })
                 .tallyFont(.caption)
                 .foregroundStyle(ThemeColor.errorText)
@@ -201,7 +203,7 @@ public struct IconPickerView: View {
         } else {
             ForEach(state.logoSections) { section in
                 VStack(alignment: .leading, spacing: theme.spacing(.sm)) {
-                    SectionHeaderView(state: SectionHeaderViewState(title: section.kind.titleKey.text(language: language), style: .compact))
+                    SectionHeaderView(state: state.logoSectionHeader(section, locale: locale, language: language))
                     // A logo cell is at least two tap areas wide: room for the logo and a two-line name.
                     LazyVGrid(columns: [GridItem(.adaptive(minimum: CGFloat(theme.tapArea(.minimum) * 2)), spacing: theme.spacing(.sm))], spacing: theme.spacing(.sm)) {
                         ForEach(section.sources, id: \.self) { source in
@@ -214,8 +216,8 @@ public struct IconPickerView: View {
     }
 
     private func logoCell(_ source: IconSource) -> some View {
-        let accessibility = state.logoAccessibility(of: source)
-        let isSelected = accessibility.isSelected
+        let accessibility = state.logoCellAccessibility(source)
+        let isSelected = accessibility.traits.contains(.selected)
         let name = accessibility.label
         return Button(action: { state.select(source) }, label: {
             VStack(spacing: theme.spacing(.xs)) {
@@ -232,7 +234,7 @@ public struct IconPickerView: View {
             .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
-        .pickerAccessibility(accessibility)
+        .tallyAccessibility(accessibility)
         .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 

@@ -74,6 +74,8 @@ private struct IconTile: View {
     let state: IconViewState
     @Environment(\.logoService) private var logoService
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.locale) private var locale
+    @Environment(\.tallyLanguage) private var language
 
     var body: some View {
         let style = state.style
@@ -104,8 +106,7 @@ private struct IconTile: View {
         case .bankLogo(let brand), .brandService(let brand):
             logo(brand)
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(verbatim: state.accessibilityLabel ?? brand.name))
-                .accessibilityAddTraits(.isImage)
+                .tallyAccessibility(state.accessibilityElement(locale: locale, language: language))
         }
     }
 

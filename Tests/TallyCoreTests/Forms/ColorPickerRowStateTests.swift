@@ -74,4 +74,40 @@ struct ColorPickerRowStateTests {
         #expect(ColorPickerRowState.swatchSide(scaled: 120, in: .standard) == 88)
         #expect(ColorPickerRowState.stacksValue(isAccessibilitySize: true) && !ColorPickerRowState.stacksValue(isAccessibilitySize: false))
     }
+
+    @Test("VoiceOver's elements: the row, then while expanded every swatch, the code field and its refusal, in English and German")
+    func accessibilityElements() {
+        let collapsed = ColorPickerRowState(storedHex: "#2563EB")
+        #expect(collapsed.accessibilityElements(locale: english) == [AccessibilityElement(label: "Color", value: "Blue, Collapsed", traits: .button)])
+        #expect(collapsed.accessibilityElements(locale: german) == [AccessibilityElement(label: "Farbe", value: "Blau, Reduziert", traits: .button)])
+
+        var expanded = ColorPickerRowState(storedHex: "#DC2626", isExpanded: true)
+        expanded.editCustomText("#12G")
+        expanded.commitCustomText()
+        let elements = expanded.accessibilityElements(locale: english)
+        #expect(elements.count == 15)
+        #expect(elements[0] == AccessibilityElement(label: "Color", value: "Red, Expanded", traits: .button))
+        #expect(elements[1] == AccessibilityElement(label: "Red", traits: [.button, .selected]) && elements[1].traits.names == ["button", "selected"])
+        #expect(elements[2...12].map(\.label) == ["Orange", "Amber", "Green", "Teal", "Cyan", "Blue", "Indigo", "Purple", "Pink", "Brown", "Gray"])
+        #expect(elements[2...12].allSatisfy { $0.traits == .button && $0.value == nil && $0.hint == nil })
+        #expect(elements[13] == AccessibilityElement(label: "Custom", value: "#12G", traits: .textField))
+        #expect(elements[14] == AccessibilityElement(label: "“#12G” is not a color code like #3B82F6", traits: .staticText))
+        let inGerman = expanded.accessibilityElements(locale: german)
+        #expect(inGerman.map(\.label).prefix(3) == ["Farbe", "Rot", "Orange"] && inGerman[0].value == "Rot, Erweitert")
+        #expect(inGerman[13] == AccessibilityElement(label: "Eigene", value: "#12G", traits: .textField))
+        #expect(inGerman[14].label == "„#12G“ ist kein Farbcode wie #3B82F6")
+        // Asked in German, formatted for a Swiss locale: the language decides the words.
+        #expect(expanded.accessibilityElements(locale: Locale(identifier: "en_CH"), language: TallyLanguage(locale: german))[13].label == "Eigene")
+
+        // A custom colour has the last swatch, chosen; an empty field has no value.
+        let custom = ColorPickerRowState(storedHex: "#123456", isExpanded: true).accessibilityElements(locale: english)
+        #expect(custom.count == 15 && custom[13] == AccessibilityElement(label: "Color #123456", traits: [.button, .selected]))
+        #expect(custom[14] == AccessibilityElement(label: "Custom", traits: .textField))
+
+        // The heading over the field and the confirm button, which the view reads from the state too.
+        #expect(expanded.customHeaderAccessibility(locale: german) == AccessibilityElement(label: "Eigene", traits: .header))
+        #expect(expanded.customConfirmAccessibility(locale: english) == AccessibilityElement(label: "Confirm", traits: .button))
+        #expect(ColorPickerRowState(storedHex: "", isExpanded: true).customConfirmAccessibility(locale: german)
+            == AccessibilityElement(label: "Bestätigen", traits: [.button, .disabled]))
+    }
 }

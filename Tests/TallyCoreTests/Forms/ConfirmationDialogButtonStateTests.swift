@@ -86,4 +86,29 @@ struct ConfirmationDialogButtonStateTests {
         #expect(ConfirmationDialogButtonState(title: "?").visibleMessage == nil)
     }
 
+
+    @Test("VoiceOver's elements: the button; while open, the message, the confirm button and the cancel button")
+    func accessibilityElements() {
+        let english = Locale(identifier: "en_US"), french = Locale(identifier: "fr_FR")
+        let closed = ConfirmationDialogButtonState(title: "Delete this transaction?", message: "It cannot be undone.")
+        #expect(closed.accessibilityElements(locale: english) == [AccessibilityElement(label: "Delete this transaction?", traits: .button)])
+        var open = closed
+        open.present()
+        #expect(open.accessibilityElements(locale: english) == [
+            AccessibilityElement(label: "Delete this transaction?", traits: .button),
+            AccessibilityElement(label: "It cannot be undone.", traits: .staticText),
+            AccessibilityElement(label: "Delete", traits: .button),
+            AccessibilityElement(label: "Cancel", traits: .button),
+        ])
+        #expect(open.accessibilityElements(locale: french).map(\.label) == ["Delete this transaction?", "It cannot be undone.", "Supprimer", "Annuler"])
+        // No message (or a blank one) is no element; an ordinary action confirms with "Confirm".
+        let plain = ConfirmationDialogButtonState(title: "Archive?", message: "  ", role: .none, isPresented: true)
+        #expect(plain.accessibilityElements(locale: french) == [
+            AccessibilityElement(label: "Archive?", traits: .button),
+            AccessibilityElement(label: "Confirmer", traits: .button),
+            AccessibilityElement(label: "Annuler", traits: .button),
+        ])
+        #expect(ConfirmationDialogButtonState(title: "?", confirmTitle: "Sign Out", isPresented: true)
+            .confirmButtonAccessibility(locale: french).label == "Sign Out")
+    }
 }

@@ -63,4 +63,22 @@ struct DateButtonsViewStateTests {
         #expect(AmountInputViewState.stacksClipboardButtons(isAccessibilitySize: true))
         #expect(!AmountInputViewState.stacksClipboardButtons(isAccessibilitySize: false))
     }
+
+    @Test("VoiceOver's elements: the three buttons in order, the selected one selected, all disabled while the buttons are")
+    func accessibilityElements() {
+        var state = DateButtonsViewState(selectedDate: Self.now, calendar: zurich, now: Self.now)
+        #expect(state.accessibilityElements(locale: english) == [
+            AccessibilityElement(label: "Yesterday", traits: .button),
+            AccessibilityElement(label: "Today", traits: [.button, .selected]),
+            AccessibilityElement(label: "Date", traits: .button),
+        ])
+        state.selectedDate = zurichTime(2026, 11, 9)
+        state.isDisabled = true
+        #expect(state.accessibilityElements(locale: german) == [
+            AccessibilityElement(label: "Gestern", traits: [.button, .disabled]),
+            AccessibilityElement(label: "Heute", traits: [.button, .disabled]),
+            AccessibilityElement(label: "9. Nov. 2026", traits: [.button, .selected, .disabled]),
+        ])
+        #expect(state.buttonAccessibility(.calendar, locale: german).traits.names == ["button", "selected", "disabled"])
+    }
 }

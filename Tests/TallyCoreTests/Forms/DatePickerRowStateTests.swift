@@ -77,6 +77,22 @@ struct DatePickerRowStateTests {
         #expect(!DatePickerParts.time.includesDate && DatePickerParts.time.includesTime)
         #expect(DatePickerParts.dateAndTime.includesDate && DatePickerParts.dateAndTime.includesTime)
     }
+
+    @Test("VoiceOver's elements: the row as a button, then the note after a clamp, in English and German")
+    func accessibilityElements() {
+        let compact = DatePickerRowState(title: "Start Date", date: zurichTime(2026, 11, 21), style: .compact, calendar: zurich)
+        #expect(compact.accessibilityElements(locale: english)
+            == [AccessibilityElement(label: "Start Date", value: "Nov 21, 2026", hint: "Opens a calendar", traits: .button)])
+        #expect(compact.accessibilityElements(locale: german)
+            == [AccessibilityElement(label: "Start Date", value: "21. Nov. 2026", hint: "Öffnet einen Kalender", traits: .button)])
+        let lower = zurichTime(2026, 12, 1, 0, 0)
+        let clamped = DatePickerRowState(title: "Startdatum", date: zurichTime(2026, 11, 21), bounds: DateBounds(lower...), calendar: zurich)
+        #expect(clamped.accessibilityElements(locale: german) == [
+            AccessibilityElement(label: "Startdatum", value: "1. Dez. 2026", traits: .button),
+            AccessibilityElement(label: "Auf 1. Dezember 2026 angepasst, das nächste erlaubte Datum", traits: .staticText),
+        ])
+        #expect(clamped.accessibilityElements(locale: english)[1].label == "Adjusted to December 1, 2026, the nearest allowed date")
+    }
 }
 
 @Suite("The dates a date row accepts, in SwiftUI's range forms")

@@ -37,4 +37,17 @@ struct DatePickerSheetStateTests {
         #expect(germany.title == "November 2026" && germany.weekdays == ["M", "D", "M", "D", "F", "S", "S"])
         #expect(germany.days.prefix(7) == [nil, nil, nil, nil, nil, nil, 1] && germany.days.count == 36)
     }
+
+    @Test("VoiceOver's elements: the title, the chosen day, Cancel and Select, in English and German")
+    func accessibilityElements() {
+        let state = DatePickerSheetState(title: "Choose Date", selection: zurichTime(2026, 11, 21), calendar: zurich)
+        #expect(state.accessibilityElements(locale: english) == [
+            AccessibilityElement(label: "Choose Date", traits: .header),
+            AccessibilityElement(label: "Saturday, November 21, 2026", traits: [.button, .selected]),
+            AccessibilityElement(label: "Cancel", traits: .button),
+            AccessibilityElement(label: "Select", traits: .button),
+        ])
+        #expect(state.accessibilityElements(locale: german).map(\.label)
+            == ["Choose Date", "Samstag, 21. November 2026", "Abbrechen", "Auswählen"])
+    }
 }

@@ -127,4 +127,15 @@ struct DateSectionHeaderViewStateTests {
         let dollars = AmountFormatter.cached(locale: english, currency: .usd, style: .currency).string(12)
         #expect(state.totalTexts == [euros, dollars])
     }
+
+    @Test("VoiceOver's element: the day and its totals as one header, in English and German")
+    func accessibilityElements() {
+        let english = Locale(identifier: "en_US"), german = Locale(identifier: "de_DE")
+        let spent = DateSectionHeaderViewState(title: "Today", total: Decimal(string: "1250.5")!, currency: .usd, locale: english)
+        #expect(spent.accessibilityElements(locale: english) == [AccessibilityElement(label: "Today, total -$1,250.50", traits: .header)])
+        let nothing = DateSectionHeaderViewState(title: "Gestern", total: 0, currency: .eur, locale: german)
+        #expect(nothing.accessibilityElements(locale: german) == [AccessibilityElement(label: "Gestern", traits: .header)])
+        let heute = DateSectionHeaderViewState(title: "Heute", total: 10, currency: .eur, locale: german)
+        #expect(heute.accessibilityElement.label == "Heute, gesamt " + (heute.totalText ?? "?") && heute.accessibilityElement.traits.names == ["header"])
+    }
 }

@@ -46,4 +46,26 @@ struct FormSectionStateTests {
         #expect(plain.rowSpacing == 8 && plain.dividerCount(rowCount: 3) == 0)
         #expect(FormSectionState(style: .list).dividerLeadingInset == 0)
     }
+
+    @Test("VoiceOver's elements: the header, the rows the content gives, the footer; a blank header or footer is none")
+    func accessibilityElements() {
+        let section = FormSectionState(header: "Grundinformationen", footer: "Wird auf der Karte gezeigt.")
+        let rows = [AccessibilityElement(label: "Name", traits: .staticText), AccessibilityElement(label: "Symbol", traits: .staticText)]
+        #expect(section.accessibilityElements(rows: rows) == [
+            AccessibilityElement(label: "Grundinformationen", traits: .header),
+            AccessibilityElement(label: "Name", traits: .staticText),
+            AccessibilityElement(label: "Symbol", traits: .staticText),
+            AccessibilityElement(label: "Wird auf der Karte gezeigt.", traits: .staticText),
+        ])
+        #expect(section.accessibilityElements(locale: Locale(identifier: "de_DE")) == [
+            AccessibilityElement(label: "Grundinformationen", traits: .header),
+            AccessibilityElement(label: "Wird auf der Karte gezeigt.", traits: .staticText),
+        ])
+        let blank = FormSectionState(header: " ", footer: "\n", style: .list)
+        #expect(blank.accessibilityElements(rows: rows) == rows && blank.accessibilityElements(locale: Locale(identifier: "en_US")).isEmpty)
+        // A footer the caller draws is read with the caller's text in place of the label.
+        #expect(blank.footerAccessibility(callerFooter: true) == AccessibilityElement(label: "", traits: .staticText))
+        #expect(blank.footerAccessibility(callerFooter: false) == nil)
+        #expect(section.footerAccessibility(callerFooter: false) == section.footerAccessibility)
+    }
 }

@@ -58,6 +58,22 @@ struct FormTextFieldStateTests {
         state.text = "Anna"
         #expect(!state.showsPlaceholder)
     }
+
+    @Test("VoiceOver's element: the placeholder, the text or Empty, the error or help as the hint, in English and German")
+    func accessibilityElements() {
+        let english = Locale(identifier: "en_US"), german = Locale(identifier: "de_DE")
+        var state = FormTextFieldState(text: "", placeholder: "Subscription Name", helpText: "As on your statement")
+        #expect(state.accessibilityElements(locale: english)
+            == [AccessibilityElement(label: "Subscription Name", value: "Empty", hint: "As on your statement", traits: .textField)])
+        #expect(state.accessibilityElements(locale: german)
+            == [AccessibilityElement(label: "Subscription Name", value: "Leer", hint: "As on your statement", traits: .textField)])
+        state.text = "Netflix"
+        state.errorMessage = "Already used"
+        #expect(state.accessibilityElement(locale: english)
+            == AccessibilityElement(label: "Subscription Name", value: "Netflix", hint: "Error: Already used", traits: .textField))
+        #expect(state.accessibilityElement(locale: german).hint == "Fehler: Already used")
+        #expect(state.accessibilityElement(locale: german).traits.names == ["textField"])
+    }
 }
 
 @Suite("FieldBorder")

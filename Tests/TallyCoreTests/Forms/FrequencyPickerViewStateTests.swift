@@ -37,4 +37,16 @@ struct FrequencyPickerViewStateTests {
         #expect(segments.accessibilityHint == "Wählt, wie oft sich das wiederholt" && segments.showsCard && segments.showsTitle)
         #expect(state.header(locale: german) == SectionHeaderViewState(title: "Billing"))
     }
+
+    @Test("VoiceOver's element: the picker as a button with the title, the chosen frequency and the hint, in English and Russian")
+    func accessibilityElements() {
+        let state = FrequencyPickerViewState(selection: .weekly, style: .menu)
+        #expect(state.accessibilityElements(locale: english)
+            == [AccessibilityElement(label: "Frequency", value: "Weekly", hint: "Chooses how often this repeats", traits: .button)])
+        #expect(state.accessibilityElements(locale: russian)
+            == [AccessibilityElement(label: "Частота", value: "Еженедельно", hint: "Выбирает, как часто повторять", traits: .button)])
+        let missing = FrequencyPickerViewState(selection: .daily, title: "Billing", frequencies: [.monthly, .yearly])
+        #expect(missing.accessibilityElement(locale: german)
+            == AccessibilityElement(label: "Billing", hint: "Wählt, wie oft sich das wiederholt", traits: .button))
+    }
 }

@@ -51,4 +51,14 @@ struct IconPickerRowStateTests {
         #expect(IconPickerRowState(selection: nil, title: "Logo").title(locale: german) == "Logo")
         #expect(IconPickerRowState(selection: nil).value(locale: german) == "Kein Symbol")
     }
+
+    @Test("VoiceOver's element: the row as one button, in English and German")
+    func accessibilityElements() {
+        #expect(IconPickerRowState(selection: nil).accessibilityElements(locale: english)
+            == [AccessibilityElement(label: "Icon", value: "No icon", hint: "Opens the icon picker", traits: .button)])
+        #expect(IconPickerRowState(selection: .sfSymbol("cart.fill")).accessibilityElements(locale: german)
+            == [AccessibilityElement(label: "Symbol", value: "Essen & Trinken", hint: "Öffnet die Symbolauswahl", traits: .button)])
+        #expect(IconPickerRowState(selection: .brandService(LogoBrand.services[0]), title: "Logo").accessibilityElement(locale: german)
+            == AccessibilityElement(label: "Logo", value: "Netflix", hint: "Öffnet die Symbolauswahl", traits: .button))
+    }
 }

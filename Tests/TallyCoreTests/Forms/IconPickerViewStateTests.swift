@@ -198,4 +198,49 @@ struct IconPickerViewStateTests {
         #expect(state.tabPicker(locale: english).selection == .logos)
         #expect(state.tabPicker(locale: Locale(identifier: "ru_RU")).options.map(\.label) != picker.options.map(\.label))
     }
+
+    @Test("VoiceOver's elements: the tabs, the search field, the domain error, the headers of the tab's sections")
+    func accessibilityElements() {
+        let icons = IconPickerViewState(selection: .sfSymbol("cart.fill"))
+        let elements = icons.accessibilityElements(locale: english)
+        #expect(Array(elements.prefix(6)) == [
+            AccessibilityElement(label: "Icons", traits: [.button, .selected]),
+            AccessibilityElement(label: "Logos", traits: .button),
+            AccessibilityElement(label: "Search icons", traits: .textField),
+            AccessibilityElement(label: "Food & Drink", traits: .header),
+            AccessibilityElement(label: "Transport", traits: .header),
+            AccessibilityElement(label: "Shopping", traits: .header),
+        ])
+        // Every section's header, unless the drawing shows fewer.
+        #expect(elements.count == 3 + icons.symbolSections(locale: english).count)
+        #expect(icons.accessibilityElements(locale: german, language: nil, symbolSectionLimit: 2).map(\.label)
+            == ["Symbole", "Logos", "Symbole suchen", "Essen & Trinken", "Verkehr"])
+
+        var logos = IconPickerViewState()
+        logos.tab = .logos
+        #expect(logos.accessibilityElements(locale: german) == [
+            AccessibilityElement(label: "Symbole", traits: .button),
+            AccessibilityElement(label: "Logos", traits: [.button, .selected]),
+            AccessibilityElement(label: "Nach Domain suchen, z. B. netflix.com", traits: .textField),
+            AccessibilityElement(label: "Banken", traits: .header),
+            AccessibilityElement(label: "Dienste", traits: .header),
+        ])
+
+        var bad = IconPickerViewState(isOnlineSearchEnabled: true)
+        bad.tab = .logos
+        bad.logoQuery = "-bad-.com"
+        #expect(bad.accessibilityElements(locale: english) == [
+            AccessibilityElement(label: "Icons", traits: .button),
+            AccessibilityElement(label: "Logos", traits: [.button, .selected]),
+            AccessibilityElement(label: "Search by domain, e.g. netflix.com", value: "-bad-.com", traits: .textField),
+            AccessibilityElement(label: "“-bad-.com” is not a web domain", traits: .staticText),
+        ])
+
+        // The parts the list leaves out but the view reads from the state too.
+        #expect(icons.noIconButtonAccessibility(locale: german) == AccessibilityElement(label: "Kein Symbol", traits: .button))
+        #expect(IconPickerViewState().noIconButtonAccessibility(locale: english) == AccessibilityElement(label: "No icon", traits: [.button, .selected]))
+        #expect(icons.clearButtonAccessibility(locale: german) == AccessibilityElement(label: "Leeren", traits: .button))
+        let netflix = IconSource.brandService(LogoBrand.services[0])
+        #expect(IconPickerViewState(selection: netflix).logoCellAccessibility(netflix) == AccessibilityElement(label: "Netflix", traits: [.button, .selected]))
+    }
 }

@@ -41,4 +41,16 @@ struct IconViewStateTests {
         #expect(cart.spokenName(locale: Locale(identifier: "en_US")) == "Food & Drink")
         #expect(IconViewState(source: .sfSymbol("xmark")).spokenName(locale: Locale(identifier: "ru_RU")) == "Иконка")
     }
+
+    @Test("VoiceOver's element: an image named by the brand for a logo, by its category for a symbol, in English and German")
+    func accessibilityElements() {
+        let english = Locale(identifier: "en_US"), german = Locale(identifier: "de_DE")
+        #expect(IconViewState(source: .brandService(LogoBrand.services[0])).accessibilityElements(locale: german)
+            == [AccessibilityElement(label: "Netflix", traits: .image)])
+        #expect(IconViewState(source: .sfSymbol("cart.fill")).accessibilityElements(locale: english)
+            == [AccessibilityElement(label: "Food & Drink", traits: .image)])
+        #expect(IconViewState(source: .sfSymbol("cart.fill")).accessibilityElements(locale: german)
+            == [AccessibilityElement(label: "Essen & Trinken", traits: .image)])
+        #expect(IconViewState(source: .sfSymbol("xmark")).accessibilityElement(locale: german) == AccessibilityElement(label: "Symbol", traits: .image))
+    }
 }
