@@ -150,7 +150,7 @@ public struct IconPickerView: View {
                 .contentShape(Rectangle())
         })
         .buttonStyle(.plain)
-        .accessibilityAddTraits(isSelected ? .isSelected : [])
+        .accessibilityAddTraits(isSelected ? .isSelected : []) // a11y: the system reads the symbol's own description
         .motionSafe(transition: .fast, kind: .stateChange, value: isSelected)
     }
 

@@ -218,18 +218,6 @@ struct PickerOptionList<T: Hashable & Sendable>: View {
     }
 }
 
-extension View {
-    /// Applies a model's description of a button-like control: its label, value and hint, and the
-    /// `.isSelected` trait when it is the chosen one, with the caller's texts (`callers`, by slot)
-    /// where the description holds their stand-ins. Not for switches, whose value is their own.
-    func pickerAccessibility(_ description: PickerAccessibility, callers: [Int: Text] = [:]) -> some View {
-        accessibilityLabel(Text.substituting(description.label, callers: callers))
-            .accessibilityValue(Text.substituting(description.value ?? "", callers: callers))
-            .accessibilityHint(Text.substituting(description.hint ?? "", callers: callers))
-            .accessibilityAddTraits(description.isSelected ? .isSelected : [])
-    }
-}
-
 extension SegmentedPickerView {
     /// A picker titled with the text of `titleKey`, looked up in `tableName` of `bundle` (the
     /// app's `Localizable` strings by default) as `Text(titleKey)` is, choosing `selection` among

@@ -144,15 +144,4 @@ extension Text {
         return Text(both)
     }
 }
-
-extension View {
-    /// ``pickerAccessibility(_:)`` with the caller's label, when there is one, read instead of the
-    /// description's.
-    func pickerAccessibility(_ description: PickerAccessibility, label: Text?) -> some View {
-        accessibilityLabel(Text.label(label, or: description.label))
-            .accessibilityValue(Text(verbatim: description.value ?? ""))
-            .accessibilityHint(Text(verbatim: description.hint ?? ""))
-            .accessibilityAddTraits(description.isSelected ? .isSelected : [])
-    }
-}
 #endif
