@@ -23,6 +23,10 @@ public struct ComponentStory: Sendable, Identifiable {
     public let summary: String
     /// A usage snippet in Swift.
     public let usage: String
+    /// The catalog CSS of the component's own classes (its story type's `css`); the catalog's
+    /// stylesheet is `StoryHTML.css`, the rules several components share, then each component's
+    /// in `ComponentStory.all` order.
+    public let css: String
     /// The states, in order.
     public let states: [StoryState]
 }
