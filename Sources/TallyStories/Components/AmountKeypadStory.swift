@@ -13,7 +13,6 @@ enum AmountKeypadStory: StoryComponent {
         id: "amount-keypad", name: "AmountKeypad", group: .amount,
         summary: "An on-screen keypad for apps without the system keyboard: the amount's digits and decimal separator, no separator key for a currency without minor units, and a backspace that repeats while held.",
         usage: """
-        @State private var amount = AmountInputViewState(currency: .chf, locale: locale)
         AmountInputView(state: $amount)
         AmountKeypad(entry: $amount.entry)
         """,

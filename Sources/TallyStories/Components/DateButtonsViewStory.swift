@@ -12,7 +12,12 @@ enum DateButtonsViewStory: StoryComponent {
     static let story = ComponentStory(
         id: "date-buttons", name: "DateButtonsView", group: .forms,
         summary: "Yesterday, Today and a calendar, from an injected calendar, time zone and now; right across midnight and DST.",
-        usage: "Form { … }\n    .dateButtonsSafeArea(selectedDate: $date) { save($0) }",
+        usage: """
+        Form {
+            DatePickerRow("Date", selection: $date)
+        }
+        .dateButtonsSafeArea(selectedDate: $date) { save($0) }
+        """,
         css: css,
         states: [
             StoryState("today", "Today") { context in dateButtons(context.now, context, isDisabled: false) },

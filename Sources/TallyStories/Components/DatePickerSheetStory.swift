@@ -12,7 +12,7 @@ enum DatePickerSheetStory: StoryComponent {
     static let story = ComponentStory(
         id: "date-picker-sheet", name: "DatePickerSheet", group: .forms,
         summary: "The calendar sheet of the date row and the quick buttons: it edits a draft, so Cancel changes nothing.",
-        usage: "DatePickerSheet(title: title, selection: $date, bounds: DateBounds(today...))",
+        usage: "DatePickerSheet(title: \"Start Date\", selection: $date, bounds: DateBounds(today...))",
         css: css,
         states: [StoryState("open", "Open") { context in dateSheet(context) }]
     )

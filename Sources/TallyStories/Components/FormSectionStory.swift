@@ -12,7 +12,12 @@ enum FormSectionStory: StoryComponent {
     static let story = ComponentStory(
         id: "form-section", name: "FormSection", group: .forms,
         summary: "A header, rows with dividers put in by the section itself, and a footer; as a card, a list or plain.",
-        usage: "FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: locale)) {\n    FormTextField(text: $name, placeholder: placeholder)\n    IconPickerRow(selectedSource: $icon)\n}",
+        usage: """
+        FormSection(header: "Subscription") {
+            FormTextField(text: $name, placeholder: "Name")
+            IconPickerRow(selectedSource: $icon)
+        }
+        """,
         css: css,
         states: FormSectionStyle.allCases.map { style in
             StoryState(style.rawValue, style.rawValue.capitalized) { context in

@@ -12,7 +12,10 @@ enum FormTextFieldStory: StoryComponent {
     static let story = ComponentStory(
         id: "form-text-field", name: "FormTextField", group: .forms,
         summary: "The general form field: one look, three layouts, an error that replaces the help text, focus shown by the border.",
-        usage: "FormTextField(text: $name, placeholder: placeholder, errorMessage: error, helpText: help)\nFormTextField(state: $nameField)",
+        usage: """
+        FormTextField(text: $name, placeholder: "Name", errorMessage: nameError, helpText: "As on your statement")
+        FormTextField(state: $nameField)
+        """,
         css: css,
         states: [
             StoryState("empty", "Empty with help") { context in

@@ -12,7 +12,7 @@ enum SegmentedPickerViewStory: StoryComponent {
     static let story = ComponentStory(
         id: "segmented-picker", name: "SegmentedPickerView", group: .forms,
         summary: "The generic segmented picker over any Hashable value, with a list at large text sizes.",
-        usage: "SegmentedPickerView(title: title, selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])",
+        usage: "SegmentedPickerView(title: \"Type\", selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])",
         css: css,
         states: [
             StoryState("two", "Two options") { context in

@@ -12,7 +12,10 @@ enum TextInputFieldStory: StoryComponent {
     static let story = ComponentStory(
         id: "text-input-field", name: "TextInputField", group: .forms,
         summary: "The float-label field: the label inside when empty, floated when focused or filled; colours for each state.",
-        usage: "TextInputField(label: label, text: $email, kind: .email, validation: .error(message))\nTextInputField(state: $emailField)",
+        usage: """
+        TextInputField(label: "Email", text: $email, kind: .email, validation: .error("Enter an email address"))
+        TextInputField(state: $emailField)
+        """,
         css: css,
         states: [
             StoryState("empty", "Empty") { context in
