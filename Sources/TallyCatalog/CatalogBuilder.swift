@@ -92,7 +92,7 @@ public enum CatalogBuilder {
             ("showcase.html", ShowcasePage.render()),
             ("strings.html", StringsPage.render(localizer: localizer)),
             ("assets/tally-tokens.css", css),
-            ("assets/catalog.css", CatalogStyle.fontFaces + CatalogStyle.css + ComponentStyle.css),
+            ("assets/catalog.css", CatalogStyle.fontFaces + CatalogStyle.css + ComponentStyle.stylesheet),
             ("assets/catalog-check.js", CatalogCheck.script),
             (markerFile, "Written by `tally catalog`. A later `tally catalog` may replace this folder's files.\n"),
         ] + components

@@ -34,6 +34,56 @@ public enum StoryHTML {
     }
 
 
+    /// The catalog CSS of the classes several components draw alike (fields, rows, chips, messages,
+    /// the amount figure, the label colours). Each component's own classes are in its story file's
+    /// `css`; the catalog's stylesheet is this, then those in `ComponentStory.all` order.
+    /// Colours, sizes, radii and fonts come from the token CSS; text sizes are multiplied by the
+    /// frame's `--type-scale` (the Dynamic Type multiplier of body text at that size).
+    public static let css = """
+    .placeholder { color: var(--tally-color-text-subtle); }
+    .c-amount { display: flex; align-items: center; justify-content: center; min-height: 4.5rem; }
+    .c-amount-figure { font-family: var(--tally-typography-hero-amount-font-family); font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; line-height: 1.15; }
+    .c-chips ~ .c-amount-figure, .c-amount-figure:not(.c-amount .c-amount-figure) { font-size: calc(var(--tally-typography-h2-font-size) * var(--type-scale, 1)); }
+    .c-cursor { display: inline-block; width: 2px; height: 1.2em; background: var(--tally-color-primary); margin-left: 2px; }
+    .c-message { margin: 0; font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); color: var(--tally-color-text-secondary); }
+    .c-message.error { color: var(--tally-color-error-text); }
+    .c-actions.stacked, .c-chips.stacked { flex-direction: column; align-items: stretch; }
+    .c-symbol { display: block; flex: none; }
+    .c-button { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 var(--tally-spacing-md);
+      border-radius: var(--tally-radius-md); background: var(--tally-color-surface); color: var(--tally-color-primary-text); }
+    .c-field { min-height: 44px; padding: var(--tally-spacing-md); border-radius: var(--tally-radius-md); background: var(--tally-color-surface);
+      border: 1px solid var(--tally-color-border); color: var(--tally-color-text); }
+    .c-field.error, .c-field.border-error { border: 2px solid var(--tally-color-error); }
+    .c-field.border-primary { border: 2px solid var(--tally-color-primary); }
+    .c-field.border-success { border: 2px solid var(--tally-color-success-text); }
+    .c-chips { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
+    .c-chips.disabled, .c-chip.disabled, .c-sheet-action.disabled { opacity: 0.4; }
+    .c-chip { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--tally-spacing-lg); border-radius: var(--tally-radius-pill);
+      background: var(--tally-color-surface); color: var(--tally-color-text-primary); font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); }
+    .c-chip.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); }
+    .c-form-section.card .c-rows, .c-card { background: var(--tally-color-card-background); border-radius: var(--tally-radius-md); }
+    .c-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--tally-spacing-sm); min-height: 44px; padding: var(--tally-spacing-sm) var(--tally-spacing-md); }
+    .c-row-title { flex: 1 1 auto; min-width: min-content; }
+    .c-row-value { color: var(--tally-color-text-secondary); text-align: end; }
+    .c-chevron, .c-check { color: var(--tally-color-text-secondary); flex: none; }
+    .c-check { color: var(--tally-color-primary-text); }
+    .c-divider { border: 0; border-top: 1px solid var(--tally-color-border); margin: 0; }
+    .c-divider.card { margin-left: var(--tally-spacing-md); }
+    .c-switch { flex: none; width: 51px; height: 31px; border-radius: 16px; background: var(--tally-color-border); position: relative; }
+    .c-switch::after { content: ""; position: absolute; top: 2px; left: 2px; width: 27px; height: 27px; border-radius: 50%; background: #fff; }
+    .c-switch.on { background: var(--tally-color-primary); }
+    .c-switch.on::after { left: 22px; }
+    .c-sheet-bar { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: var(--tally-spacing-sm); min-height: 44px; }
+    .c-sheet-action { color: var(--tally-color-primary-text); }
+    .c-sheet-action.strong { font-weight: 600; }
+    .label-subtleText { color: var(--tally-color-text-subtle); }
+    .label-secondaryText { color: var(--tally-color-text-secondary); }
+    .label-primaryText { color: var(--tally-color-primary-text); }
+    .label-errorText { color: var(--tally-color-error-text); }
+    .label-successText { color: var(--tally-color-success-text); }
+
+    """
+
     /// The amount text field: the text or the placeholder, the border of its state, the refusal.
     static func currencyField(_ state: CurrencyFieldState, locale: Locale) -> String {
         let shown = state.text.isEmpty ? "<span class=\"placeholder\">\(esc(state.placeholder))</span>" : esc(state.text)

@@ -15,6 +15,10 @@ public protocol StoryComponent {
     /// The component and its named states.
     static var story: ComponentStory { get }
 
+    /// The catalog CSS of the component's own classes, passed to its ``story``; what several
+    /// components draw alike (fields, rows, chips, messages) is in `StoryHTML.css`.
+    static var css: String { get }
+
     /// `state` drawn as HTML at text `size`, in the catalog's CSS.
     static func html(_ state: State, size: StoryHTML.TextSize, locale: Locale) -> String
 

@@ -96,7 +96,7 @@ struct ComponentPageTests {
         let site = try Self.site.get()
         let css = try #require(site["assets/tally-tokens.css"])
         var checked = 0
-        for part in ComponentStyle.css.components(separatedBy: "var(").dropFirst() {
+        for part in ComponentStyle.stylesheet.components(separatedBy: "var(").dropFirst() {
             let name = String(part.prefix { $0 != ")" && $0 != "," })
             if name.hasPrefix("--tally-") {
                 checked += 1

@@ -13,6 +13,7 @@ enum AddTransactionSheetStory: StoryComponent {
         id: "add-transaction", name: "AddTransactionSheet", group: .amount,
         summary: "A sample form in its order: amount (focused when the sheet appears), quick amounts, description, type, date.",
         usage: "AddTransactionSheet(currency: .chf, locale: locale, today: .now, onSave: save, onCancel: dismiss)",
+        css: css,
         states: [
             StoryState("new", "New expense") { context in
                 .addTransaction(AddTransactionSheetState(currency: .chf, locale: context.locale, today: context.now, calendar: context.calendar))
@@ -25,6 +26,9 @@ enum AddTransactionSheetStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes: none, its HTML uses the shared `StoryHTML.css`.
+    static let css = ""
 
     /// The sheet as the view lays it out: title bar, amount field, quick amounts, description,
     /// type and date.

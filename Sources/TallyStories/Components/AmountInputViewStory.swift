@@ -16,6 +16,7 @@ enum AmountInputViewStory: StoryComponent {
         AmountInputView(money: $expense.price, conversionTarget: .eur, converter: rates)
             .task { rates = try? await ECBRatesLoader().converter() }
         """,
+        css: css,
         states: [
             StoryState("empty", "Empty") { context in
                 .amountInput(AmountInputViewState(currency: .chf, locale: context.locale))
@@ -48,6 +49,15 @@ enum AmountInputViewStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-amount-figure.error { color: var(--tally-color-error-text); }
+    .c-conversion { margin: 0; text-align: center; color: var(--tally-color-text-secondary); }
+    .c-rates-date { display: block; font-size: 0.8em; }
+    .c-actions { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); justify-content: center; }
+
+    """
 
     /// The hero amount at the size the engine fits it to for this text size.
     static func html(_ state: AmountInputViewState, size: StoryHTML.TextSize, locale: Locale) -> String {

@@ -13,10 +13,10 @@ enum AmountKeypadStory: StoryComponent {
         id: "amount-keypad", name: "AmountKeypad", group: .amount,
         summary: "An on-screen keypad for apps without the system keyboard: the amount's digits and decimal separator, no separator key for a currency without minor units, and a backspace that repeats while held.",
         usage: """
-        @State private var amount = AmountInputViewState(currency: .chf, locale: locale)
         AmountInputView(state: $amount)
         AmountKeypad(entry: $amount.entry)
         """,
+        css: css,
         states: [
             StoryState("decimal-point", "Swiss francs in en_US, decimal point") { _ in
                 .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("12.5", currency: .chf, locale: Locale(identifier: "en_US"))))
@@ -29,6 +29,14 @@ enum AmountKeypadStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-keypad { display: grid; grid-template-columns: repeat(3, 1fr); font-family: var(--tally-typography-h2-font-family); font-weight: var(--tally-typography-h2-font-weight); font-variant-numeric: tabular-nums; }
+    .c-key { display: flex; align-items: center; justify-content: center; border-radius: var(--key-radius); background: var(--tally-color-surface); color: var(--tally-color-text-primary); line-height: 1; }
+    .c-key.plain, .c-key.empty { background: none; }
+
+    """
 
     static func html(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> String {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)

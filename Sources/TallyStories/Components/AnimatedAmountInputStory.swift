@@ -13,6 +13,7 @@ enum AnimatedAmountInputStory: StoryComponent {
         id: "animated-amount", name: "AnimatedAmountInput", group: .amount,
         summary: "A compact amount that is a button: a tap starts editing, and the blinking cursor shows while it does.",
         usage: "AnimatedAmountInput(state: AnimatedAmountInputState(input: amount, isEditing: isEditing)) { isEditing.toggle() }",
+        css: css,
         states: [
             StoryState("idle", "Idle") { context in
                 .animatedAmount(AnimatedAmountInputState(input: ComponentStory.typed("2450", currency: .eur, locale: context.locale).input))
@@ -23,6 +24,12 @@ enum AnimatedAmountInputStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-amount-figure.small { font-size: calc(var(--tally-typography-h2-font-size) * var(--type-scale, 1)); }
+
+    """
 
     static func html(_ state: AnimatedAmountInputState, size: StoryHTML.TextSize, locale: Locale) -> String {
         return "<div class=\"c-amount\"><span class=\"c-amount-figure small\">\(StoryHTML.esc(state.display))</span>\(state.showsCursor ? "<span class=\"c-cursor\"></span>" : "")</div>"

@@ -13,6 +13,7 @@ enum AnimatedTitleInputStory: StoryComponent {
         id: "title-input", name: "AnimatedTitleInput", group: .amount,
         summary: "The description field whose newly typed characters wobble once; characters already there keep still.",
         usage: "AnimatedTitleInput(state: AnimatedTitleInputState(text: title, label: placeholder, showsCursor: isEditing))",
+        css: css,
         states: [
             StoryState("empty", "Empty") { context in
                 .titleInput(AnimatedTitleInputState(label: context.string(.transactionDescription), showsCursor: true))
@@ -24,6 +25,12 @@ enum AnimatedTitleInputStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-glyph.inserted { color: var(--tally-color-primary-text); font-weight: 600; }
+
+    """
 
     static func html(_ title: AnimatedTitleInputState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let cursor = title.showsCursor ? "<span class=\"c-cursor\"></span>" : ""

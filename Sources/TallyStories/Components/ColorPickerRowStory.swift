@@ -13,12 +13,21 @@ enum ColorPickerRowStory: StoryComponent {
         id: "color-picker-row", name: "ColorPickerRow", group: .forms,
         summary: "A category colour from the default palette or a hex code, with swatch text at 4.5:1 or more.",
         usage: "ColorPickerRow(selectedColorHex: $colorHex)",
+        css: css,
         states: [
             StoryState("collapsed", "Collapsed") { context in colorRow(expanded: false, custom: "", context) },
             StoryState("expanded", "Expanded") { context in colorRow(expanded: true, custom: "", context) },
             StoryState("invalid", "Invalid hex") { context in colorRow(expanded: true, custom: "#12G", context) },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-swatches { display: grid; grid-template-columns: repeat(6, 1fr); gap: var(--tally-spacing-sm); }
+    .c-swatch { display: flex; align-items: center; justify-content: center; min-height: 44px; border-radius: 50%; aspect-ratio: 1; font-weight: 700; }
+    .c-swatch.small { flex: none; width: 24px; min-height: 24px; }
+
+    """
 
     static func html(_ state: ColorPickerRowState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let swatch = state.selectedColor.map { "<span class=\"c-swatch small\" style=\"background: \($0.hex)\"></span>" } ?? ""

@@ -13,6 +13,7 @@ enum ConfirmationDialogButtonStory: StoryComponent {
         id: "confirmation", name: "ConfirmationDialogButton", group: .forms,
         summary: "A button that asks before it acts; the action runs only on confirm.",
         usage: "ConfirmationDialogButton(title: \"Delete Subscription\", message: \"This cannot be undone.\", role: .destructive) { delete() }",
+        css: css,
         states: [false, true].map { isPresented in
             StoryState(isPresented ? "open" : "closed", isPresented ? "Dialog open" : "Closed") { context in
                 .confirmationDialogButton(ConfirmationDialogButtonState(
@@ -21,6 +22,15 @@ enum ConfirmationDialogButtonStory: StoryComponent {
             }
         }
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-button.destructive { color: var(--tally-color-error-text); }
+    .c-dialog { display: flex; flex-direction: column; gap: var(--tally-spacing-xs); padding: var(--tally-spacing-md); border-radius: var(--tally-radius-lg); background: var(--tally-color-card-background); }
+    .c-dialog-button { display: flex; justify-content: center; align-items: center; min-height: 44px; border-radius: var(--tally-radius-md); background: var(--tally-color-surface); color: var(--tally-color-primary-text); }
+    .c-dialog-button.destructive { color: var(--tally-color-error-text); }
+
+    """
 
     static func html(_ state: ConfirmationDialogButtonState, size: StoryHTML.TextSize, locale: Locale) -> String {
         var html = "<span class=\"c-button \(state.role == .destructive ? "destructive" : "")\">\(StoryHTML.esc(state.title))</span>"

@@ -13,6 +13,7 @@ enum CurrencyFieldStory: StoryComponent {
         id: "currency-field", name: "CurrencyField", group: .amount,
         summary: "The amount as a text field: the decimal pad, the amount grouped as the locale writes it while typing, with the caret where the person typed, a border that shows focus, and a refusal that keeps the last accepted text.",
         usage: "CurrencyField(state: $amountField, isFocused: $isAmountFocused)",
+        css: css,
         states: [
             StoryState("empty", "Empty") { context in
                 .currencyField(CurrencyFieldState(currency: .eur, locale: context.locale))
@@ -33,6 +34,9 @@ enum CurrencyFieldStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes: none, its HTML uses the shared `StoryHTML.css`.
+    static let css = ""
 
     static func html(_ state: CurrencyFieldState, size: StoryHTML.TextSize, locale: Locale) -> String {
         return StoryHTML.currencyField(state, locale: locale)

@@ -12,7 +12,13 @@ enum DateButtonsViewStory: StoryComponent {
     static let story = ComponentStory(
         id: "date-buttons", name: "DateButtonsView", group: .forms,
         summary: "Yesterday, Today and a calendar, from an injected calendar, time zone and now; right across midnight and DST.",
-        usage: "Form { … }\n    .dateButtonsSafeArea(selectedDate: $date) { save($0) }",
+        usage: """
+        Form {
+            DatePickerRow("Date", selection: $date)
+        }
+        .dateButtonsSafeArea(selectedDate: $date) { save($0) }
+        """,
+        css: css,
         states: [
             StoryState("today", "Today") { context in dateButtons(context.now, context, isDisabled: false) },
             StoryState("yesterday", "Yesterday") { context in dateButtons(context.days.yesterdayAtCurrentTime, context, isDisabled: false) },
@@ -22,6 +28,14 @@ enum DateButtonsViewStory: StoryComponent {
             StoryState("disabled", "Disabled") { context in dateButtons(context.now, context, isDisabled: true) },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-chips.stacked .c-chip { flex: none; }
+    .c-chip-icon { display: inline-flex; margin-inline-end: var(--tally-spacing-xs); }
+    .c-chips.fill .c-chip { flex: 1 1 0; justify-content: center; }
+
+    """
 
     static func html(_ state: DateButtonsViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let buttons = state.buttons.map { button in

@@ -13,6 +13,7 @@ enum DatePickerRowStory: StoryComponent {
         id: "date-picker-row", name: "DatePickerRow", group: .forms,
         summary: "One date row for every form: inline, compact (opens a calendar sheet) or quick buttons; a date outside the bounds is moved in, visibly.",
         usage: "DatePickerRow(\"Start Date\", selection: $start, in: today..., style: .compact)",
+        css: css,
         states: [
             StoryState("compact", "Compact") { context in
                 .datePickerRow(DatePickerRowState(title: context.string(.commonStartDate), date: context.now, style: .compact, calendar: context.calendar))
@@ -31,6 +32,12 @@ enum DatePickerRowStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-row-value.pill { background: var(--tally-color-surface); border-radius: var(--tally-radius-sm); padding: 2px var(--tally-spacing-sm); color: var(--tally-color-text-primary); }
+
+    """
 
     static func html(_ state: DatePickerRowState, size: StoryHTML.TextSize, locale: Locale) -> String {
         if state.style == .sheet {

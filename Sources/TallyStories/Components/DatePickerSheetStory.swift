@@ -12,9 +12,20 @@ enum DatePickerSheetStory: StoryComponent {
     static let story = ComponentStory(
         id: "date-picker-sheet", name: "DatePickerSheet", group: .forms,
         summary: "The calendar sheet of the date row and the quick buttons: it edits a draft, so Cancel changes nothing.",
-        usage: "DatePickerSheet(title: title, selection: $date, bounds: DateBounds(today...))",
+        usage: "DatePickerSheet(title: \"Start Date\", selection: $date, bounds: DateBounds(today...))",
+        css: css,
         states: [StoryState("open", "Open") { context in dateSheet(context) }]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-month { margin: 0; font-weight: 600; }
+    .c-calendar { display: grid; grid-template-columns: repeat(7, 1fr); gap: 2px; text-align: center; }
+    .c-weekday { font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); color: var(--tally-color-text-secondary); }
+    .c-day { display: flex; align-items: center; justify-content: center; min-height: 44px; border-radius: 50%; }
+    .c-day.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); font-weight: 600; }
+
+    """
 
     static func html(_ state: DatePickerSheetState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let month = state.month(locale: locale)

@@ -13,6 +13,7 @@ enum DateSectionHeaderViewStory: StoryComponent {
         id: "day-header", name: "DateSectionHeaderView", group: .forms,
         summary: "A day in a list of transactions: Today, Yesterday or the date, with the day's non-zero totals, one per currency, on a glass card.",
         usage: "ForEach(days.sections(entries, locale: locale, date: \\.date, amount: \\.money)) { section in\n    DateSectionHeaderView(section: section)\n}",
+        css: css,
         states: [
             StoryState("today", "Today with a total") { context in
                 .dateSectionHeader(DateSectionHeaderViewState(title: context.days.title(for: context.now, locale: context.locale),
@@ -41,6 +42,14 @@ enum DateSectionHeaderViewStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-day-header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: var(--tally-spacing-sm); padding: var(--tally-spacing-md) var(--tally-spacing-lg);
+      border-radius: var(--tally-radius-md); background: color-mix(in srgb, var(--tally-color-card-background) 70%, transparent); }
+    .c-day-total { font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); font-weight: 600; color: var(--tally-color-text-secondary); font-variant-numeric: tabular-nums; }
+
+    """
 
     static func html(_ state: DateSectionHeaderViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
         return """

@@ -12,7 +12,13 @@ enum FormSectionStory: StoryComponent {
     static let story = ComponentStory(
         id: "form-section", name: "FormSection", group: .forms,
         summary: "A header, rows with dividers put in by the section itself, and a footer; as a card, a list or plain.",
-        usage: "FormSection(header: TallyStringKey.subscriptionBasicInfo.text(locale: locale)) {\n    FormTextField(text: $name, placeholder: placeholder)\n    IconPickerRow(selectedSource: $icon)\n}",
+        usage: """
+        FormSection(header: "Subscription") {
+            FormTextField(text: $name, placeholder: "Name")
+            IconPickerRow(selectedSource: $icon)
+        }
+        """,
+        css: css,
         states: FormSectionStyle.allCases.map { style in
             StoryState(style.rawValue, style.rawValue.capitalized) { context in
                 .formSection(FormSectionState(header: context.string(.subscriptionBasicInfo), footer: context.string(.frequencyPickerAccessibilityHint),
@@ -21,6 +27,14 @@ enum FormSectionStory: StoryComponent {
             }
         }
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-form-section { display: flex; flex-direction: column; gap: var(--tally-spacing-sm); }
+    .c-form-section.plain .c-rows { display: flex; flex-direction: column; gap: var(--tally-spacing-sm); }
+    .c-footer { margin: 0; font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); color: var(--tally-color-text-secondary); }
+
+    """
 
     static func html(_ sample: FormSectionSample, size: StoryHTML.TextSize, locale: Locale) -> String {
         let state = sample.state, rows = sample.rows

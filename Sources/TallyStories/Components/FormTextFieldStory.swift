@@ -12,7 +12,11 @@ enum FormTextFieldStory: StoryComponent {
     static let story = ComponentStory(
         id: "form-text-field", name: "FormTextField", group: .forms,
         summary: "The general form field: one look, three layouts, an error that replaces the help text, focus shown by the border.",
-        usage: "FormTextField(text: $name, placeholder: placeholder, errorMessage: error, helpText: help)\nFormTextField(state: $nameField)",
+        usage: """
+        FormTextField(text: $name, placeholder: "Name", errorMessage: nameError, helpText: "As on your statement")
+        FormTextField(state: $nameField)
+        """,
+        css: css,
         states: [
             StoryState("empty", "Empty with help") { context in
                 .formTextField(FormTextFieldState(text: "", placeholder: context.string(.subscriptionNamePlaceholder), helpText: context.string(.transactionDescription)))
@@ -39,6 +43,12 @@ enum FormTextFieldStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-field.compact { padding: var(--tally-spacing-sm); }
+
+    """
 
     static func html(_ state: FormTextFieldState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let text = state.showsPlaceholder ? "<span class=\"placeholder\">\(StoryHTML.esc(state.placeholder))</span>" : StoryHTML.esc(state.text)

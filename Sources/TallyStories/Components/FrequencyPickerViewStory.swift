@@ -13,12 +13,19 @@ enum FrequencyPickerViewStory: StoryComponent {
         id: "frequency-picker", name: "FrequencyPickerView", group: .forms,
         summary: "How often something repeats, as segments, a menu or a list; built on the generic SegmentedPickerView.",
         usage: "FrequencyPickerView(selection: $frequency, style: .list)",
+        css: css,
         states: FrequencyPickerStyle.allCases.map { style in
             StoryState(style.rawValue, style.rawValue.capitalized) { context in
                 .frequencyPicker(FrequencyPickerViewState(selection: .monthly, title: context.string(.transactionFrequency), style: style))
             }
         }
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-row-value.accent { color: var(--tally-color-primary-text); }
+
+    """
 
     static func html(_ state: FrequencyPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
         return StoryHTML.frequency(title: state.title(locale: locale), options: state.options(locale: locale), selection: state.selection, style: state.style, size: size, locale: locale)

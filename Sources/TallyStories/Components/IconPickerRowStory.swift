@@ -13,6 +13,7 @@ enum IconPickerRowStory: StoryComponent {
         id: "icon-picker-row", name: "IconPickerRow", group: .forms,
         summary: "The row that opens the icon picker: title, the current icon or a placeholder, chevron.",
         usage: "IconPickerRow(selectedSource: $icon)",
+        css: css,
         states: [
             StoryState("none", "No icon") { context in .iconPickerRow(IconPickerRowState(selection: nil, title: context.string(.commonIcon))) },
             StoryState("symbol", "SF Symbol") { context in
@@ -23,6 +24,12 @@ enum IconPickerRowStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-icon.placeholder { color: var(--tally-color-text-secondary); }
+
+    """
 
     static func html(_ state: IconPickerRowState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let value = "aria-label=\"\(StoryHTML.esc(state.value(locale: locale)))\" class=\"c-icon"

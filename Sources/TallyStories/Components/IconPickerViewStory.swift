@@ -13,6 +13,7 @@ enum IconPickerViewStory: StoryComponent {
         id: "icon-picker", name: "IconPickerView", group: .forms,
         summary: "Icons and logos: a finance SF Symbol catalogue with search, and bank and brand logos.",
         usage: "IconPickerView(selectedSource: $icon)\n    .logoService(try? LogoService(publishableToken: appToken))",
+        css: css,
         states: [
             StoryState("icons", "Icons") { _ in .iconPicker(IconPickerViewState(selection: .sfSymbol("cart.fill"))) },
             StoryState("search", "Search") { _ in
@@ -33,6 +34,20 @@ enum IconPickerViewStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-icon-cell > .c-symbol { width: 24px; height: 24px; }
+    .c-logo-grid { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
+    .c-logo-cell { flex: 1 1 88px; min-width: min-content; display: flex; flex-direction: column; align-items: center; gap: var(--tally-spacing-xs);
+      padding: var(--tally-spacing-xs); min-height: 44px; border-radius: var(--tally-radius-md); }
+    .c-logo-cell.selected { outline: 2px solid var(--tally-color-primary); }
+    .c-logo-name { font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); text-align: center; }
+    .c-icon-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(44px, 1fr)); gap: var(--tally-spacing-xs); }
+    .c-icon-cell { display: flex; align-items: center; justify-content: center; min-height: 44px; border-radius: var(--tally-radius-sm); background: var(--tally-color-surface); }
+    .c-icon-cell.selected { outline: 2px solid var(--tally-color-primary); }
+
+    """
 
     /// The icon picker: the tabs, the search field, the messages and the first sections of the tab shown.
     static func html(_ state: IconPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> String {

@@ -13,6 +13,7 @@ enum IconViewStory: StoryComponent {
         id: "icon-view", name: "IconView", group: .forms,
         summary: "Every icon the kit draws: an SF Symbol, a bank's or a brand's logo (from logo.dev when the app gives a token), in the style presets.",
         usage: "IconView(source: .sfSymbol(\"cart.fill\"), style: .categoryIcon(size: .lg))",
+        css: css,
         states: [
             StoryState("symbol", "SF Symbol") { _ in .iconView(IconViewState(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .lg))) },
             StoryState("bank", "Bank logo") { _ in .iconView(IconViewState(source: .bankLogo(LogoBrand.banks[0]), style: .bankLogo(size: .lg))) },
@@ -21,6 +22,16 @@ enum IconViewStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-icon > .c-symbol { width: 60%; height: 60%; }
+    .c-icon { display: inline-flex; align-items: center; justify-content: center; flex: none; width: 32px; height: 32px; border-radius: var(--tally-radius-sm);
+      background: var(--tally-color-surface); color: var(--tally-color-primary-text); font-weight: 700; }
+    .c-icon { font-size: 16px; line-height: 1; }
+    .c-icon.logo { border-radius: 50%; }
+
+    """
 
     static func html(_ state: IconViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let side = NumberText.format(state.style.side)

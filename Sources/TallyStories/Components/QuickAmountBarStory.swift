@@ -13,6 +13,7 @@ enum QuickAmountBarStory: StoryComponent {
         id: "quick-amounts", name: "QuickAmountBar", group: .amount,
         summary: "Preset chips right under the amount: a tap replaces the amount, the chip equal to it is selected, and a chip the amount cannot take is unavailable with the reason.",
         usage: "QuickAmountBar(state: $quickAmounts) { focusDescription = true }",
+        css: css,
         states: [
             StoryState("none-selected", "Nothing selected") { context in
                 .quickAmountBar(QuickAmountBarState(entry: ComponentStory.typed("12", currency: .chf, locale: context.locale)))
@@ -29,6 +30,14 @@ enum QuickAmountBarStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-scroll { overflow-x: auto; scrollbar-width: none; }
+    .c-chips.equal { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; width: max-content; min-width: 100%; }
+    .c-chips.equal .c-chip { justify-content: center; white-space: nowrap; }
+
+    """
 
     static func html(_ state: QuickAmountBarState, size: StoryHTML.TextSize, locale: Locale) -> String {
         return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + StoryHTML.quickAmountBar(state, size: size, locale: locale)

@@ -13,6 +13,7 @@ enum RecurringToggleViewStory: StoryComponent {
         id: "recurring-toggle", name: "RecurringToggleView", group: .forms,
         summary: "A toggle that reveals the frequency picker and when the next occurrence falls.",
         usage: "RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: startDate)",
+        css: css,
         states: [
             StoryState("off", "Off") { context in
                 .recurringToggle(RecurringToggleViewState(isRecurring: false, frequency: .monthly, now: context.now, calendar: context.calendar))
@@ -24,6 +25,9 @@ enum RecurringToggleViewStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes: none, its HTML uses the shared `StoryHTML.css`.
+    static let css = ""
 
     static func html(_ state: RecurringToggleViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
         var html = "<div class=\"c-card\"><div class=\"c-row\"><span class=\"c-row-title\">\(StoryHTML.esc(state.title(locale: locale)))</span><span class=\"c-switch\(state.isRecurring ? " on" : "")\"></span></div>"

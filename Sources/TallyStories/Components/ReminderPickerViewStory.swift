@@ -13,6 +13,7 @@ enum ReminderPickerViewStory: StoryComponent {
         id: "reminder-picker", name: "ReminderPickerView", group: .forms,
         summary: "Multi-select reminders before a due date, with plural labels in every language.",
         usage: "ReminderPickerView(selectedOffsets: $reminders)",
+        css: css,
         states: [
             StoryState("none", "None selected") { _ in .reminderPicker(ReminderPickerViewState(selectedOffsets: [])) },
             StoryState("some", "Some selected") { _ in .reminderPicker(ReminderPickerViewState(selectedOffsets: [1, 7])) },
@@ -21,6 +22,9 @@ enum ReminderPickerViewStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes: none, its HTML uses the shared `StoryHTML.css`.
+    static let css = ""
 
     static func html(_ state: ReminderPickerViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
         guard state.showsSection else { return "" }

@@ -13,12 +13,23 @@ enum SectionHeaderViewStory: StoryComponent {
         id: "section-header", name: "SectionHeaderView", group: .forms,
         summary: "The one section header: default for settings and forms, emphasized for day headers, compact for picker categories.",
         usage: "SectionHeaderView(.subscriptionReminders)\nSectionHeaderView(state: SectionHeaderViewState(title: title, style: .compact))",
+        css: css,
         states: SectionHeaderStyle.allCases.map { style in
             StoryState(style.rawValue, style.rawValue.capitalized) { context in
                 .sectionHeader(SectionHeaderViewState(title: context.string(.subscriptionBasicInfo), style: style))
             }
         }
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-section-header { margin: 0; overflow-wrap: break-word; }
+    .c-section-header.default { font-size: calc(var(--tally-typography-section-header-font-size) * var(--type-scale, 1)); font-weight: 500; text-transform: uppercase; color: var(--tally-color-text-secondary); }
+    .c-section-header.emphasized { font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); font-weight: 600; color: var(--tally-color-text-primary); }
+    .c-section-header.compact { font-size: calc(var(--tally-typography-caption-font-size) * var(--type-scale, 1)); font-weight: 400; text-transform: uppercase; color: var(--tally-color-text-secondary); }
+    .c-section-header.as-written { text-transform: none; }
+
+    """
 
     static func html(_ state: SectionHeaderViewState, size: StoryHTML.TextSize, locale: Locale) -> String {
         return StoryHTML.sectionHeader(state, size: size, locale: locale)

@@ -12,7 +12,8 @@ enum SegmentedPickerViewStory: StoryComponent {
     static let story = ComponentStory(
         id: "segmented-picker", name: "SegmentedPickerView", group: .forms,
         summary: "The generic segmented picker over any Hashable value, with a list at large text sizes.",
-        usage: "SegmentedPickerView(title: title, selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])",
+        usage: "SegmentedPickerView(title: \"Type\", selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])",
+        css: css,
         states: [
             StoryState("two", "Two options") { context in
                 .segmentedPicker(SegmentedPickerViewState(title: context.string(.transactionType), options: transactionTypes(context), selection: "expense"))
@@ -26,6 +27,15 @@ enum SegmentedPickerViewStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-segments { display: flex; flex-wrap: wrap; gap: 2px; padding: 2px; border-radius: var(--tally-radius-sm); background: var(--tally-color-surface); }
+    .c-segment { flex: 1 1 auto; display: inline-flex; justify-content: center; align-items: center; min-height: 44px; padding: 0 var(--tally-spacing-sm);
+      border-radius: 6px; font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); text-align: center; }
+    .c-segment.selected { background: var(--tally-color-card-background); font-weight: 600; }
+
+    """
 
     static func html(_ state: SegmentedPickerViewState<String>, size: StoryHTML.TextSize, locale: Locale) -> String {
         return StoryHTML.segmented(state, size: size, locale: locale)

@@ -12,7 +12,11 @@ enum TextInputFieldStory: StoryComponent {
     static let story = ComponentStory(
         id: "text-input-field", name: "TextInputField", group: .forms,
         summary: "The float-label field: the label inside when empty, floated when focused or filled; colours for each state.",
-        usage: "TextInputField(label: label, text: $email, kind: .email, validation: .error(message))\nTextInputField(state: $emailField)",
+        usage: """
+        TextInputField(label: "Email", text: $email, kind: .email, validation: .error("Enter an email address"))
+        TextInputField(state: $emailField)
+        """,
+        css: css,
         states: [
             StoryState("empty", "Empty") { context in
                 .textInputField(TextInputFieldState(label: context.string(.subscriptionNamePlaceholder), text: ""))
@@ -39,6 +43,27 @@ enum TextInputFieldStory: StoryComponent {
             },
         ]
     )
+
+    /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
+    static let css = """
+    .c-reveal { flex: none; display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; color: var(--tally-color-text-secondary); }
+    .c-float-value { flex: 1 1 auto; min-width: 0; white-space: pre; overflow-x: auto; scrollbar-width: none; }
+    .c-float { position: relative; padding-top: calc(14px * var(--type-scale, 1)); }
+    .c-float-box { min-height: calc(48px * var(--type-scale, 1)); display: flex; align-items: center; padding: 0 var(--tally-spacing-sm); border-radius: var(--tally-radius-sm);
+      background: var(--tally-color-background); border: 1px solid var(--tally-color-border); }
+    .c-float-box.ring { box-shadow: 0 0 0 2px var(--tally-color-background), 0 0 0 4px var(--tally-color-focus-ring); }
+    .c-float-box.border-primary { border: 2px solid var(--tally-color-primary); }
+    .c-float-box.border-error { border: 2px solid var(--tally-color-error); }
+    .c-float-box.border-success { border: 2px solid var(--tally-color-success-text); }
+    .c-float-label { position: absolute; left: var(--tally-spacing-sm); top: calc(14px * var(--type-scale, 1) + 24px * var(--type-scale, 1)); transform: translateY(-50%);
+      font-weight: 500; white-space: nowrap; max-width: calc(100% - 2 * var(--tally-spacing-sm)); overflow: hidden; text-overflow: ellipsis; transform-origin: left center;
+      transition: transform var(--tally-motion-float-label); }
+    .c-float.floated .c-float-label { transform: translateY(calc(-50% + var(--tally-float-label-label-offset) * var(--type-scale, 1))) scale(var(--tally-float-label-label-scale)); background: var(--tally-color-background); padding: 0 var(--tally-spacing-xs); }
+    @media (prefers-reduced-motion: reduce) { .c-float-label { transition: none; } }
+    .c-stacked { display: flex; flex-direction: column; gap: var(--tally-spacing-xs); }
+    .c-stacked-label { font-weight: 500; font-size: calc(var(--tally-typography-label-md-float-font-size) * var(--type-scale, 1)); }
+
+    """
 
     static func html(_ state: TextInputFieldState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let reveal = state.showsRevealButton
