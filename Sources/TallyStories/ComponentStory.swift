@@ -21,8 +21,8 @@ public struct ComponentStory: Sendable, Identifiable {
     public let group: Group
     /// What it is for, in a sentence.
     public let summary: String
-    /// A usage snippet in Swift: word for word the body of the `<name>Usage` view in
-    /// `UsageSnippets.swift`, which the iOS type-check compiles against the public API.
+    /// A usage snippet in Swift: word for word the body of the `<name>Usage` view in the
+    /// component's story file, which the iOS type-check compiles.
     public let usage: String
     /// The catalog CSS of the component's own classes (its story type's `css`); the catalog's
     /// stylesheet is `StoryHTML.css`, the rules several components share, then each component's

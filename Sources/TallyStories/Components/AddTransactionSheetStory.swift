@@ -67,6 +67,17 @@ extension AddTransactionSheetStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct AddTransactionSheetUsage: View {
+    @Environment(\.locale) private var locale
+    let save: (AddTransactionSheet.Draft) -> Void
+    let dismiss: () -> Void
+
+    var body: some View {
+        AddTransactionSheet(currency: .chf, locale: locale, today: .now, onSave: save, onCancel: dismiss)
+    }
+}
+
 #Preview("AddTransactionSheet") {
     StoryPreview(story: AddTransactionSheetStory.story)
 }

@@ -92,6 +92,22 @@ extension AmountInputViewStory {
     }
 }
 
+/// What the usage snippet binds to.
+private struct UsageExpense {
+    var price = Money.zero(.chf)
+}
+
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct AmountInputViewUsage: View {
+    @State private var expense = UsageExpense()
+    @State private var rates: ECBConverter?
+
+    var body: some View {
+        AmountInputView(money: $expense.price, conversionTarget: .eur, converter: rates)
+            .task { rates = try? await ECBRatesLoader().converter() }
+    }
+}
+
 #Preview("AmountInputView") {
     StoryPreview(story: AmountInputViewStory.story)
 }

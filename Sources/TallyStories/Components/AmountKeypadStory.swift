@@ -76,6 +76,16 @@ extension AmountKeypadStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct AmountKeypadUsage: View {
+    @State private var amount = AmountInputViewState(currency: .chf, locale: Locale(identifier: "de_CH"))
+
+    var body: some View {
+        AmountInputView(state: $amount)
+        AmountKeypad(entry: $amount.entry)
+    }
+}
+
 #Preview("AmountKeypad") {
     StoryPreview(story: AmountKeypadStory.story)
 }

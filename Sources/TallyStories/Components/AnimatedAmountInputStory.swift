@@ -52,6 +52,16 @@ extension AnimatedAmountInputStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct AnimatedAmountInputUsage: View {
+    @State private var amount = AmountInput(currency: .chf, locale: Locale(identifier: "de_CH"))
+    @State private var isEditing = false
+
+    var body: some View {
+        AnimatedAmountInput(state: AnimatedAmountInputState(input: amount, isEditing: isEditing)) { isEditing.toggle() }
+    }
+}
+
 #Preview("AnimatedAmountInput") {
     StoryPreview(story: AnimatedAmountInputStory.story)
 }

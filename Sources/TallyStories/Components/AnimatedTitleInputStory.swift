@@ -58,6 +58,17 @@ extension AnimatedTitleInputStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct AnimatedTitleInputUsage: View {
+    let title: String
+    let placeholder: String
+    let isEditing: Bool
+
+    var body: some View {
+        AnimatedTitleInput(state: AnimatedTitleInputState(text: title, label: placeholder, showsCursor: isEditing))
+    }
+}
+
 #Preview("AnimatedTitleInput") {
     StoryPreview(story: AnimatedTitleInputStory.story)
 }

@@ -78,6 +78,15 @@ extension ColorPickerRowStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct ColorPickerRowUsage: View {
+    @State private var colorHex = "#2563EB"
+
+    var body: some View {
+        ColorPickerRow(selectedColorHex: $colorHex)
+    }
+}
+
 #Preview("ColorPickerRow") {
     StoryPreview(story: ColorPickerRowStory.story)
 }

@@ -62,6 +62,15 @@ extension ConfirmationDialogButtonStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct ConfirmationDialogButtonUsage: View {
+    let delete: () -> Void
+
+    var body: some View {
+        ConfirmationDialogButton(title: "Delete Subscription", message: "This cannot be undone.", role: .destructive) { delete() }
+    }
+}
+
 #Preview("ConfirmationDialogButton") {
     StoryPreview(story: ConfirmationDialogButtonStory.story)
 }

@@ -59,6 +59,16 @@ extension CurrencyFieldStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct CurrencyFieldUsage: View {
+    @State private var amountField = CurrencyFieldState(currency: .eur, locale: Locale(identifier: "fr_FR"))
+    @FocusState private var isAmountFocused: Bool
+
+    var body: some View {
+        CurrencyField(state: $amountField, isFocused: $isAmountFocused)
+    }
+}
+
 #Preview("CurrencyField") {
     StoryPreview(story: CurrencyFieldStory.story)
 }

@@ -68,6 +68,19 @@ extension DateButtonsViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct DateButtonsViewUsage: View {
+    @State private var date = Date.now
+    let save: (Date) -> Void
+
+    var body: some View {
+        Form {
+            DatePickerRow("Date", selection: $date)
+        }
+        .dateButtonsSafeArea(selectedDate: $date) { save($0) }
+    }
+}
+
 #Preview("DateButtonsView") {
     StoryPreview(story: DateButtonsViewStory.story)
 }

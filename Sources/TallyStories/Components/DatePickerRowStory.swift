@@ -67,6 +67,16 @@ extension DatePickerRowStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct DatePickerRowUsage: View {
+    @State private var start = Date.now
+    let today: Date
+
+    var body: some View {
+        DatePickerRow("Start Date", selection: $start, in: today..., style: .compact)
+    }
+}
+
 #Preview("DatePickerRow") {
     StoryPreview(story: DatePickerRowStory.story)
 }

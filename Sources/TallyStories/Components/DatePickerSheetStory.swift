@@ -58,6 +58,16 @@ extension DatePickerSheetStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct DatePickerSheetUsage: View {
+    @State private var date = Date.now
+    let today: Date
+
+    var body: some View {
+        DatePickerSheet(title: "Start Date", selection: $date, bounds: DateBounds(today...))
+    }
+}
+
 #Preview("DatePickerSheet") {
     StoryPreview(story: DatePickerSheetStory.story)
 }

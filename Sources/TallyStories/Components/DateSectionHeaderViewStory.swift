@@ -75,6 +75,25 @@ extension DateSectionHeaderViewStory {
     }
 }
 
+/// What the usage snippet binds to.
+private struct UsageEntry {
+    var date: Date
+    var money: Money
+}
+
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct DateSectionHeaderViewUsage: View {
+    @Environment(\.locale) private var locale
+    let days: RelativeDays
+    let entries: [UsageEntry]
+
+    var body: some View {
+        ForEach(days.sections(entries, locale: locale, date: \.date, amount: \.money)) { section in
+            DateSectionHeaderView(section: section)
+        }
+    }
+}
+
 #Preview("DateSectionHeaderView") {
     StoryPreview(story: DateSectionHeaderViewStory.story)
 }

@@ -96,6 +96,19 @@ extension FormSectionStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct FormSectionUsage: View {
+    @State private var name = ""
+    @State private var icon: IconSource?
+
+    var body: some View {
+        FormSection(header: "Subscription") {
+            FormTextField(text: $name, placeholder: "Name")
+            IconPickerRow(selectedSource: $icon)
+        }
+    }
+}
+
 #Preview("FormSection") {
     StoryPreview(story: FormSectionStory.story)
 }

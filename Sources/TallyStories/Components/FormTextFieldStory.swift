@@ -76,6 +76,18 @@ extension FormTextFieldStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct FormTextFieldUsage: View {
+    @State private var name = ""
+    @State private var nameField = FormTextFieldState(text: "", placeholder: "Name")
+    private var nameError: LocalizedStringKey? { name.isEmpty ? "Enter a name" : nil }
+
+    var body: some View {
+        FormTextField(text: $name, placeholder: "Name", errorMessage: nameError, helpText: "As on your statement")
+        FormTextField(state: $nameField)
+    }
+}
+
 #Preview("FormTextField") {
     StoryPreview(story: FormTextFieldStory.story)
 }

@@ -50,6 +50,15 @@ extension FrequencyPickerViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct FrequencyPickerViewUsage: View {
+    @State private var frequency = RecurringFrequency.monthly
+
+    var body: some View {
+        FrequencyPickerView(selection: $frequency, style: .list)
+    }
+}
+
 #Preview("FrequencyPickerView") {
     StoryPreview(story: FrequencyPickerViewStory.story)
 }

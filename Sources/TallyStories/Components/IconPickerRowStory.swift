@@ -55,6 +55,15 @@ extension IconPickerRowStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct IconPickerRowUsage: View {
+    @State private var icon: IconSource?
+
+    var body: some View {
+        IconPickerRow(selectedSource: $icon)
+    }
+}
+
 #Preview("IconPickerRow") {
     StoryPreview(story: IconPickerRowStory.story)
 }

@@ -116,6 +116,17 @@ extension IconPickerViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct IconPickerViewUsage: View {
+    @State private var icon: IconSource?
+    let appToken: String
+
+    var body: some View {
+        IconPickerView(selectedSource: $icon)
+            .logoService(try? LogoService(publishableToken: appToken))
+    }
+}
+
 #Preview("IconPickerView") {
     StoryPreview(story: IconPickerViewStory.story)
 }

@@ -56,6 +56,13 @@ extension IconViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct IconViewUsage: View {
+    var body: some View {
+        IconView(source: .sfSymbol("cart.fill"), style: .categoryIcon(size: .lg))
+    }
+}
+
 #Preview("IconView") {
     StoryPreview(story: IconViewStory.story)
 }

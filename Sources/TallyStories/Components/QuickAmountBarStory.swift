@@ -60,6 +60,16 @@ extension QuickAmountBarStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct QuickAmountBarUsage: View {
+    @State private var quickAmounts = QuickAmountBarState(currency: .chf, locale: Locale(identifier: "de_CH"))
+    @FocusState private var focusDescription: Bool
+
+    var body: some View {
+        QuickAmountBar(state: $quickAmounts) { focusDescription = true }
+    }
+}
+
 #Preview("QuickAmountBar") {
     StoryPreview(story: QuickAmountBarStory.story)
 }

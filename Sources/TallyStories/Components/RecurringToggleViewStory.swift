@@ -60,6 +60,17 @@ extension RecurringToggleViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct RecurringToggleViewUsage: View {
+    @State private var isRecurring = false
+    @State private var frequency = RecurringFrequency.monthly
+    let startDate: Date
+
+    var body: some View {
+        RecurringToggleView(isRecurring: $isRecurring, frequency: $frequency, anchorDate: startDate)
+    }
+}
+
 #Preview("RecurringToggleView") {
     StoryPreview(story: RecurringToggleViewStory.story)
 }

@@ -54,6 +54,15 @@ extension ReminderPickerViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct ReminderPickerViewUsage: View {
+    @State private var reminders: Set<Int> = [1]
+
+    var body: some View {
+        ReminderPickerView(selectedOffsets: $reminders)
+    }
+}
+
 #Preview("ReminderPickerView") {
     StoryPreview(story: ReminderPickerViewStory.story)
 }

@@ -53,6 +53,16 @@ extension SectionHeaderViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct SectionHeaderViewUsage: View {
+    let title: String
+
+    var body: some View {
+        SectionHeaderView(.subscriptionReminders)
+        SectionHeaderView(state: SectionHeaderViewState(title: title, style: .compact))
+    }
+}
+
 #Preview("SectionHeaderView") {
     StoryPreview(story: SectionHeaderViewStory.story)
 }

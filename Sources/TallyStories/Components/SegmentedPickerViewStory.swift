@@ -64,6 +64,17 @@ extension SegmentedPickerViewStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct SegmentedPickerViewUsage: View {
+    @State private var kind = AddTransactionSheetState.Kind.expense
+    let expense: String
+    let income: String
+
+    var body: some View {
+        SegmentedPickerView(title: "Type", selection: $kind, options: [(label: expense, value: .expense), (label: income, value: .income)])
+    }
+}
+
 #Preview("SegmentedPickerView") {
     StoryPreview(story: SegmentedPickerViewStory.story)
 }

@@ -98,6 +98,17 @@ extension TextInputFieldStory {
     }
 }
 
+/// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
+private struct TextInputFieldUsage: View {
+    @State private var email = ""
+    @State private var emailField = TextInputFieldState(label: "Email", text: "", kind: .email)
+
+    var body: some View {
+        TextInputField(label: "Email", text: $email, kind: .email, validation: .error("Enter an email address"))
+        TextInputField(state: $emailField)
+    }
+}
+
 #Preview("TextInputField") {
     StoryPreview(story: TextInputFieldStory.story)
 }
