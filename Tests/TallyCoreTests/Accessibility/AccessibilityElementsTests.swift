@@ -86,11 +86,10 @@ struct AccessibilityElementsTests {
     }
 
     @Test("recurring: the switch alone while off; on, the switch, the frequency picker and the next date")
-    func recurring() throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "Europe/Zurich"))
-        let now = try #require(calendar.date(from: DateComponents(year: 2026, month: 11, day: 21, hour: 10)))
-        let anchor = try #require(calendar.date(from: DateComponents(year: 2026, month: 10, day: 31, hour: 9)))
+    func recurring() {
+        let calendar = zurich
+        let now = zurichTime(2026, 11, 21, 10, 0)
+        let anchor = zurichTime(2026, 10, 31, 9, 0)
         let off = RecurringToggleViewState(isRecurring: false, frequency: .monthly, now: now, calendar: calendar)
         let whileOff: [AccessibilityElement.Traits] = [.toggle]
         #expect(off.accessibilityElements(locale: english).map(\.traits) == whileOff)
