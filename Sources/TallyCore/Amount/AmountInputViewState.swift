@@ -153,7 +153,7 @@ extension AmountInputViewState: AccessibilityDescribing {
 
     /// The converted figure as VoiceOver reads it ("About 1,084.30 euros"), or nil while none is shown.
     public func conversionAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement? {
-        conversionDisplay(locale: locale, language: language).accessibilityLabel.map { AccessibilityElement(label: $0, traits: .staticText) }
+        conversionDisplay(locale: locale, language: language).accessibilityElement
     }
 
     /// The Copy button under the amount.

@@ -12,6 +12,11 @@ public struct ConversionDisplay: Sendable, Hashable {
     /// The rates' date line, when the figure came from dated rates.
     public var ratesDate: String?
 
+    /// The line as VoiceOver reads it, as text; nil when nothing is shown.
+    public var accessibilityElement: AccessibilityElement? {
+        accessibilityLabel.map { AccessibilityElement(label: $0, traits: .staticText) }
+    }
+
     /// The display of `state` for the current `key`, converting into `target`, in `language`
     /// (`locale`'s when nil).
     public init(state: ConversionState, key: ConversionKey?, target: Currency?, locale: Locale, language: TallyLanguage? = nil) {

@@ -437,12 +437,12 @@ private struct AmountInputContent: View {
 
     private func conversionView(_ display: ConversionDisplay) -> some View {
         ZStack {
-            if let line = display.text {
+            if let line = display.text, let spoken = display.accessibilityElement {
                 VStack(spacing: theme.spacing(.groupedMinimal)) {
                     Text(verbatim: line)
                         .tallyFont(.body)
                         .foregroundStyle(ThemeColor.textSecondary)
-                        .tallyAccessibility(AccessibilityElement(label: display.accessibilityLabel ?? line, traits: .staticText))
+                        .tallyAccessibility(spoken)
                     if let ratesDate = display.ratesDate {
                         Text(verbatim: ratesDate)
                             .tallyFont(.caption)

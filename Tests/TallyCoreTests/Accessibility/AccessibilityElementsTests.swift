@@ -146,4 +146,19 @@ struct AccessibilityElementsTests {
         #expect(elements.map(\.traits) == refused)
         #expect(elements[0].hint?.contains(elements[1].label) == true)
     }
+
+    @Test("the conversion line: whenever a line is shown VoiceOver reads it, and never otherwise")
+    func conversionLine() {
+        let key = ConversionKey(amount: 10, currency: "CHF", target: "EUR")
+        let other = ConversionKey(amount: 11, currency: "CHF", target: "EUR")
+        let figure = Conversion(amount: 8, ratesDate: RatesDate(year: 2018, month: 9, day: 12))
+        let states: [ConversionState] = [.idle, .converting(key), .converted(key, figure), .converted(other, figure), .unavailable(key), .unavailable(other)]
+        var shown = 0
+        for state in states {
+            let display = ConversionDisplay(state: state, key: key, target: .eur, locale: english)
+            #expect((display.text == nil) == (display.accessibilityElement == nil), "\(state)")
+            if display.text != nil { shown += 1 }
+        }
+        #expect(shown == 2)
+    }
 }
