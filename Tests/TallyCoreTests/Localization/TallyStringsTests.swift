@@ -336,6 +336,64 @@ struct TallyLocalizationTests {
         #expect(!TallyLocalization.strings.languages.contains("qaa"))
         #expect(Localizer.string(.dateToday, locale: Locale(identifier: "qaa")) == "Today")
     }
+
+    /// A folder laid out as a bundle, with `files` (relative path → contents) in it.
+    private func bundle(_ files: [String: String]) throws -> (Bundle, URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tally-overrides-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return (try #require(Bundle(url: root)), root)
+    }
+
+    @Test("registerOverrides reads TallyOverrides.xcstrings from the bundle, at its root or in a folder")
+    func overridesFromBundle() throws {
+        defer { TallyLocalization.unregister() }
+        let catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"date.today": {"localizations": {"qaa": {"stringUnit": {"state": "translated", "value": "Tōday"}}}}}}"#
+        for (path, subdirectory) in [("TallyOverrides.xcstrings", nil), ("Strings/TallyOverrides.xcstrings", "Strings")] as [(String, String?)] {
+            TallyLocalization.unregister()
+            let (bundle, root) = try bundle([path: catalog])
+            defer { try? FileManager.default.removeItem(at: root) }
+            var reports: [String] = []
+            let error = TallyLocalization.registerOverrides(named: "TallyOverrides", subdirectory: subdirectory, in: bundle) { reports.append($0) }
+            #expect(error == nil)
+            #expect(reports.isEmpty)
+            #expect(Localizer.string(.dateToday, locale: Locale(identifier: "qaa")) == "Tōday")
+        }
+    }
+
+    @Test("a catalog that is missing, compiled by Xcode, not a catalog or refused is reported and registers nothing")
+    func overridesFailLoudly() throws {
+        defer { TallyLocalization.unregister() }
+        let good = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"date.today": {"localizations": {"qaa": {"stringUnit": {"state": "translated", "value": "Tōday"}}}}}}"#
+        let (goodBundle, goodRoot) = try bundle(["TallyOverrides.xcstrings": good])
+        defer { try? FileManager.default.removeItem(at: goodRoot) }
+        #expect(TallyLocalization.registerOverrides(named: "TallyOverrides", subdirectory: nil, in: goodBundle) { _ in } == nil)
+
+        let cases: [(files: [String: String], expected: (TallyOverridesError) -> Bool, words: String)] = [
+            ([:], { if case .notFound(_, _, let compiled) = $0 { compiled.isEmpty } else { false } }, "is not in the bundle"),
+            (["fr.lproj/TallyOverrides.strings": #""date.today" = "Auj";"#, "en.lproj/TallyOverrides.stringsdict": "<plist/>"],
+             { if case .notFound(_, _, let compiled) = $0 { compiled == ["en", "fr"] } else { false } }, "compiled into TallyOverrides.strings tables (en, fr)"),
+            (["TallyOverrides.xcstrings": "{\"strings\": 3"], { if case .notAStringCatalog = $0 { true } else { false } }, "is not a String Catalog"),
+            (["TallyOverrides.xcstrings": #"{"sourceLanguage": "en", "strings": {"no.such.key": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "x"}}}}}}"#],
+             { if case .refused(_, let strings) = $0 { strings.problems.map(\.kind) == [.unknownKey] } else { false } }, "no.such.key"),
+        ]
+        for (files, expected, words) in cases {
+            let (bundle, root) = try bundle(files)
+            defer { try? FileManager.default.removeItem(at: root) }
+            var reports: [String] = []
+            let error = try #require(TallyLocalization.registerOverrides(named: "TallyOverrides", subdirectory: nil, in: bundle) { reports.append($0) })
+            #expect(expected(error), "\(error)")
+            #expect(reports.count == 1)
+            #expect(reports.first?.contains(words) == true, "\(reports)")
+            #expect(reports.first?.hasPrefix("Tally: the app's String Catalog was not registered.") == true)
+            // The catalog registered before stays.
+            #expect(Localizer.string(.dateToday, locale: Locale(identifier: "qaa")) == "Tōday")
+        }
+    }
 }
 
 @Suite("Models take the language apart from the locale")
