@@ -4,6 +4,13 @@
 import AppleProductTypes
 import PackageDescription
 
+let tally: Package.Dependency =
+    if let path = Context.environment["TALLY_PACKAGE_PATH"], !path.isEmpty {
+        .package(name: "tally", path: path)
+    } else {
+        .package(url: "https://github.com/tally-swift/tally.git", from: "0.1.0")
+    }
+
 let package = Package(
     name: "TallyExample",
     platforms: [.iOS("17.0")],
@@ -24,17 +31,17 @@ let package = Package(
             ]
         ),
     ],
-    // The Tally package this folder sits in, named so that the products below resolve whatever
-    // the clone's folder is called.
-    dependencies: [.package(name: "Tally", path: "../..")],
+    // Tally as any app adds it. To build against a local checkout instead (this repository's,
+    // for example), set TALLY_PACKAGE_PATH (see Examples/README.md).
+    dependencies: [tally],
     targets: [
         .executableTarget(
             name: "TallyExample",
             dependencies: [
-                .product(name: "TallyCore", package: "Tally"),
-                .product(name: "TallyUI", package: "Tally"),
+                .product(name: "TallyCore", package: "tally"),
+                .product(name: "TallyUI", package: "tally"),
                 // Opt-in: the Inter the tokens name, registered in TallyExampleApp.init.
-                .product(name: "TallyInter", package: "Tally"),
+                .product(name: "TallyInter", package: "tally"),
             ],
             path: "Sources"
         ),
