@@ -30,7 +30,8 @@ def grouped(number):
 
 
 def tokens():
-    """Token counts of the resolved JSON the compiler writes: every leaf with a $type."""
+    """Token counts of the resolved JSON the compiler writes: every node with a $type, the
+    app.tally extension tokens (springs, keyframes) in `$extensions` included."""
     data = json.loads((ROOT / "tokens/dist/tally-tokens.resolved.json").read_text(encoding="utf-8"))
     counts = {}
 
@@ -40,7 +41,7 @@ def tokens():
                 counts[node["$type"]] = counts.get(node["$type"], 0) + 1
                 return
             for key, value in node.items():
-                if not key.startswith("$"):
+                if key not in ("$value", "$description"):
                     walk(value)
 
     walk(data)
@@ -56,13 +57,13 @@ def strings():
 
 
 def catalog_figures(site):
-    files = [p for p in site.rglob("*") if p.is_file() and not p.name.startswith(".")]
+    files = [p for p in site.rglob("*") if p.is_file()]
     size = sum(p.stat().st_size for p in files)
     fonts = sum(p.stat().st_size for p in (site / "assets/fonts").glob("*.otf"))
     pages = sorted(site.glob("component-*.html"))
     frames = sum(p.read_text(encoding="utf-8").count('class="frame"') for p in pages)
     index = (site / "index.html").read_text(encoding="utf-8")
-    states = sum(int(n) for n in re.findall(r"(\d+) states?\b", index))
+    states = sum(int(n) for n in re.findall(r"</a> · (\d+) states?\b", index))
     return {
         "catalog.files": grouped(len(files)),
         "catalog.mb": f"{size / 1_000_000:.2f}",
