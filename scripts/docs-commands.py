@@ -3,6 +3,9 @@
 
     scripts/docs-commands.py            clone this repository's HEAD into a temporary folder and
                                         run every command there; exit 1 if any fails
+    scripts/docs-commands.py --in-place run them in this checkout, which must be a clean clone (as
+                                        CI's is): no tracked file may differ before or after, and
+                                        the files the commands create are removed afterwards
     scripts/docs-commands.py --list     print the commands and how each is treated, run nothing
 
 The commands are the lines of each ```sh block in README.md, CHANGELOG.md, docs/*.md,
@@ -39,6 +42,10 @@ RUN_BY_CI = {
     "swift test --sanitize=thread --scratch-path .build-tsan": "CI's ThreadSanitizer step",
     "scripts/fuzz.sh 2000": "CI's fuzzing step",
 }
+
+
+def git(*arguments):
+    return subprocess.run(["git", "-C", str(ROOT), *arguments], capture_output=True, text=True, check=True).stdout
 
 
 def documents():
@@ -126,11 +133,20 @@ def main():
 
     found = blocks()
     clone = None
-    if not listing:
+    in_place = "--in-place" in sys.argv[1:]
+    untracked_before = set()
+    if in_place and not listing:
+        if git("status", "--porcelain", "--untracked-files=no"):
+            print("FAIL: --in-place needs a checkout with no changed tracked files")
+            return 1
+        clone = ROOT
+        untracked_before = set(git("ls-files", "--others", "--exclude-standard", "-z").split("\0"))
+        print(f"this clone, at {git('rev-parse', '--short', 'HEAD').strip()}")
+    elif not listing:
         parent = Path(tempfile.mkdtemp(prefix="tally-docs-"))
         clone = parent / "Tally"
         subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
-        print(f"fresh clone of {subprocess.run(['git', '-C', str(clone), 'rev-parse', '--short', 'HEAD'], capture_output=True, text=True).stdout.strip()}")
+        print(f"fresh clone of {git('rev-parse', '--short', 'HEAD').strip()}")
 
     ran = failed = by_ci = 0
     skipped = []
@@ -163,6 +179,20 @@ def main():
     total_skipped = sum(count for *_, count in skipped)
     if listing:
         return 0
+    if in_place:
+        changed = git("status", "--porcelain", "--untracked-files=no")
+        if changed:
+            print("FAIL: the commands changed tracked files (a generator that is not byte-stable?):")
+            print(changed)
+            failed += 1
+        created = set(git("ls-files", "--others", "--exclude-standard", "-z").split("\0")) - untracked_before
+        for path in sorted(p for p in created if p):
+            (ROOT / path).unlink(missing_ok=True)
+        for directory in sorted({str(Path(p).parent) for p in created if p}, key=len, reverse=True):
+            try:
+                (ROOT / directory).rmdir()
+            except OSError:
+                pass
     print()
     print(f"{ran} commands run from a fresh clone, {failed} failed; {by_ci} run by other CI steps; "
           f"{total_skipped} in {len(skipped)} blocks not run:")
