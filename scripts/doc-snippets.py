@@ -539,6 +539,10 @@ def main():
     parser.add_argument("--allow-missing-sdk", action="store_true")
     parser.add_argument("--list", action="store_true")
     parser.add_argument("--out")
+    parser.add_argument("--also", action="append", default=[], metavar="NAME=PATH",
+                        help="another module to type-check in the same run, before the snippets "
+                             "(CI passes the stories, the example app and a generated theme, so "
+                             "TallyCore and TallyUI are checked once)")
     args = parser.parse_args()
     os.chdir(ROOT)
     started = time.monotonic()
@@ -564,7 +568,7 @@ def main():
     swift_blocks = [b for b in blocks if b.kind in ("view", "statements", "file") and not b.problem]
     sdk_missing, stray, tally_failed = False, [], False
     command = [str(TYPECHECK), "--strict", "TallyCore=Sources/TallyCore", "TallyUI=Sources/TallyUI",
-               "TallyInter=Sources/TallyInter", f"DocSnippets={folder}",
+               "TallyInter=Sources/TallyInter", *args.also, f"DocSnippets={folder}",
                # every file's errors, not only the first failing file's
                "-Xswiftc", "-continue-building-after-errors"]
     print("$ " + " ".join(os.path.relpath(c, ROOT) if c.startswith("/") and c != str(folder) else c for c in command), flush=True)
