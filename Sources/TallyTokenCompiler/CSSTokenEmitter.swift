@@ -75,7 +75,7 @@ public enum CSSTokenEmitter {
         case .fontFamily(let names):
             return [line("", fontFamily(names))]
         case .fontWeight(let weight):
-            return [line("", String(weight))]
+            return [line("", NumberText.format(weight))]
         case .duration(let duration):
             return [line("", self.duration(duration))]
         case .cubicBezier(let curve):
@@ -107,14 +107,16 @@ public enum CSSTokenEmitter {
             let stops = gradient.stops.map {
                 "\(color($0.color.resolved(for: scheme))) \(NumberText.format($0.position * 100, maximumFractionDigits: 4))%"
             }
-            return [line("", stops.joined(separator: ", "))]
+            // A CSS gradient needs two stops: one stop is written twice, a solid colour, as DTCG
+            // extends the nearest stop's colour to each end.
+            return [line("", (stops.count == 1 ? stops + stops : stops).joined(separator: ", "))]
         case .typography(let t):
             let lineHeight = NumberText.format(t.lineHeight, maximumFractionDigits: 6)
             return [
-                line("", "\(t.fontWeight) \(dimension(t.fontSize))/\(lineHeight) \(fontFamily(t.fontFamily))"),
+                line("", "\(NumberText.format(t.fontWeight)) \(dimension(t.fontSize))/\(lineHeight) \(fontFamily(t.fontFamily))"),
                 line("font-family", fontFamily(t.fontFamily)),
                 line("font-size", dimension(t.fontSize)),
-                line("font-weight", String(t.fontWeight)),
+                line("font-weight", NumberText.format(t.fontWeight)),
                 line("line-height", lineHeight),
                 line("letter-spacing", dimension(t.letterSpacing)),
             ]

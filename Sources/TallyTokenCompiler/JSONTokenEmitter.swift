@@ -79,7 +79,7 @@ enum JSONTokenEmitter {
         case .dimension(let d): dimension(d)
         case .number(let n): number(n)
         case .fontFamily(let names): names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })
-        case .fontWeight(let weight): number(Double(weight))
+        case .fontWeight(let weight): number(weight)
         case .duration(let d): duration(d)
         case .cubicBezier(let c): cubicBezier(c)
         case .strokeStyle(let style): strokeStyle(style)
@@ -94,7 +94,7 @@ enum JSONTokenEmitter {
         case .typography(let t):
             .object([
                 ("fontFamily", .array(t.fontFamily.map { .string($0) })), ("fontSize", dimension(t.fontSize)),
-                ("fontWeight", number(Double(t.fontWeight))), ("letterSpacing", dimension(t.letterSpacing)),
+                ("fontWeight", number(t.fontWeight)), ("letterSpacing", dimension(t.letterSpacing)),
                 ("lineHeight", number(t.lineHeight)),
             ])
         case .spring(let s): spring(s)

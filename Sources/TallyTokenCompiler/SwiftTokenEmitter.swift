@@ -241,11 +241,11 @@ enum SwiftTokenEmitter {
         case .dimension(let dimension): NumberText.format(dimension.value) + " " + dimension.unit.rawValue
         case .number(let number): NumberText.format(number)
         case .fontFamily(let names): names.joined(separator: ", ")
-        case .fontWeight(let weight): String(weight)
+        case .fontWeight(let weight): NumberText.format(weight)
         case .duration(let duration): NumberText.format(duration.value) + " " + duration.unit.rawValue
         case .cubicBezier(let c): "cubic-bezier(\([c.x1, c.y1, c.x2, c.y2].map { NumberText.format($0) }.joined(separator: ", ")))"
         case .typography(let t):
-            "\(t.fontFamily.first ?? "") \(t.fontWeight) \(NumberText.format(t.fontSize.points))/\(NumberText.format(t.lineHeightPoints, maximumFractionDigits: 2)) pt"
+            "\(t.fontFamily.first ?? "") \(NumberText.format(t.fontWeight)) \(NumberText.format(t.fontSize.points))/\(NumberText.format(t.lineHeightPoints, maximumFractionDigits: 2)) pt"
         case .spring(let s): "spring, response \(NumberText.format(s.response)) s, damping fraction \(NumberText.format(s.dampingFraction))"
         case .transition(let t): "\(NumberText.format(t.duration.value)) \(t.duration.unit.rawValue)"
         case .strokeStyle(.keyword(let keyword)): keyword
@@ -268,7 +268,7 @@ enum SwiftTokenEmitter {
         case .dimension(let dimension): ("Double", number(dimension.points))
         case .number(let value): ("Double", number(value))
         case .fontFamily(let names): ("[String]", "[" + names.map(stringLiteral).joined(separator: ", ") + "]")
-        case .fontWeight(let weight): ("Int", String(weight))
+        case .fontWeight(let weight): ("Double", number(weight))
         case .duration(let duration): ("Double", number(duration.seconds))
         case .cubicBezier(let curve): ("TokenCubicBezier", cubicBezier(curve))
         case .strokeStyle(let style): ("TokenStrokeStyle", strokeStyle(style))
@@ -375,7 +375,7 @@ enum SwiftTokenEmitter {
 
     private static func typography(_ t: TokenTypography) -> String {
         var text = "TokenTypography(fontFamily: [\(t.fontFamily.map(stringLiteral).joined(separator: ", "))], "
-        text += "fontSize: \(dimension(t.fontSize)), fontWeight: \(t.fontWeight), letterSpacing: \(dimension(t.letterSpacing)), "
+        text += "fontSize: \(dimension(t.fontSize)), fontWeight: \(number(t.fontWeight)), letterSpacing: \(dimension(t.letterSpacing)), "
         text += "lineHeight: \(number(t.lineHeight))"
         if let style = t.textStyle { text += ", textStyle: .\(style.rawValue)" }
         return text + ")"

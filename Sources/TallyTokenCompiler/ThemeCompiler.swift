@@ -145,6 +145,7 @@ extension TokenCompiler {
         }
         var reader = TokenSourceReader()
         reader.read(theme)
+        reader.finish()
         errors += reader.errors
         guard errors.isEmpty else { throw TokenErrors(errors) }
 

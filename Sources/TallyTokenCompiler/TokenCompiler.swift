@@ -36,6 +36,7 @@ public enum TokenCompiler {
     static func read(_ files: [TokenSourceFile]) throws(TokenErrors) -> [TokenDeclaration] {
         var reader = TokenSourceReader()
         for file in files { reader.read(file) }
+        reader.finish()
         if !reader.errors.isEmpty { throw TokenErrors(reader.errors) }
         return reader.declarations
     }

@@ -11,13 +11,13 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         case malformedJSON
         /// `$type` names a type that is neither DTCG's nor Tally's.
         case unknownType
-        /// An alias names no token.
+        /// An alias names no token, a `$ref` points at nothing, or an `$extends` names no group.
         case unresolvedAlias
-        /// Aliases lead back to where they started.
+        /// Aliases, `$ref` pointers or `$extends` lead back to where they started.
         case aliasCycle
         /// A value has the wrong type or unit for where it is used.
         case typeMismatch
-        /// A colour component or alpha is outside 0…1.
+        /// A colour component or alpha is outside the range its colour space gives it.
         case componentOutOfRange
         /// An arithmetic expression does not parse or cannot be evaluated.
         case badArithmetic

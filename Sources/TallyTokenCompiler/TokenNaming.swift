@@ -81,8 +81,11 @@ public enum TokenNaming {
         return nil
     }
 
-    /// Splits a name into words at `-`, `_`, spaces and lower→upper case changes.
+    /// Splits a name into words at `-`, `_`, spaces and lower→upper case changes; a group's
+    /// root token `$root` is the word `root` (`color.accent.$root` → `Color.Accent.root`,
+    /// `--tally-color-accent-root`).
     static func words(_ name: String) -> [String] {
+        if name == "$root" { return ["root"] }
         var words: [String] = []
         var current = ""
         var previous: Character?

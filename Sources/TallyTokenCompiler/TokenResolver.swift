@@ -31,12 +31,33 @@ final class TokenResolver {
     /// Tokens with a number literal out of range, already reported.
     private var badNumbers: Set<String> = []
     private(set) var errors: [TokenError] = []
+    /// Every group path (each proper prefix of a token path), for JSON Pointers.
+    private let groupPaths: Set<String>
+    /// Where a value came from a `$ref` (file and offset of the `{"$ref"}`) → the pointer, so
+    /// that a problem found in the value names the reference it came through.
+    private var referenceSites: [ReferenceSite: String] = [:]
+
+    private struct ReferenceSite: Hashable {
+        var file: String
+        var offset: Int
+    }
+
+    /// The most `$ref`s expanded for one value (each a copy of what it points at), so that
+    /// references to references cannot multiply a value without bound.
+    static let maximumReferenceExpansions = 1_000
+    /// Values nest at most this deep where `$ref`s are looked for; no token type nests deeper.
+    private static let maximumValueDepth = 64
 
     init(_ declarations: [TokenDeclaration]) {
         var byPath: [String: TokenDeclaration] = [:]
-        for declaration in declarations { byPath[declaration.dottedPath] = declaration }
+        var groups: Set<String> = []
+        for declaration in declarations {
+            byPath[declaration.dottedPath] = declaration
+            for length in 1..<max(declaration.path.count, 1) { groups.insert(declaration.path.prefix(length).joined(separator: ".")) }
+        }
         self.declarations = byPath
         self.order = declarations.map(\.dottedPath)
+        self.groupPaths = groups
     }
 
     /// Resolves every declaration in source order; tokens with errors are left out.
@@ -61,7 +82,7 @@ final class TokenResolver {
             }
             tokens.append(ResolvedToken(
                 path: path, type: type, description: declaration.description, deprecated: declaration.deprecated,
-                aliasOf: Self.aliasPath(declaration.value), value: value
+                aliasOf: aliasTarget(declaration.value), value: value
             ))
         }
         return tokens
@@ -76,7 +97,7 @@ final class TokenResolver {
             types[path] = type
             return type
         }
-        guard let target = Self.aliasPath(declaration.value), declarations[target] != nil else { return nil }
+        guard let target = aliasTarget(declaration.value), declarations[target] != nil else { return nil }
         if let start = typeStack.firstIndex(of: path) {
             reportCycle(Array(typeStack[start...]) + [path])
             return nil
@@ -118,8 +139,13 @@ final class TokenResolver {
         }
         stack.append(path)
         defer { stack.removeLast() }
-        let node = scheme == .dark ? declaration.darkValue ?? declaration.value : declaration.value
+        let written = scheme == .dark ? declaration.darkValue ?? declaration.value : declaration.value
         let context = Context(path: path, file: declaration.file, scheme: scheme)
+        var budget = Self.maximumReferenceExpansions
+        guard let node = Self.mentionsReference(written, depth: 0) ? expand(written, context, trail: [], budget: &budget, depth: 0) : written else {
+            failed.insert(key)
+            return nil
+        }
         var value = parse(node, as: type, context)
         if case .typography(var typography)? = value, let styleNode = declaration.textStyle {
             if let name = styleNode.value.stringValue, let style = DynamicTypeTextStyle(rawValue: name) {
@@ -143,6 +169,204 @@ final class TokenResolver {
         guard let text = node.value.stringValue, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
         return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+    }
+
+    /// The token a value names as a whole: `"{a.b}"`, or `{"$ref": "#/a/b"}` (or `#/a/b/$value`).
+    func aliasTarget(_ node: JSONNode) -> String? {
+        if let path = Self.aliasPath(node) { return path }
+        guard case .object(let object) = node.value, object.members.count == 1, let text = object["$ref"]?.value.stringValue,
+              case .success(let segments) = TokenReference.pointerSegments(text) else { return nil }
+        let names = segments.last == "$value" ? Array(segments.dropLast()) : segments
+        let path = names.joined(separator: ".")
+        return declarations[path] != nil ? path : nil
+    }
+
+    /// The token a JSON Pointer leads into (its first names that are a token path), if any.
+    private func pointerToken(_ text: String) -> String? {
+        guard case .success(let segments) = TokenReference.pointerSegments(text) else { return nil }
+        var path = ""
+        for segment in segments {
+            path = path.isEmpty ? segment : path + "." + segment
+            if declarations[path] != nil { return path }
+            if !groupPaths.contains(path) { return nil }
+        }
+        return nil
+    }
+
+    // MARK: JSON Pointer references
+
+    /// Whether `node` holds a `$ref` member anywhere (to `maximumValueDepth`).
+    private static func mentionsReference(_ node: JSONNode, depth: Int) -> Bool {
+        guard depth < maximumValueDepth else { return false }
+        switch node.value {
+        case .object(let object): return object["$ref"] != nil || object.members.contains { mentionsReference($0.value, depth: depth + 1) }
+        case .array(let items): return items.contains { mentionsReference($0, depth: depth + 1) }
+        default: return false
+        }
+    }
+
+    /// `node` with every `{"$ref": "#/…"}` replaced by what it points at (RFC 6901): a pointer
+    /// to a whole token becomes an alias of it (`{a.b}`, typed and per scheme like any alias);
+    /// a pointer into a token's `$value` gives that part of the value, in the scheme being
+    /// resolved (its dark value in dark), following aliases on the way. What it gives is placed
+    /// at the `$ref`, so every problem in it is reported there, naming the pointer.
+    private func expand(_ node: JSONNode, _ context: Context, trail: [String], budget: inout Int, depth: Int) -> JSONNode? {
+        guard depth < Self.maximumValueDepth else { return node }
+        switch node.value {
+        case .object(let object):
+            if let reference = object.member(named: "$ref") {
+                return dereference(reference, in: object, at: node, context, trail: trail, budget: &budget, depth: depth)
+            }
+            var members: [JSONMember] = []
+            for member in object.members {
+                guard let value = expand(member.value, context, trail: trail, budget: &budget, depth: depth + 1) else { return nil }
+                members.append(JSONMember(key: member.key, keyLocation: member.keyLocation, value: value))
+            }
+            return JSONNode(.object(JSONObject(members: members)), at: node.location)
+        case .array(let items):
+            var expanded: [JSONNode] = []
+            for item in items {
+                guard let value = expand(item, context, trail: trail, budget: &budget, depth: depth + 1) else { return nil }
+                expanded.append(value)
+            }
+            return JSONNode(.array(expanded), at: node.location)
+        default:
+            return node
+        }
+    }
+
+    private func dereference(_ reference: JSONMember, in object: JSONObject, at node: JSONNode, _ context: Context,
+                             trail: [String], budget: inout Int, depth: Int) -> JSONNode? {
+        guard let text = reference.value.value.stringValue else {
+            fail(.invalidValue, context, reference.value, "$ref must be a string, a JSON Pointer like \"#/color/blue/$value\", found \(reference.value.value.kindName)")
+            return nil
+        }
+        let shown = "$ref \"\(TokenLimits.abbreviated(text))\""
+        if let other = object.members.first(where: { $0.key != "$ref" }) {
+            fail(.invalidValue, context, node, "\(shown) stands in place of a value, so its object holds only \"$ref\"; it also has \"\(TokenLimits.abbreviated(other.key))\"")
+            return nil
+        }
+        let segments: [String]
+        switch TokenReference.pointerSegments(text) {
+        case .success(let names): segments = names
+        case .failure(let problem):
+            fail(.invalidValue, context, reference.value, "\(shown) \(problem.message)")
+            return nil
+        }
+        if trail.contains(text) {
+            fail(.aliasCycle, context, reference.value, "$ref cycle: " + (trail + [text]).map { "\"\(TokenLimits.abbreviated($0))\"" }.joined(separator: " → "))
+            return nil
+        }
+        guard trail.count < TokenLimits.maximumAliasChain else {
+            fail(.limitExceeded, context, reference.value, "\(shown) is the \(trail.count + 1)th $ref followed from one value; at most \(TokenLimits.maximumAliasChain) are followed")
+            return nil
+        }
+        budget -= 1
+        guard budget >= 0 else {
+            fail(.limitExceeded, context, reference.value, "the value expands more than \(Self.maximumReferenceExpansions) $refs; at most \(Self.maximumReferenceExpansions) are expanded for one value")
+            return nil
+        }
+        // The token the pointer leads into: its first names that are a token path.
+        var tokenPath = ""
+        var consumed = 0
+        for segment in segments {
+            let next = tokenPath.isEmpty ? segment : tokenPath + "." + segment
+            consumed += 1
+            if declarations[next] != nil {
+                tokenPath = next
+                break
+            }
+            guard groupPaths.contains(next) else {
+                fail(.unresolvedAlias, context, reference.value,
+                     "\(shown) points at nothing: no token or group has the path {\(TokenLimits.abbreviated(next, limit: 200))}" + suggestion(for: next))
+                return nil
+            }
+            tokenPath = next
+        }
+        guard let declaration = declarations[tokenPath] else {
+            fail(.typeMismatch, context, reference.value, segments.isEmpty
+                 ? "\(shown) points at the whole document; a $ref in a value points at a token or into one"
+                 : "\(shown) points at the group {\(TokenLimits.abbreviated(tokenPath, limit: 200))}; a $ref in a value points at a token or into one (a group extends another with $extends)")
+            return nil
+        }
+        let rest = Array(segments.dropFirst(consumed))
+        let site = ReferenceSite(file: context.file, offset: node.location.offset)
+        referenceSites[site] = text
+        if rest.isEmpty {
+            // The whole token: an alias of it.
+            return JSONNode(.string("{\(tokenPath)}"), at: node.location)
+        }
+        var current: JSONNode
+        var where_ = tokenPath
+        if rest[0] == "$value" {
+            current = context.scheme == .dark ? declaration.darkValue ?? declaration.value : declaration.value
+        } else if let member = declaration.raw[rest[0]] {
+            current = member
+        } else {
+            fail(.unresolvedAlias, context, reference.value, "\(shown) points at nothing: the token {\(tokenPath)} has no \"\(TokenLimits.abbreviated(rest[0]))\"")
+            return nil
+        }
+        where_ += "/" + rest[0]
+        var followed = 0
+        var index = 1
+        while true {
+            // Into a value that is itself a reference or an alias, follow it first.
+            if case .object(let inner) = current.value, inner["$ref"] != nil {
+                guard let resolved = expand(current, context, trail: trail + [text], budget: &budget, depth: depth + 1) else { return nil }
+                current = resolved
+            }
+            // Inside a value, an alias on the way (or at the end) is followed to the value it names.
+            if rest[0] == "$value", let alias = Self.aliasPath(current), let target = declarations[alias] {
+                followed += 1
+                guard followed <= TokenLimits.maximumAliasChain else {
+                    fail(.limitExceeded, context, reference.value, "\(shown) follows more than \(TokenLimits.maximumAliasChain) aliases")
+                    return nil
+                }
+                current = context.scheme == .dark ? target.darkValue ?? target.value : target.value
+                where_ = alias + "/$value"
+                continue
+            }
+            guard index < rest.count else { break }
+            let segment = rest[index]
+            switch current.value {
+            case .object(let members):
+                guard let next = members[segment] else {
+                    fail(.unresolvedAlias, context, reference.value,
+                         "\(shown) points at nothing: {\(where_)} has no member \"\(TokenLimits.abbreviated(segment))\"")
+                    return nil
+                }
+                current = next
+            case .array(let items):
+                guard let position = Int(segment), String(position) == segment, items.indices.contains(position) else {
+                    fail(.unresolvedAlias, context, reference.value,
+                         "\(shown) points at nothing: {\(where_)} is an array of \(items.count), and \"\(TokenLimits.abbreviated(segment))\" is not an index in it (0 to \(items.count - 1), no leading zeros)")
+                    return nil
+                }
+                current = items[position]
+            default:
+                fail(.unresolvedAlias, context, reference.value,
+                     "\(shown) points at nothing: {\(where_)} is a \(current.value.kindName), which has no member \"\(TokenLimits.abbreviated(segment))\"")
+                return nil
+            }
+            where_ += "/" + segment
+            index += 1
+        }
+        guard let expanded = expand(current, context, trail: trail + [text], budget: &budget, depth: depth + 1) else { return nil }
+        return Self.relocated(expanded, to: node.location)
+    }
+
+    /// `node` with every location set to `location`.
+    private static func relocated(_ node: JSONNode, to location: TextLocation) -> JSONNode {
+        switch node.value {
+        case .object(let object):
+            return JSONNode(.object(JSONObject(members: object.members.map {
+                JSONMember(key: $0.key, keyLocation: location, value: relocated($0.value, to: location))
+            })), at: location)
+        case .array(let items):
+            return JSONNode(.array(items.map { relocated($0, to: location) }), at: location)
+        default:
+            return JSONNode(node.value, at: location)
+        }
     }
 
     /// Follows an alias to a token of type `type`.
@@ -388,32 +612,39 @@ final class TokenResolver {
             return color
         }
         guard let object = object(node, .color, context, keys: ["colorSpace", "components", "alpha", "hex"]) else { return nil }
+        let spaces = ColorConversion.Space.allCases.map(\.rawValue).joined(separator: ", ")
         guard let spaceNode = object["colorSpace"], let spaceName = spaceNode.value.stringValue else {
-            fail(.invalidValue, context, node, "missing \"colorSpace\" (srgb or display-p3)")
+            fail(.invalidValue, context, object["colorSpace"] ?? node, "missing \"colorSpace\" (a string: \(spaces))")
             return nil
         }
-        guard let space = TokenColorSpace(rawValue: spaceName) else {
-            fail(.invalidValue, context, spaceNode, "colour space \"\(spaceName)\" is not supported (srgb, display-p3)")
+        guard let space = ColorConversion.Space(rawValue: spaceName) else {
+            fail(.invalidValue, context, spaceNode, "unknown colour space \"\(TokenLimits.abbreviated(spaceName))\" (\(spaces))")
             return nil
         }
+        let names = space.componentNames
         guard let componentsNode = object["components"], case .array(let items) = componentsNode.value, items.count == 3 else {
-            fail(.invalidValue, context, object["components"] ?? node, "\"components\" must be an array of three numbers")
+            fail(.invalidValue, context, object["components"] ?? node,
+                 "\"components\" must be an array of three numbers (\(names.joined(separator: ", ")) in \(spaceName))")
             return nil
         }
-        let names = ["red", "green", "blue"]
         var components: [Double] = []
         for (index, item) in items.enumerated() {
             let value: Double
             switch item.value {
             case .number(let number): value = number.double
-            case .string("none"): value = 0
+            case .string("none"): value = 0  // CSS Color 4: a missing component converts as 0
+            case .string(let text) where Self.aliasPath(item) != nil:
+                fail(.typeMismatch, context, item,
+                     "component \(index + 1) (\(names[index])) is the alias \(TokenLimits.abbreviated(text)); an alias names a whole token, so point at a number inside one with {\"$ref\": \"#/path/to/token/$value/components/\(index)\"}")
+                return nil
             default:
-                fail(.invalidValue, context, item, "component \(index + 1) (\(names[index])) must be a number, found \(item.value.kindName)")
+                fail(.invalidValue, context, item,
+                     "component \(index + 1) (\(names[index])) must be a number or \"none\", found \(item.value.kindName)")
                 return nil
             }
-            guard (0...1).contains(value) else {
+            if let range = space.rangeProblem(value, at: index) {
                 fail(.componentOutOfRange, context, item,
-                     "component \(index + 1) (\(names[index])) is \(NumberText.format(value)), outside 0…1")
+                     "component \(index + 1) (\(names[index])) is \(NumberText.format(value)), outside \(range) for \(spaceName)")
                 return nil
             }
             components.append(value)
@@ -421,26 +652,31 @@ final class TokenResolver {
         var alpha = 1.0
         if let alphaNode = object["alpha"] {
             guard case .number(let number) = alphaNode.value else {
-                fail(.invalidValue, context, alphaNode, "\"alpha\" must be a number")
+                fail(.invalidValue, context, alphaNode, "\"alpha\" must be a number in [0, 1], found \(alphaNode.value.kindName)")
                 return nil
             }
             guard (0...1).contains(number.double) else {
-                fail(.componentOutOfRange, context, alphaNode, "alpha is \(number.literal), outside 0…1")
+                fail(.componentOutOfRange, context, alphaNode, "alpha is \(number.literal), outside [0, 1]")
                 return nil
             }
             alpha = number.double
         }
-        let color = TokenColor(space, red: components[0], green: components[1], blue: components[2], alpha: alpha)
+        let color = ColorConversion.displayable(space, (components[0], components[1], components[2]), alpha: alpha)
         if let hexNode = object["hex"] {
             guard let text = hexNode.value.stringValue, text.count == 7, let stated = Self.hexColor(text) else {
                 fail(.invalidValue, context, hexNode, "\"hex\" must be a 6-digit colour like \"#3b82f6\"")
                 return nil
             }
-            var opaque = color
-            opaque.alpha = 1
-            if opaque.hex != stated.hex {
-                fail(.invalidValue, context, hexNode, "\"hex\" \(text) does not match the components, which give \(opaque.hex)")
-                return nil
+            // The fallback is checked where its meaning is exact: the same 8-bit numbers as the
+            // components of an sRGB or Display P3 colour. Other spaces are converted exactly, and
+            // their fallback is only read for its form.
+            if space == .srgb || space == .displayP3 {
+                var opaque = color
+                opaque.alpha = 1
+                if opaque.hex != stated.hex {
+                    fail(.invalidValue, context, hexNode, "\"hex\" \(text) does not match the components, which give \(opaque.hex)")
+                    return nil
+                }
             }
         }
         return color
@@ -488,20 +724,20 @@ final class TokenResolver {
         "extra-black": 950, "ultra-black": 950,
     ]
 
-    private func fontWeight(_ node: JSONNode, _ context: Context) -> Int? {
+    private func fontWeight(_ node: JSONNode, _ context: Context) -> Double? {
         switch node.value {
         case .string(let name):
             guard let weight = Self.weightNames[name] else {
-                fail(.invalidValue, context, node, "unknown font weight \"\(name)\" (\(Self.weightNames.keys.sorted().joined(separator: ", ")))")
+                fail(.invalidValue, context, node, "unknown font weight \"\(TokenLimits.abbreviated(name))\" (a number in [1, 1000] or one of \(Self.weightNames.keys.sorted().joined(separator: ", ")))")
                 return nil
             }
-            return weight
+            return Double(weight)
         case .number(let number):
-            guard number.double == number.double.rounded(), (1...1000).contains(number.double) else {
-                fail(.invalidValue, context, node, "font weight \(number.literal) must be a whole number in 1…1000")
+            guard (1...1000).contains(number.double) else {
+                fail(.invalidValue, context, node, "font weight \(number.literal) is outside [1, 1000]")
                 return nil
             }
-            return Int(number.double)
+            return number.double
         default:
             fail(.typeMismatch, context, node, "a fontWeight is a number or a name like \"bold\", found \(node.value.kindName)")
             return nil
@@ -562,14 +798,11 @@ final class TokenResolver {
     }
 
     private func transition(_ node: JSONNode, _ context: Context) -> TokenTransition? {
+        // DTCG 2025.10: duration, delay and timingFunction are all required.
         guard let object = object(node, .transition, context, keys: ["duration", "delay", "timingFunction"]),
               case .duration(let duration)? = member(object, "duration", of: node, as: .duration, context),
+              case .duration(let delay)? = member(object, "delay", of: node, as: .duration, context),
               case .cubicBezier(let curve)? = member(object, "timingFunction", of: node, as: .cubicBezier, context) else { return nil }
-        var delay = TokenDuration(0)
-        if object["delay"] != nil {
-            guard case .duration(let value)? = member(object, "delay", of: node, as: .duration, context) else { return nil }
-            delay = value
-        }
         return TokenTransition(duration: duration, delay: delay, timingFunction: curve)
     }
 
@@ -611,16 +844,27 @@ final class TokenResolver {
     }
 
     private func gradient(_ node: JSONNode, _ context: Context) -> TokenGradient? {
-        guard case .array(let items) = node.value, items.count >= 2 else {
-            fail(.typeMismatch, context, node, "a gradient is an array of at least two {color, position} stops")
+        guard case .array(let items) = node.value, !items.isEmpty else {
+            fail(.typeMismatch, context, node, "a gradient is a non-empty array of {color, position} stops (or aliases of one-stop gradient tokens)")
             return nil
         }
         var stops: [TokenGradient.Stop] = []
         for item in items {
+            // DTCG: a stop may be a reference to a gradient token, which gives one stop (no flattening).
+            if let target = Self.aliasPath(item) {
+                guard case .gradient(let referenced)? = alias(target, at: item, as: .gradient, context) else { return nil }
+                guard referenced.stops.count == 1 else {
+                    fail(.invalidValue, context, item,
+                         "a stop that is an alias must name a gradient of one stop; {\(target)} has \(referenced.stops.count) stops (arrays are not flattened)")
+                    return nil
+                }
+                stops += referenced.stops
+                continue
+            }
             guard let object = object(item, .gradient, context, keys: ["color", "position"]),
                   case .color(let color)? = member(object, "color", of: item, as: .color, context) else { return nil }
             guard let positionNode = object["position"] else {
-                fail(.invalidValue, context, item, "missing \"position\" (a number in 0…1)")
+                fail(.invalidValue, context, item, "missing \"position\" (a number in [0, 1], or an alias of a number token)")
                 return nil
             }
             guard let position = plainNumber(positionNode, context, what: "a gradient position") else { return nil }
@@ -810,7 +1054,9 @@ final class TokenResolver {
             var pending = [declaration.value] + (declaration.darkValue.map { [$0] } ?? [])
             while let node = pending.popLast() {
                 switch node.value {
-                case .object(let object): pending += object.members.map(\.value)
+                case .object(let object):
+                    if let text = object["$ref"]?.value.stringValue, let target = pointerToken(text) { targets.append(target) }
+                    pending += object.members.map(\.value)
                 case .array(let items): pending += items
                 case .string(let text): targets += Self.aliasTargets(in: text).filter { declarations[$0] != nil }
                 case .number(let number): checkLiteral(number, at: node, declaration)
@@ -903,6 +1149,10 @@ final class TokenResolver {
     // MARK: Errors
 
     private func fail(_ kind: TokenError.Kind, _ context: Context, _ node: JSONNode, _ message: String) {
+        var message = message
+        if let pointer = referenceSites[ReferenceSite(file: context.file, offset: node.location.offset)], !message.contains("$ref") {
+            message += " (in what $ref \"\(TokenLimits.abbreviated(pointer))\" points at)"
+        }
         let error = TokenError(kind, path: context.path, file: context.file, location: node.location, message)
         if errorKeys.insert(error.description).inserted { errors.append(error) }
     }

@@ -105,13 +105,29 @@ struct TokenDeclaration: Sendable {
     var ownType: TokenType?
     /// `$type` of the nearest enclosing group that has one.
     var inheritedType: TokenType?
+    /// The path of the group ``inheritedType`` comes from ("" for none).
+    var typeSource: String = ""
     var value: JSONNode
     var darkValue: JSONNode?
     var description: String?
     var deprecated: String?
     var textStyle: JSONNode?
+    /// The token object as written, for JSON Pointers into it (`#/a/b/$description`).
+    var raw: JSONObject = JSONObject()
+    /// Whether the token is written `{"$ref": "#/…"}` in place of a `$value`.
+    var isReference = false
 
     var dottedPath: String { path.joined(separator: ".") }
+}
+
+/// A group's `$extends` (or a JSON Schema style `$ref` on a group): the group copies every
+/// token of `target` it does not define itself.
+struct GroupExtension: Sendable {
+    var group: [String]
+    var target: [String]
+    var keyword: String
+    var file: String
+    var location: TextLocation
 }
 
 /// Reads token files into declarations, checking structure and names.
@@ -124,7 +140,11 @@ struct TokenSourceReader {
     private var tokensInFile = 0
 
     private static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated"]
-    private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+    private static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
+    /// Group extensions, applied by ``finish()``.
+    private var extensions: [GroupExtension] = []
+    /// Each group's own `$type`.
+    private var groupTypes: [String: TokenType] = [:]
 
     mutating func read(_ file: TokenSourceFile) {
         tokensInFile = 0
@@ -143,16 +163,21 @@ struct TokenSourceReader {
                                      "the top level of a token file must be an object of groups and tokens, found \(root.value.kindName)"))
             return
         }
-        readGroup(object, path: [], inheritedType: nil, file: file.name, isRoot: true)
+        readGroup(object, path: [], inheritedType: nil, typeSource: "", file: file.name, isRoot: true)
     }
 
-    private mutating func readGroup(_ group: JSONObject, path: [String], inheritedType: TokenType?, file: String, isRoot: Bool) {
+    private mutating func readGroup(_ group: JSONObject, path: [String], inheritedType: TokenType?, typeSource: String, file: String, isRoot: Bool) {
         var groupType = inheritedType
+        var groupTypeSource = typeSource
         let where_ = path.isEmpty ? nil : path.joined(separator: ".")
         for member in group.members where member.key.hasPrefix("$") {
             switch member.key {
             case "$type":
-                if let type = parseDTCGType(member.value, path: where_, file: file) { groupType = type }
+                if let type = parseDTCGType(member.value, path: where_, file: file) {
+                    groupType = type
+                    groupTypeSource = where_ ?? ""
+                    if let where_ { groupTypes[where_] = type }
+                }
             case "$description":
                 if let text = member.value.value.stringValue {
                     if let problem = Self.lengthProblem(text, of: "$description") {
@@ -164,9 +189,27 @@ struct TokenSourceReader {
                 }
             case "$schema" where isRoot:
                 continue
-            case "$extends", "$root":
-                errors.append(TokenError(.invalidName, path: where_, file: file, location: member.keyLocation,
-                                         "\(member.key) is not supported; write the tokens out or alias them"))
+            case "$root":
+                continue  // the group's root token, read with the other tokens below
+            case "$extends", "$ref":
+                guard !isRoot else {
+                    errors.append(TokenError(.invalidName, path: where_, file: file, location: member.keyLocation,
+                                             "\(member.key) extends a group; the top level of a file is not a group that can extend another"))
+                    continue
+                }
+                guard let text = member.value.value.stringValue else {
+                    errors.append(TokenError(.invalidValue, path: where_, file: file, location: member.value.location,
+                                             "\(member.key) must be a string naming a group, as \"{group.path}\" or \"#/group/path\", found \(member.value.value.kindName)"))
+                    continue
+                }
+                let target = member.key == "$ref" ? TokenReference.pointerSegments(text) : TokenReference.groupPath(text)
+                switch target {
+                case .success(let target):
+                    extensions.append(GroupExtension(group: path, target: target, keyword: member.key, file: file, location: member.value.location))
+                case .failure(let problem):
+                    errors.append(TokenError(.invalidValue, path: where_, file: file, location: member.value.location,
+                                             "\(member.key) \"\(TokenLimits.abbreviated(text))\" \(problem.message)"))
+                }
             default:
                 if !Self.groupProperties.contains(member.key) {
                     errors.append(TokenError(.invalidName, path: where_, file: file, location: member.keyLocation,
@@ -174,9 +217,20 @@ struct TokenSourceReader {
                 }
             }
         }
-        for member in group.members where !member.key.hasPrefix("$") {
+        for member in group.members where !member.key.hasPrefix("$") || member.key == Self.rootName {
             let childPath = path + [member.key]
             let dotted = childPath.joined(separator: ".")
+            if member.key == Self.rootName {
+                let isToken = member.value.value.objectValue.map(Self.isToken) ?? false
+                guard !isRoot, isToken, case .object(let child) = member.value.value else {
+                    errors.append(TokenError(.invalidValue, path: isRoot ? Self.rootName : dotted, file: file, location: member.keyLocation, isRoot
+                        ? "$root is the root token of a group; the top level of a file is not a group with a name"
+                        : "$root must be a token (an object with $value), found \(member.value.value.objectValue == nil ? member.value.value.kindName : "a group")"))
+                    continue
+                }
+                readToken(child, at: member.value.location, path: childPath, inheritedType: groupType, typeSource: groupTypeSource, file: file)
+                continue
+            }
             if let problem = Self.nameProblem(member.key) ?? TokenNaming.nameProblem(member.key, parent: path.last) {
                 errors.append(TokenError(.invalidName, path: dotted, file: file, location: member.keyLocation, problem))
                 continue
@@ -191,13 +245,13 @@ struct TokenSourceReader {
                                          "expected a token (an object with $value) or a group (an object), found \(member.value.value.kindName)"))
                 continue
             }
-            let isToken = child["$value"] != nil || Self.extensionObject(of: child)?["$value"] != nil
+            let isToken = Self.isToken(child)
             if let problem = TokenNaming.swiftProblem(member.key, parent: path.last, isGroup: !isToken) {
                 errors.append(TokenError(.invalidName, path: dotted, file: file, location: member.keyLocation, problem))
                 continue
             }
             if isToken {
-                readToken(child, at: member.value.location, path: childPath, inheritedType: groupType, file: file)
+                readToken(child, at: member.value.location, path: childPath, inheritedType: groupType, typeSource: groupTypeSource, file: file)
             } else {
                 if let previous = seen[dotted] {
                     errors.append(TokenError(.duplicate, path: dotted, file: file, location: member.keyLocation,
@@ -205,12 +259,23 @@ struct TokenSourceReader {
                     continue
                 }
                 if groups[dotted] == nil { groups[dotted] = file }
-                readGroup(child, path: childPath, inheritedType: groupType, file: file, isRoot: false)
+                readGroup(child, path: childPath, inheritedType: groupType, typeSource: groupTypeSource, file: file, isRoot: false)
             }
         }
     }
 
-    private mutating func readToken(_ token: JSONObject, at location: TextLocation, path: [String], inheritedType: TokenType?, file: String) {
+    /// The reserved name of a group's root token.
+    static let rootName = "$root"
+
+    /// Whether an object is a token: it has a `$value` (DTCG's or Tally's extension one), or it
+    /// is `{"$ref": …}` with no names of its own (a token that is a reference; one that turns
+    /// out to name a group is a group extension, ``finish()``).
+    private static func isToken(_ object: JSONObject) -> Bool {
+        if object["$value"] != nil || extensionObject(of: object)?["$value"] != nil { return true }
+        return object["$ref"] != nil && !object.members.contains { !$0.key.hasPrefix("$") }
+    }
+
+    private mutating func readToken(_ token: JSONObject, at location: TextLocation, path: [String], inheritedType: TokenType?, typeSource: String, file: String) {
         let dotted = path.joined(separator: ".")
         // One error for the whole file, at the first token past the limit; the rest are skipped.
         tokensInFile += 1
@@ -240,7 +305,7 @@ struct TokenSourceReader {
         for member in token.members {
             if !member.key.hasPrefix("$") {
                 errors.append(TokenError(.invalidName, path: dotted, file: file, location: member.keyLocation,
-                                         "a token cannot contain \"\(member.key)\": only $value, $type, $description, $extensions and $deprecated"))
+                                         "a token cannot contain \"\(member.key)\": only $value (or $ref), $type, $description, $extensions and $deprecated"))
             } else if !Self.tokenProperties.contains(member.key) {
                 errors.append(TokenError(.invalidName, path: dotted, file: file, location: member.keyLocation,
                                          "unknown property \(member.key) on a token"))
@@ -249,9 +314,14 @@ struct TokenSourceReader {
         let ext = Self.extensionObject(of: token)
         var ownType: TokenType?
         var valueNode: JSONNode
+        var isReference = false
         if let standard = token["$value"] {
             valueNode = standard
             if let typeNode = token["$type"] { ownType = parseDTCGType(typeNode, path: dotted, file: file) }
+            if let reference = token.member(named: "$ref") {
+                errors.append(TokenError(.invalidName, path: dotted, file: file, location: reference.keyLocation,
+                                         "a token has either $value or $ref (a reference in place of the value), not both"))
+            }
             if let extensionValue = ext?["$value"] {
                 errors.append(TokenError(.invalidName, path: dotted, file: file, location: extensionValue.location,
                                          "a token has either $value or \(tallyExtensionNamespace).$value, not both"))
@@ -269,6 +339,11 @@ struct TokenSourceReader {
                 return
             }
             ownType = type
+        } else if let reference = token.member(named: "$ref") {
+            // {"$ref": "#/…"} in place of $value: the value is the reference, read by the resolver.
+            valueNode = JSONNode(.object(JSONObject(members: [reference])), at: reference.value.location)
+            isReference = true
+            if let typeNode = token["$type"] { ownType = parseDTCGType(typeNode, path: dotted, file: file) }
         } else {
             return
         }
@@ -326,9 +401,148 @@ struct TokenSourceReader {
             }
         }
         declarations.append(TokenDeclaration(
-            path: path, file: file, location: location, ownType: ownType, inheritedType: inheritedType,
-            value: valueNode, darkValue: darkValue, description: description, deprecated: deprecated, textStyle: textStyle
+            path: path, file: file, location: location, ownType: ownType, inheritedType: inheritedType, typeSource: typeSource,
+            value: valueNode, darkValue: darkValue, description: description, deprecated: deprecated, textStyle: textStyle,
+            raw: token, isReference: isReference
         ))
+    }
+
+    // MARK: Group extension
+
+    /// Applies every group's `$extends` once all files are read (a group may extend one from
+    /// another file): DTCG's deep merge, where the extending group copies each token of its
+    /// target at the same relative path unless it has a token or group there itself (a local
+    /// token replaces the inherited one whole). Groups that extend each other are applied in
+    /// dependency order; a cycle, a target that is missing, is a token, or contains the group is
+    /// refused. A `{"$ref": …}` token whose pointer names a group becomes an extension.
+    mutating func finish() {
+        var tokenPaths = Set(declarations.map(\.dottedPath))
+        var groupPaths = Set(groups.keys)
+        for declaration in declarations {
+            for length in 1..<max(declaration.path.count, 1) { groupPaths.insert(declaration.path.prefix(length).joined(separator: ".")) }
+        }
+        // A reference token that names a group is a group extension (JSON Schema's `$ref`).
+        var kept: [TokenDeclaration] = []
+        for declaration in declarations {
+            if declaration.isReference, case .object(let object) = declaration.value.value,
+               let text = object["$ref"]?.value.stringValue, case .success(let target) = TokenReference.pointerSegments(text),
+               !target.isEmpty, groupPaths.contains(target.joined(separator: ".")), !tokenPaths.contains(target.joined(separator: ".")) {
+                extensions.append(GroupExtension(group: declaration.path, target: target, keyword: "$ref", file: declaration.file,
+                                                 location: declaration.value.location))
+                tokenPaths.remove(declaration.dottedPath)
+                groupPaths.insert(declaration.dottedPath)
+                continue
+            }
+            kept.append(declaration)
+        }
+        declarations = kept
+        guard !extensions.isEmpty else { return }
+
+        // Check each extension's target.
+        var valid: [String: GroupExtension] = [:]
+        for ext in extensions {
+            let group = ext.group.joined(separator: "."), target = ext.target.joined(separator: ".")
+            let shownTarget = "{\(TokenLimits.abbreviated(target, limit: 200))}"
+            func refuse(_ kind: TokenError.Kind, _ message: String) {
+                errors.append(TokenError(kind, path: group, file: ext.file, location: ext.location, message))
+            }
+            if ext.target.isEmpty {
+                refuse(.invalidValue, "\(ext.keyword) names the whole document; it must name a group")
+            } else if tokenPaths.contains(target) {
+                refuse(.typeMismatch, "\(ext.keyword) names the token \(shownTarget); a group extends a group, never a token")
+            } else if !groupPaths.contains(target) {
+                let near = TokenResolver.nearest(to: target, among: groupPaths).map { " (did you mean {\($0)}?)" } ?? ""
+                refuse(.unresolvedAlias, "\(ext.keyword) names no group: \(shownTarget)" + near)
+            } else if target == group || group.hasPrefix(target + ".") {
+                refuse(.aliasCycle, "\(ext.keyword) cycle: {\(group)} extends \(shownTarget), which contains it, so it would contain itself")
+            } else if valid[group] != nil {
+                refuse(.duplicate, "the group extends more than one group; give it one $extends")
+            } else {
+                valid[group] = ext
+            }
+        }
+        // Dependency order: a group waits for every extending group inside its target.
+        let groupsInOrder = valid.keys.sorted()
+        func dependencies(_ group: String) -> [String] {
+            guard let target = valid[group]?.target.joined(separator: ".") else { return [] }
+            return groupsInOrder.filter { $0 == target || $0.hasPrefix(target + ".") }
+        }
+        var order: [String] = []
+        var state: [String: Int] = [:]  // 1 on the stack, 2 done
+        var inCycle: Set<String> = []
+        for root in groupsInOrder where state[root] == nil {
+            var walk: [(group: String, next: Int)] = [(root, 0)]
+            state[root] = 1
+            while let top = walk.last {
+                let children = dependencies(top.group)
+                if top.next < children.count {
+                    walk[walk.count - 1].next += 1
+                    let child = children[top.next]
+                    if state[child] == 1, let start = walk.firstIndex(where: { $0.group == child }) {
+                        let cycle = walk[start...].map(\.group) + [child]
+                        if cycle.allSatisfy({ !inCycle.contains($0) }), let ext = valid[child] {
+                            errors.append(TokenError(.aliasCycle, path: child, file: ext.file, location: ext.location,
+                                                     "$extends cycle: " + cycle.map { "{\($0)}" }.joined(separator: " extends ")))
+                        }
+                        inCycle.formUnion(cycle)
+                    } else if state[child] == nil {
+                        state[child] = 1
+                        walk.append((child, 0))
+                    }
+                    continue
+                }
+                state[top.group] = 2
+                order.append(top.group)
+                walk.removeLast()
+            }
+        }
+        // Copy the target's tokens, in dependency order, so chains of extension carry through.
+        for group in order where !inCycle.contains(group) {
+            guard let ext = valid[group] else { continue }
+            let target = ext.target, targetPath = target.joined(separator: ".")
+            let localType = groupTypes[group]
+            let targetType = groupTypes[targetPath] ?? inheritedType(of: target)
+            // The extending group's own tokens take the target's $type when the group has none.
+            if localType == nil, let targetType {
+                for index in declarations.indices where declarations[index].dottedPath.hasPrefix(group + ".") {
+                    let source = declarations[index].typeSource
+                    if source != group, !source.hasPrefix(group + ".") {
+                        declarations[index].inheritedType = targetType
+                        declarations[index].typeSource = group
+                    }
+                }
+            }
+            let inherited = declarations.filter { $0.path.count > target.count && Array($0.path.prefix(target.count)) == target }
+            for original in inherited {
+                var copy = original
+                copy.path = ext.group + original.path.dropFirst(target.count)
+                let dotted = copy.dottedPath
+                if tokenPaths.contains(dotted) || groupPaths.contains(dotted) { continue }  // a local token or group wins
+                if (1..<copy.path.count).contains(where: { tokenPaths.contains(copy.path.prefix($0).joined(separator: ".")) }) { continue }
+                if copy.path.count > TokenLimits.maximumPathDepth {
+                    errors.append(TokenError(.limitExceeded, path: TokenLimits.abbreviated(dotted, limit: 200), file: ext.file, location: ext.location,
+                                             "\(ext.keyword) would give a path of \(copy.path.count) names; a token path has at most \(TokenLimits.maximumPathDepth)"))
+                    continue
+                }
+                if original.typeSource == targetPath || !original.typeSource.hasPrefix(targetPath + ".") {
+                    if let localType { copy.inheritedType = localType }
+                    copy.typeSource = group
+                } else {
+                    copy.typeSource = group + original.typeSource.dropFirst(targetPath.count)
+                }
+                declarations.append(copy)
+                tokenPaths.insert(dotted)
+                for length in 1..<copy.path.count { groupPaths.insert(copy.path.prefix(length).joined(separator: ".")) }
+            }
+        }
+    }
+
+    /// The `$type` a group inherits from the nearest enclosing group that has one.
+    private func inheritedType(of group: [String]) -> TokenType? {
+        for length in stride(from: group.count - 1, through: 1, by: -1) {
+            if let type = groupTypes[group.prefix(length).joined(separator: ".")] { return type }
+        }
+        return nil
     }
 
     private mutating func parseDTCGType(_ node: JSONNode, path: String?, file: String) -> TokenType? {

@@ -40,6 +40,8 @@ enum TokenValidation {
         }
         var parent: String?
         for (index, name) in names.enumerated() {
+            // A group's root token (DTCG `$root`) is named `root` in the outputs.
+            if name == "$root", index == names.count - 1, index > 0 { continue }
             let problem = name.contains("{") || name.contains("}") ? "the name contains '{' or '}', which aliases use"
                 : TokenNaming.nameProblem(name, parent: parent) ?? TokenNaming.swiftProblem(name, parent: parent, isGroup: index < names.count - 1)
             if let problem {
@@ -90,9 +92,9 @@ enum TokenValidation {
             if let problem = fontProblem(names) { fail(.invalidValue, problem) }
         case .typography(let typography):
             if let problem = fontProblem(typography.fontFamily) { fail(.invalidValue, problem) }
-            if !(1...1000).contains(typography.fontWeight) { fail(.invalidValue, "font weight \(typography.fontWeight) is outside 1…1000") }
+            if !(1...1000).contains(typography.fontWeight) { fail(.invalidValue, "font weight \(NumberText.format(typography.fontWeight)) is outside 1…1000") }
         case .fontWeight(let weight):
-            if !(1...1000).contains(weight) { fail(.invalidValue, "font weight \(weight) is outside 1…1000") }
+            if !(1...1000).contains(weight) { fail(.invalidValue, "font weight \(NumberText.format(weight)) is outside 1…1000") }
         case .keyframes(let keyframes):
             for track in keyframes.tracks {
                 if let problem = trackProblem(track.property) { fail(.invalidName, problem) }

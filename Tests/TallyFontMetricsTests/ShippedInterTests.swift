@@ -94,7 +94,7 @@ struct ShippedInterTests {
     func facesMatchTokens() throws {
         let asked = Set(TallyTheme.TypographyRole.allCases.map { TallyTheme.standard.typography($0) }.filter { $0.fontFamily.first == "Inter" }.map(\.fontWeight))
         #expect(asked == [400, 500, 600, 700])
-        #expect(Set(TallyInter.faces.map(\.weight)) == asked)
+        #expect(Set(TallyInter.faces.map { Double($0.weight) }) == asked)
         for face in TallyInter.faces {
             let (data, font) = try shippedFont("Sources/TallyInter/Resources/" + face.fileName)
             #expect(try font.name(6) == face.postScriptName)

@@ -95,11 +95,11 @@ struct TokenErrorTests {
     func componentOutOfRange() throws {
         let error = try singleError(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 1.2, 0]}}}"##)
         #expect(error.kind == .componentOutOfRange)
-        #expect(error.message == "component 2 (green) is 1.2, outside 0…1")
+        #expect(error.message == "component 2 (green) is 1.2, outside [0, 1] for srgb")
         #expect(error.location?.column == 79)
         let alpha = try singleError(##"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": -0.1}}}"##)
         #expect(alpha.kind == .componentOutOfRange)
-        #expect(alpha.message == "alpha is -0.1, outside 0…1")
+        #expect(alpha.message == "alpha is -0.1, outside [0, 1]")
     }
 
     @Test("a hex fallback that disagrees with the components")
@@ -136,7 +136,7 @@ struct TokenErrorTests {
         #expect(errors.map(\.message) == [
             "the name \"a.b\" contains '.', '{' or '}', which aliases use",
             "unknown property $valeu on a token",
-            "a token cannot contain \"child\": only $value, $type, $description, $extensions and $deprecated",
+            "a token cannot contain \"child\": only $value (or $ref), $type, $description, $extensions and $deprecated",
         ])
     }
 
@@ -169,7 +169,7 @@ struct TokenErrorTests {
         #expect(try singleError(##"{"c": {"$type": "cubicBezier", "$value": [1.2, 0, 0.2, 1]}}"##).message
             == "x1 is 1.2; x coordinates must be in 0…1")
         #expect(try singleError(##"{"w": {"$type": "fontWeight", "$value": 1001}}"##).message
-            == "font weight 1001 must be a whole number in 1…1000")
+            == "font weight 1001 is outside [1, 1000]")
         #expect(try singleError(##"{"s": {"$extensions": {"app.tally": {"$type": "spring", "$value": {"response": 0.5, "dampingFraction": 0}}}}}"##).message
             == "dampingFraction must be positive (an undamped spring never settles), found 0")
         #expect(try singleError(##"{"b": {"$type": "border", "$value": {"color": "#ffffff", "width": {"value": 1, "unit": "px"}}}}"##).message

@@ -13,11 +13,11 @@ import Foundation
 public struct FontFace: Sendable, Hashable {
     /// The family asked for, or nil for the system font.
     public var family: String?
-    /// The weight, 1…1000 as in the token (400 regular, 700 bold).
-    public var weight: Int
+    /// The weight, 1…1000 as in the token (400 regular, 700 bold, 450.5 between).
+    public var weight: Double
 
     /// A face of `family` (nil for the system font) at `weight`.
-    public init(family: String?, weight: Int) {
+    public init(family: String?, weight: Double) {
         self.family = family
         self.weight = weight
     }
@@ -48,7 +48,7 @@ public struct FontFace: Sendable, Hashable {
 
     /// The name of `weight`'s step as font files name their faces: Thin, ExtraLight, Light,
     /// Regular, Medium, SemiBold, Bold, ExtraBold, Black.
-    public static func weightName(_ weight: Int) -> String {
+    public static func weightName(_ weight: Double) -> String {
         switch roundedWeight(weight) {
         case 100: "Thin"
         case 200: "ExtraLight"
@@ -63,9 +63,9 @@ public struct FontFace: Sendable, Hashable {
     }
 
     /// `weight` to the nearest hundred within 100…900.
-    public static func roundedWeight(_ weight: Int) -> Int {
-        let step = (weight + 50) / 100
-        return min(max(step, 1), 9) * 100
+    public static func roundedWeight(_ weight: Double) -> Int {
+        let step = ((weight + 50) / 100).rounded(.down)
+        return Int(min(max(step, 1), 9)) * 100
     }
 
     /// The CSS generic families and the names the system font goes by, which name no font of

@@ -6,8 +6,8 @@ public struct TokenTypography: Sendable, Hashable, Codable {
     public var fontFamily: [String]
     /// The size at the default text size.
     public var fontSize: TokenDimension
-    /// The weight, 1…1000 (400 regular, 500 medium, 700 bold).
-    public var fontWeight: Int
+    /// The weight, 1…1000 (400 regular, 500 medium, 700 bold); DTCG allows fractions (450.5).
+    public var fontWeight: Double
     /// Extra space between letters.
     public var letterSpacing: TokenDimension
     /// Line height as a multiple of the font size (DTCG's `lineHeight` is a ratio).
@@ -17,7 +17,7 @@ public struct TokenTypography: Sendable, Hashable, Codable {
 
     /// A typography value.
     public init(
-        fontFamily: [String], fontSize: TokenDimension, fontWeight: Int,
+        fontFamily: [String], fontSize: TokenDimension, fontWeight: Double,
         letterSpacing: TokenDimension = TokenDimension(0), lineHeight: Double,
         textStyle: DynamicTypeTextStyle? = nil
     ) {

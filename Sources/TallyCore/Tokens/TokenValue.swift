@@ -11,7 +11,7 @@ public enum TokenValue: Sendable, Hashable, Codable {
     /// Font families in order of preference.
     case fontFamily([String])
     /// A font weight, 1…1000.
-    case fontWeight(Int)
+    case fontWeight(Double)
     /// A duration.
     case duration(TokenDuration)
     /// A cubic Bézier curve.

@@ -23,7 +23,7 @@ extension Font.TextStyle {
 
 extension Font.Weight {
     /// The nearest SwiftUI weight to a CSS-style numeric weight (100…900).
-    public init(tokenWeight weight: Int) {
+    public init(tokenWeight weight: Double) {
         // The step is TallyCore's decision (``FontFace/roundedWeight(_:)``), shared by the
         // SwiftUI and UIKit weights and the PostScript names the fit measures.
         switch FontFace.roundedWeight(weight) {

@@ -69,7 +69,7 @@ enum MeasuringFonts {
 
 extension UIFont.Weight {
     /// The UIKit weight of a token weight, the same step as `Font.Weight(tokenWeight:)`.
-    init(tokenWeight weight: Int) {
+    init(tokenWeight weight: Double) {
         // The step is TallyCore's decision (``FontFace/roundedWeight(_:)``), shared by the
         // SwiftUI and UIKit weights and the PostScript names the fit measures.
         switch FontFace.roundedWeight(weight) {

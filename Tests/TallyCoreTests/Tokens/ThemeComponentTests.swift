@@ -55,7 +55,7 @@ struct ThemeComponentTests {
 
     @Test("each weight step has the name font files give it; weights round to the nearest hundred within 100…900")
     func weightNames() {
-        let names = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold",
+        let names: [Double: String] = [100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold",
                      800: "ExtraBold", 900: "Black"]
         for (weight, name) in names {
             #expect(FontFace.weightName(weight) == name)
@@ -64,11 +64,12 @@ struct ThemeComponentTests {
         #expect(FontFace.weightName(649) == "SemiBold" && FontFace.weightName(650) == "Bold")
         #expect(FontFace.weightName(1) == "Thin" && FontFace.weightName(1000) == "Black")
         #expect(FontFace(family: "Inter", weight: 350).roundedWeight == 400)
+        #expect(FontFace.weightName(449.5) == "Regular" && FontFace.weightName(450.5) == "Medium")
     }
 
     @Test("a generic or system first family, or none, is the system font; later families are never measured")
     func systemFaces() {
-        func face(_ families: [String], weight: Int = 700) -> FontFace {
+        func face(_ families: [String], weight: Double = 700) -> FontFace {
             FontFace(TokenTypography(fontFamily: families, fontSize: TokenDimension(56), fontWeight: weight, lineHeight: 1.1))
         }
         for families in [["-apple-system", "Inter"], ["system-ui"], ["System-UI"], ["sans-serif"], ["ui-rounded"], ["BlinkMacSystemFont"], [], ["  "]] {

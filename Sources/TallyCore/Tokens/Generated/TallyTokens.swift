@@ -669,16 +669,16 @@ public enum TallyTokens {
         /// The tokens under `weight`.
         public enum Weight {
             /// `font.weight.regular`: 400
-            public static let regular: Int = 400
+            public static let regular: Double = 400
 
             /// `font.weight.medium`: 500
-            public static let medium: Int = 500
+            public static let medium: Double = 500
 
             /// `font.weight.semi-bold`: 600
-            public static let semiBold: Int = 600
+            public static let semiBold: Double = 600
 
             /// `font.weight.bold`: 700
-            public static let bold: Int = 700
+            public static let bold: Double = 700
         }
 
         /// The tokens under `size`.
