@@ -7,7 +7,8 @@ import TallyCore
 ///   lowerCamelCase static properties (`text-primary` → `textPrimary`). A name that starts with
 ///   a digit takes its group's name in front, as Swift code usually spells them: `scale.088` →
 ///   `Scale.scale088`, `font.size.100` → `Font.Size.size100`.
-/// - Names: ASCII letters and digits in words joined by `-` or `_` (or camelCase), starting with
+/// - Names: ASCII letters and digits in words joined by `-`, `_` or one space (or camelCase, so
+///   a design tool's "Hot pink" is `hotPink` and `--tally-…-hot-pink`), starting with
 ///   a letter; a name starting with a digit only under a group whose name starts with a letter.
 ///   Names that would become a Swift keyword, a type the generated code uses, or
 ///   `TallyTokens.all` are refused (``nameProblem(_:parent:)``), so every name gives a valid
@@ -36,7 +37,7 @@ public enum TokenNaming {
     ]
 
     /// What a name may be, for error messages.
-    static let acceptedNames = "names are ASCII letters and digits, in words joined by '-' or '_' or in camelCase, "
+    static let acceptedNames = "names are ASCII letters and digits, in words joined by '-', '_' or a space, or in camelCase, "
         + "starting with a letter (a name starting with a digit, like \"100\", may sit in a group whose name starts with a letter)"
 
     /// Why `name` cannot be a token or group name under `parent` (nil at the top level), or nil.
@@ -49,7 +50,7 @@ public enum TokenNaming {
         guard let first = scalars.first else { return "a name cannot be empty" }
         for (index, scalar) in scalars.enumerated() {
             if isWordCharacter(scalar) { continue }
-            guard scalar == "-" || scalar == "_" else {
+            guard scalar == "-" || scalar == "_" || scalar == " " else {
                 return "the name \(shown) has the character \(SwiftTokenEmitter.visible(String(scalar))) (U+\(String(scalar.value, radix: 16, uppercase: true))); " + acceptedNames
             }
             guard index > 0, index < scalars.count - 1, isWordCharacter(scalars[index - 1]) else {

@@ -7,7 +7,7 @@ import Testing
 @Suite("Names: every name gives one valid Swift identifier and one CSS property")
 struct TokenNameTests {
     @Test("names that cannot become an identifier are refused with the path and what is accepted", arguments: [
-        ("_", "has a '_' that joins no two words"), ("💸", "has the character 💸 (U+1F4B8)"), ("-a", "has a '-' that joins no two words"), ("a--b", "has a '-' that joins no two words"), ("a b", "(U+20)"),
+        ("_", "has a '_' that joins no two words"), ("💸", "has the character 💸 (U+1F4B8)"), ("-a", "has a '-' that joins no two words"), ("a--b", "has a '-' that joins no two words"), ("a  b", "has a ' ' that joins no two words"), (" a", "has a ' ' that joins no two words"), ("a\tb", "(U+9)"),
         ("naïve", "has the character ï (U+EF)"), ("a\u{2028}b", "has the character \\u{2028} (U+2028)"),
     ])
     func badNames(name: String, problem: String) throws {
@@ -18,6 +18,18 @@ struct TokenNameTests {
         #expect(error.location?.line == 1 && error.location?.column == 8)
         #expect(error.message.contains(problem), "\(error.message)")
         #expect(error.message.hasSuffix(TokenNaming.acceptedNames))
+    }
+
+    @Test("a name of words joined by single spaces, as design tools write them, is camelCase in Swift and kebab-case in CSS")
+    func spacedNames() throws {
+        let tokens = try compile(##"{"color": {"$type": "color", "Hot pink": {"$value": "#ff00ff"}, "Acid Green 2": {"$value": "#b0bf1a"}}}"##)
+        let names = Set(tokens.map(\.path))
+        #expect(names == ["color.Hot pink", "color.Acid Green 2"])
+        #expect(TokenNaming.swiftMember("Hot pink", parent: "color") == "hotPink")
+        #expect(TokenNaming.swiftMember("Acid Green 2", parent: "color") == "acidGreen2")
+        // "Hot pink" and "hot-pink" give one CSS property: refused, naming both.
+        let clash = try singleRefusal(##"{"color": {"$type": "color", "Hot pink": {"$value": "#ff00ff"}, "hot-pink": {"$value": "#ff00fe"}}}"##)
+        #expect(clash.kind == .duplicate, "\(clash)")
     }
 
     @Test("a name starting with a digit is accepted only in a group whose name starts with a letter")
