@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TallyCore
 import TallyLocalizationCheck
+import TallyToolSupport
 
 struct L10n: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -187,7 +188,9 @@ struct L10n: ParsableCommand {
                 throw ExitCode(1)
             }
             guard let entry = localizer.catalog.entries[key] else {
-                printError("tally l10n string: no key \"\(VisibleText.escaped(key))\" in the catalog")
+                let guess = Suggestions.closest(to: key, in: localizer.catalog.entries.keys.sorted())
+                let hint = guess.isEmpty ? "" : "; did you mean \(Suggestions.alternatives(guess.map(VisibleText.escaped), quote: "\""))?"
+                printError("tally l10n string: no key \"\(VisibleText.escaped(key))\" in the catalog\(hint)")
                 throw ExitCode(1)
             }
             let locale = try Arguments.locale(locale, option: "--locale", command: "tally l10n string")

@@ -48,7 +48,9 @@ struct Motion: ParsableCommand {
 
         func run() throws {
             guard let motion = MotionToken.named(token) else {
-                printError("tally motion sample: no motion token \"\(VisibleText.escaped(token))\"; `tally motion list` shows them")
+                let guess = Suggestions.closest(to: token, in: MotionToken.all.flatMap { [$0.name, $0.path] })
+                let hint = guess.isEmpty ? "" : "; did you mean \(Suggestions.alternatives(guess, quote: "\""))?"
+                printError("tally motion sample: no motion token \"\(VisibleText.escaped(token))\"\(hint); `tally motion list` shows them")
                 throw ExitCode(1)
             }
             guard (2...10_000).contains(points) else {

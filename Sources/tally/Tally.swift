@@ -30,17 +30,39 @@ struct Tally: ParsableCommand {
             printError("tally: \(StepsFile.grouped(arguments.count)) arguments; at most \(StepsFile.grouped(maximumArgumentCount)) are read. Give tally amount type a longer list of steps in a file: --steps-file PATH, one step a line (up to \(StepsFile.grouped(StepsFile.maximumSteps)) steps)")
             Foundation.exit(1)
         }
+        // A mistyped command after `tally help`, which ArgumentParser would answer with the
+        // overview and success.
+        if arguments.first == "help", let mistake = CommandTree.read()?.mistake(in: arguments) {
+            printError("Error: \(mistake)")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
+            command = try parseAsRoot(arguments)
+        } catch {
+            // A mistyped command or option is named with the closest names there are.
+            if exitCode(for: error) != .success, let mistake = CommandTree.read()?.mistake(in: arguments) {
+                printError("Error: \(mistake)")
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            finish(with: error)
+        }
+        do {
             try command.run()
         } catch {
-            let message = fullMessage(for: error)
-            let code = exitCode(for: error)
-            if !message.isEmpty {
-                if code == .success { printOutput(message) } else { printError(message) }
-            }
-            Foundation.exit(code.rawValue)
+            finish(with: error)
         }
+    }
+
+    /// Prints ArgumentParser's message for `error` (the help on standard output, anything else on
+    /// standard error) and exits with its code.
+    static func finish(with error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            if code == .success { printOutput(message) } else { printError(message) }
+        }
+        Foundation.exit(code.rawValue)
     }
 }
 

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@Suite("tally suggests what was meant")
+struct DidYouMeanCLITests {
+    static let folder = FileManager.default.temporaryDirectory
+
+    @Test("a mistyped command, at any level and after tally help, names the closest one and exits 64", arguments: [
+        (["amout"], "Error: Unknown command 'amout'. Did you mean 'tally amount'?\n  See 'tally --help' for more information.\n"),
+        (["catalgo"], "Error: Unknown command 'catalgo'. Did you mean 'tally catalog'?\n  See 'tally --help' for more information.\n"),
+        (["AMOUNT", "type"], "Error: Unknown command 'AMOUNT'. Did you mean 'tally amount'?\n  See 'tally --help' for more information.\n"),
+        (["amount", "tpye", "1"], "Error: Unknown command 'tpye'. Did you mean 'tally amount type'?\n  See 'tally help amount' for more information.\n"),
+        (["l10n", "strnig", "reminder.daysBefore"], "Error: Unknown command 'strnig'. Did you mean 'tally l10n string'?\n  See 'tally help l10n' for more information.\n"),
+        (["motion", "smaple", "appSpring"], "Error: Unknown command 'smaple'. Did you mean 'tally motion sample'?\n  See 'tally help motion' for more information.\n"),
+        (["fonts", "advance"], "Error: Unknown command 'advance'. Did you mean 'tally fonts advances'?\n  See 'tally help fonts' for more information.\n"),
+        (["help", "amout"], "Error: Unknown command 'amout'. Did you mean 'tally amount'?\n  See 'tally --help' for more information.\n"),
+        (["help", "amount", "tpye"], "Error: Unknown command 'tpye'. Did you mean 'tally amount type'?\n  See 'tally help amount' for more information.\n"),
+    ])
+    func commands(arguments: [String], error: String) throws {
+        let result = try Tally.run(arguments, in: Self.folder)
+        #expect(result.status == 64)
+        #expect(result.error == error)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("a word close to no command lists the commands there are")
+    func farFromAny() throws {
+        let result = try Tally.run(["frobnicate"], in: Self.folder)
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Unknown command 'frobnicate'. 'tally' has the commands 'tokens', 'catalog', 'l10n', 'motion', 'amount', 'fonts' and 'help'.\n"))
+        let nested = try Tally.run(["amount", "zzz"], in: Self.folder)
+        #expect(nested.status == 64 && nested.error.hasPrefix("Error: Unknown command 'zzz'. 'tally amount' has the commands 'type', 'format' and 'convert'.\n"))
+    }
+
+    @Test("a mistyped option names the closest option of its command, also where ArgumentParser would report another error first", arguments: [
+        (["amount", "type", "1", "--currncy", "SAR", "--locale", "en_US"], "--currncy", "--currency", "tally amount type"),
+        (["amount", "format", "1", "--curency", "CHF", "--locale", "en_US"], "--curency", "--currency", "tally amount format"),
+        (["amount", "type", "1", "--currency", "CHF", "--locael=de_CH"], "--locael", "--locale", "tally amount type"),
+        (["l10n", "check", "--app-catalgo", "x.xcstrings"], "--app-catalgo", "--app-catalog", "tally l10n check"),
+        (["tokens", "--THEME", "x.json"], "--THEME", "--theme", "tally tokens"),
+        (["catalog", "--froce"], "--froce", "--force", "tally catalog"),
+        (["motion", "sample", "appSpring", "--pionts", "3"], "--pionts", "--points", "tally motion sample"),
+        (["fonts", "advances", "--chekc"], "--chekc", "--check", "tally fonts advances"),
+    ])
+    func options(arguments: [String], typed: String, meant: String, command: String) throws {
+        let result = try Tally.run(arguments, in: Self.folder)
+        #expect(result.status == 64)
+        #expect(result.error == "Error: Unknown option '\(typed)'. Did you mean '\(meant)'?\n  See '\(command) --help' for more information.\n")
+    }
+
+    @Test("an option close to none lists the command's options")
+    func optionFarFromAny() throws {
+        let result = try Tally.run(["tokens", "--frobnicate"], in: Self.folder)
+        #expect(result.status == 64)
+        #expect(result.error.hasPrefix("Error: Unknown option '--frobnicate'. 'tally tokens' takes '--root', '--check', '--theme' and '--swift-out'.\n"))
+    }
+
+    @Test("a String Catalog key with the wrong case or a typo names the key, and exits 1", arguments: [
+        ("reminder.daysbefore", "reminder.daysBefore"),
+        ("reminder.daysBefor", "reminder.daysBefore"),
+        ("remidner.daysBefore", "reminder.daysBefore"),
+    ])
+    func catalogKeys(typed: String, meant: String) throws {
+        let result = try Tally.run(["l10n", "string", typed, "--locale", "en", "--count", "2"], in: Self.folder)
+        #expect(result.status == 1)
+        #expect(result.error == "tally l10n string: no key \"\(typed)\" in the catalog; did you mean \"\(meant)\"?\n")
+        let right = try Tally.run(["l10n", "string", meant, "--locale", "en", "--count", "2"], in: Self.folder)
+        #expect(right.status == 0 && !right.output.isEmpty)
+    }
+
+    @Test("a key close to none is only said to be missing; a mistyped motion token names the token")
+    func farKeysAndTokens() throws {
+        let key = try Tally.run(["l10n", "string", "nothing.like.this", "--locale", "en"], in: Self.folder)
+        #expect(key.status == 1 && key.error == "tally l10n string: no key \"nothing.like.this\" in the catalog\n")
+        let token = try Tally.run(["motion", "sample", "appsprign"], in: Self.folder)
+        #expect(token.status == 1)
+        #expect(token.error.hasPrefix("tally motion sample: no motion token \"appsprign\"; did you mean \"appSpring\"?"), "\(token.error)")
+    }
+
+    @Test("what is typed right still runs: commands, options and the help of a command")
+    func rightStillRuns() throws {
+        #expect(try Tally.run(["amount", "format", "1", "--currency", "CHF", "--locale", "en_US"], in: Self.folder).status == 0)
+        let help = try Tally.run(["help", "amount", "type"], in: Self.folder)
+        #expect(help.status == 0 && help.output.contains("USAGE: tally amount type"))
+        let dashHelp = try Tally.run(["amount", "convert", "--help"], in: Self.folder)
+        #expect(dashHelp.status == 0 && dashHelp.output.contains("USAGE: tally amount convert"))
+    }
+}
