@@ -6,7 +6,8 @@ import TallyToolSupport
 
 struct Amount: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay typing, format amounts and convert them, with Tally's amount engine.",
+        abstract: "Replay typing, format and convert amounts.",
+        discussion: "Each with Tally's amount engine, as the app does.",
         subcommands: [TypeKeys.self, Format.self, Convert.self]
     )
 
@@ -29,8 +30,11 @@ struct Amount: ParsableCommand {
     struct TypeKeys: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "type",
-            abstract: "Replay what a person does to an amount and print each step: display, accessibility value, fitted font size, refusal.",
+            abstract: "Replay typing on an amount and print each step.",
             discussion: """
+            Replays what a person does to an amount and prints each step: display, accessibility value, fitted \
+            font size, refusal.
+
             STEPS: keys, one per character, read as the system and a hardware keyboard read them: a digit of any \
             script (0-9, Arabic-Indic, Persian, Devanagari, full-width...), '.' and ',' and the Arabic and full-width \
             separators; white space changes nothing; '<' is backspace and '!' clear; any other character is a \
@@ -212,7 +216,10 @@ struct Amount: ParsableCommand {
     }
 
     struct Format: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Format VALUE as the locale writes it, exactly as NumberFormatter does.")
+        static let configuration = CommandConfiguration(
+            abstract: "Format an amount as a locale writes it.",
+            discussion: "Formats VALUE exactly as NumberFormatter does."
+        )
 
         enum Style: String, ExpressibleByArgument, CaseIterable { case currency, decimal, compact }
 
@@ -237,7 +244,8 @@ struct Amount: ParsableCommand {
 
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Convert VALUE from one currency to another with ECB reference rates; prints the result and the rates' date."
+            abstract: "Convert an amount with the ECB's reference rates.",
+            discussion: "Converts VALUE from one currency to another and prints the result and the rates' date."
         )
 
         @Argument(help: "A decimal number written with '.'.")

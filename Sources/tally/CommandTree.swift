@@ -3,8 +3,8 @@ import Foundation
 import TallyToolSupport
 
 /// The commands and options of `tally` as ArgumentParser describes them
-/// (`--experimental-dump-help`): read for "did you mean" after a mistyped command or option, so
-/// that no list of names is kept of its own.
+/// (`--experimental-dump-help`): read for the overview of `tally --help` and for "did you mean"
+/// after a mistyped command or option, so neither keeps a list of its own.
 struct CommandTree: Decodable {
     var commandName: String
     var aliases: [String]?
@@ -99,5 +99,37 @@ struct CommandTree: Decodable {
             return "Unknown option '\(name)'. \(hint)\n  See '\(shown) --help' for more information."
         }
         return nil
+    }
+
+    // MARK: - The overview
+
+    /// `tally --help`: every command, subcommands included, each with its one-line abstract, and
+    /// where to find more.
+    func overview() -> String {
+        var rows: [(name: String, abstract: String)] = []
+        func add(_ node: CommandTree, prefix: String) {
+            for child in node.visibleSubcommands {
+                let name = prefix.isEmpty ? child.commandName : prefix + " " + child.commandName
+                rows.append((name, child.commandName == "help" ? "Show the help of a command: tally help amount type." : child.abstract ?? ""))
+                add(child, prefix: name)
+            }
+        }
+        add(self, prefix: "")
+        let width = (rows.map(\.name.count).max() ?? 0) + 2
+        let lines = rows.map { "  " + $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.abstract }
+        return """
+        OVERVIEW: \(abstract ?? "")
+
+        USAGE: tally <command> [<subcommand>] [<arguments>] [<options>]
+
+        COMMANDS:
+        \(lines.joined(separator: "\n"))
+
+        OPTIONS:
+          -h, --help        Show help information.
+
+          See 'tally help <command>' for a command's arguments and options, for example
+          'tally help amount type'.
+        """
     }
 }

@@ -5,14 +5,17 @@ import TallyFontMetrics
 
 struct Fonts: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Read font files: the hero amount's advance table from the Inter TallyInter ships.",
+        abstract: "Read font files for the hero amount's advance table.",
+        discussion: "The advance table is read from the Inter that TallyInter ships.",
         subcommands: [Advances.self]
     )
 
     struct Advances: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write \(HeroAmountAdvances.Layout.output) from a font's cmap, tnum substitutions and hmtx.",
+            abstract: "Write the hero amount's advance table from a font.",
             discussion: """
+            Writes \(HeroAmountAdvances.Layout.output) from a font's cmap, tnum substitutions and hmtx.
+
             FONT defaults to \(HeroAmountAdvances.Layout.font), the Bold face TallyInter ships and \
             registers, so that the amount is measured in the font it is drawn in. With --check nothing \
             is written: the command exits 1 when the file differs from what the font gives, and says \

@@ -30,7 +30,8 @@ struct L10n: ParsableCommand {
 
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compile the String Catalog into Swift: the tables read in place (TallyStringTable), so the first lookup parses and builds nothing, and one TallyStringKey constant per key; --check exits 1 when a compiled file differs."
+            abstract: "Compile the String Catalog into Swift.",
+            discussion: "Writes the tables read in place (TallyStringTable), so the first lookup parses and builds nothing, and one TallyStringKey constant per key; --check exits 1 when a compiled file differs."
         )
 
         @OptionGroup var package: PackageRootOption
@@ -80,7 +81,8 @@ struct L10n: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Exit 1 and list every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys without a comment for translators or a Swift name, keys the sources write as strings (or that the catalog lacks), and literals in TallyUI that bypass the catalog."
+            abstract: "Check the String Catalog and the sources it is used in.",
+            discussion: "Exits 1 and lists every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys without a comment for translators or a Swift name, keys the sources write as strings (or that the catalog lacks), and literals in TallyUI that bypass the catalog."
         )
 
         @OptionGroup var package: PackageRootOption
@@ -140,7 +142,8 @@ struct L10n: ParsableCommand {
 
     struct Plural: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the CLDR plural category of NUMBER as written (\"1.0\" is not \"1\")."
+            abstract: "Print the CLDR plural category of a number.",
+            discussion: "NUMBER is read as written: \"1.0\" is not \"1\"."
         )
 
         @Argument(help: "A locale, for example ru_RU or fr-CH.")
@@ -164,7 +167,8 @@ struct L10n: ParsableCommand {
     struct LookUp: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "string",
-            abstract: "Print the resolved text of KEY in a locale, with a plural count and arguments."
+            abstract: "Print the text of a catalog key in a locale.",
+            discussion: "The resolved text of KEY, with a plural count (--count) and values for its placeholders."
         )
 
         @Argument(help: "A catalog key, for example reminder.daysBefore.")

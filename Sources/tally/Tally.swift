@@ -30,8 +30,12 @@ struct Tally: ParsableCommand {
             printError("tally: \(StepsFile.grouped(arguments.count)) arguments; at most \(StepsFile.grouped(maximumArgumentCount)) are read. Give tally amount type a longer list of steps in a file: --steps-file PATH, one step a line (up to \(StepsFile.grouped(StepsFile.maximumSteps)) steps)")
             Foundation.exit(1)
         }
-        // A mistyped command after `tally help`, which ArgumentParser would answer with the
-        // overview and success.
+        // The overview of every command, and a mistyped command after `tally help`, which
+        // ArgumentParser would answer with the overview and success.
+        if [[], ["-h"], ["--help"], ["help"]].contains(arguments), let tree = CommandTree.read() {
+            printOutput(tree.overview())
+            Foundation.exit(0)
+        }
         if arguments.first == "help", let mistake = CommandTree.read()?.mistake(in: arguments) {
             printError("Error: \(mistake)")
             Foundation.exit(ExitCode.validationFailure.rawValue)
@@ -158,9 +162,9 @@ func writeGenerated(_ files: [(url: URL, data: Data)], within root: URL, lockNam
 
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compile tokens/*.tokens.json into Swift, CSS and resolved JSON.",
+        abstract: "Compile the design tokens into Swift, CSS and JSON.",
         discussion: """
-        Writes \(TokenCompiler.Layout.swiftDirectory)/, \(TokenCompiler.Layout.css) and \
+        Compiles tokens/*.tokens.json. Writes \(TokenCompiler.Layout.swiftDirectory)/, \(TokenCompiler.Layout.css) and \
         \(TokenCompiler.Layout.resolvedJSON). On any error in the source nothing is written and \
         the command exits 1. With --check nothing is written either: the command exits 1 and \
         names each output that differs from what the source gives.
@@ -272,7 +276,8 @@ struct Tokens: ParsableCommand {
 
 struct Catalog: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write the static catalog site (open index.html from the file system; no network needed)."
+        abstract: "Write the static catalog site for designers.",
+        discussion: "Open index.html from the file system: the site needs no network."
     )
 
     @Option(help: "The folder to write the site into: not /, the home folder or a package's or repository's root (after resolving .. and links); nothing in it where the site goes may be a symbolic link.")

@@ -86,3 +86,43 @@ struct DidYouMeanCLITests {
         #expect(dashHelp.status == 0 && dashHelp.output.contains("USAGE: tally amount convert"))
     }
 }
+
+@Suite("tally --help lists every command")
+struct OverviewCLITests {
+    /// Every command as typed, with the one-line description it must have.
+    static let commands = [
+        "tokens", "catalog", "l10n", "l10n check", "l10n compile", "l10n plural", "l10n string", "motion", "motion list",
+        "motion sample", "amount", "amount type", "amount format", "amount convert", "fonts", "fonts advances", "help",
+    ]
+
+    @Test("tally --help, -h, help and tally alone print the overview: every command and subcommand on one line each, within 80 columns", arguments: [
+        ["--help"], ["-h"], ["help"], [],
+    ])
+    func overview(arguments: [String]) throws {
+        let result = try Tally.run(arguments, in: FileManager.default.temporaryDirectory)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.filter { $0.count > 80 })")
+        let start = try #require(lines.firstIndex(of: "COMMANDS:"))
+        let rows = lines[(start + 1)...].prefix { !$0.isEmpty }
+        #expect(rows.count == Self.commands.count)
+        for (row, command) in zip(rows, Self.commands) {
+            #expect(row.hasPrefix("  " + command + " "), "\(row)")
+            // A description follows the name, on the same line.
+            let description = row.dropFirst(2 + command.count).trimmingCharacters(in: .whitespaces)
+            #expect(description.count > 10 && description.hasSuffix("."), "\(row)")
+        }
+        #expect(result.output.contains("See 'tally help <command>'"))
+    }
+
+    @Test("each command's own help starts with the same one-line description")
+    func sameDescriptions() throws {
+        let overview = try Tally.run(["--help"], in: FileManager.default.temporaryDirectory).output
+        for command in ["amount type", "motion sample", "fonts advances", "l10n check"] {
+            let line = try #require(overview.split(separator: "\n").first { $0.hasPrefix("  " + command + " ") })
+            let description = line.dropFirst(2 + command.count).trimmingCharacters(in: .whitespaces)
+            let help = try Tally.run(["help"] + command.split(separator: " ").map(String.init), in: FileManager.default.temporaryDirectory)
+            #expect(help.output.hasPrefix("OVERVIEW: \(description)"), "\(help.output.prefix(120))")
+        }
+    }
+}
