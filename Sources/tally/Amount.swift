@@ -130,6 +130,7 @@ struct Amount: ParsableCommand {
                 lines = keys.map { (nil, $0) }
                 source = ""
             case (let path?, true):
+                if path != "-" { try Arguments.inputFile(path, option: "--steps-file", command: command) }
                 source = path == "-" ? "standard input" : VisibleText.escaped(path)
                 do {
                     lines = try StepsFile.lines(path == "-" ? StepsFile.readStandardInput() : StepsFile.read(path), source: source)
@@ -270,6 +271,7 @@ struct Amount: ParsableCommand {
                 printError("tally amount convert: unknown currency \"\(VisibleText.escaped(Currency.named(from) == nil ? from : to))\"")
                 throw ExitCode(1)
             }
+            if let rates { try Arguments.inputFile(rates, option: "--rates", command: "tally amount convert") }
             let table: ECBReferenceRates
             do {
                 if let rates {

@@ -39,6 +39,8 @@ struct Fonts: ParsableCommand {
 
         func run() throws {
             let command = check ? "tally fonts advances --check" : "tally fonts advances"
+            try package.check(command: command)
+            if let font { try Arguments.inputFile(font, option: nil, command: command) }
             let root = package.url
             let fontURL = font.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? root.appendingPathComponent(HeroAmountAdvances.Layout.font)
             let outURL = out.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? root.appendingPathComponent(HeroAmountAdvances.Layout.output)

@@ -40,6 +40,7 @@ struct L10n: ParsableCommand {
         var check = false
 
         func run() throws {
+            try package.check(command: check ? "tally l10n compile --check" : "tally l10n compile")
             let root = package.url
             let catalog = try L10n.loadCatalog(root: root, command: "compile")
             let command = check ? "tally l10n compile --check" : "tally l10n compile"
@@ -93,6 +94,7 @@ struct L10n: ParsableCommand {
         var appCatalog: String?
 
         func run() throws {
+            try package.check(command: "tally l10n check")
             if let appCatalog {
                 try Self.checkAppCatalog(appCatalog)
                 return
@@ -118,6 +120,7 @@ struct L10n: ParsableCommand {
         /// Checks the app's catalog at `path` as `TallyLocalization.register(_:)` would at launch.
         static func checkAppCatalog(_ file: String) throws {
             let path = VisibleText.escaped(file)
+            try Arguments.inputFile(file, option: "--app-catalog", command: "tally l10n check")
             guard let data = FileManager.default.contents(atPath: file) else {
                 printError("tally l10n check: cannot read \(path)")
                 throw ExitCode(1)

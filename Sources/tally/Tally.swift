@@ -75,6 +75,11 @@ struct PackageRootOption: ParsableArguments {
     @Option(name: .customLong("root"), help: "The Tally package root (default: the current directory; with --theme, the Tally package this tally was built from).")
     var root: String?
 
+    /// Nothing when `--root` is not given or is a folder; else exit 1 for `command` saying so.
+    func check(command: String) throws {
+        if let root { try Arguments.inputFolder(root, option: "--root", command: command) }
+    }
+
     /// The package root: `--root`, or the current directory.
     var url: URL { URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL }
 
@@ -89,6 +94,7 @@ let builtFromPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 /// Compiles the theme file at `path` over the tokens of the Tally package at `tally`, or prints
 /// every problem with its place and exits 1.
 func compileTheme(_ path: String, tally: URL, command: String) throws -> CompiledTheme {
+    try Arguments.inputFile(path, option: "--theme", command: command)
     do throws(TokenErrors) {
         let tokens = tally.appendingPathComponent(TokenCompiler.Layout.sourceDirectory)
         guard FileManager.default.fileExists(atPath: tokens.path) else {
@@ -188,6 +194,7 @@ struct Tokens: ParsableCommand {
     var swiftOut: String?
 
     func run() throws {
+        try package.check(command: "tally tokens")
         if let theme {
             try runTheme(theme)
             return
@@ -294,6 +301,7 @@ struct Catalog: ParsableCommand {
 
     func run() throws {
         let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+        if let root { try Arguments.inputFolder(root, option: "--root", command: "tally catalog") }
         let compiled = try theme.map { path in
             try compileTheme(path, tally: root.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? builtFromPackage, command: "tally catalog")
         }

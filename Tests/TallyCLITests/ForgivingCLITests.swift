@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-forgiving-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
 @Suite("tally suggests what was meant")
 struct DidYouMeanCLITests {
     static let folder = FileManager.default.temporaryDirectory
@@ -124,5 +130,67 @@ struct OverviewCLITests {
             let help = try Tally.run(["help"] + command.split(separator: " ").map(String.init), in: FileManager.default.temporaryDirectory)
             #expect(help.output.hasPrefix("OVERVIEW: \(description)"), "\(help.output.prefix(120))")
         }
+    }
+}
+
+@Suite("a missing file is reported as missing")
+struct MissingFileCLITests {
+    @Test("a theme that is not there: no such file, with the file of that name nearby; exit 1 and nothing written")
+    func themeNearby() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let themes = root.appendingPathComponent("Examples/Themes")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: themes.appendingPathComponent("Brand.theme.json"))
+        let tokens = try Tally.run(["tokens", "--theme", "Brand.theme.json", "--swift-out", "Brand.swift"], in: root)
+        #expect(tokens.status == 1)
+        #expect(tokens.error == "tally tokens: no such file: Brand.theme.json (--theme); did you mean Examples/Themes/Brand.theme.json?\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Brand.swift").path))
+        let catalog = try Tally.run(["catalog", "--theme", "brand.theme.json", "--out", "site"], in: root)
+        #expect(catalog.status == 1)
+        #expect(catalog.error == "tally catalog: no such file: brand.theme.json (--theme); did you mean Examples/Themes/Brand.theme.json?\n")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("site").path))
+        // A typo in the name, in the folder given.
+        let typo = try Tally.run(["tokens", "--theme", "Examples/Themes/Brnad.theme.json"], in: root)
+        #expect(typo.error == "tally tokens: no such file: Examples/Themes/Brnad.theme.json (--theme); did you mean Examples/Themes/Brand.theme.json?\n")
+        // Nothing like it: no guess.
+        let none = try Tally.run(["tokens", "--theme", "none.theme.json"], in: root)
+        #expect(none.error == "tally tokens: no such file: none.theme.json (--theme)\n")
+    }
+
+    @Test("every file argument: missing, a folder, and a missing --root folder, each said so with exit 1", arguments: [
+        (["l10n", "check", "--app-catalog", "App.xcstrings"], "tally l10n check: no such file: App.xcstrings (--app-catalog)\n"),
+        (["l10n", "check", "--app-catalog", "folder"], "tally l10n check: folder (--app-catalog) is a folder, not a file\n"),
+        (["amount", "convert", "1", "CHF", "EUR", "--rates", "rates.xml"], "tally amount convert: no such file: rates.xml (--rates)\n"),
+        (["amount", "convert", "1", "CHF", "EUR", "--rates", "folder"], "tally amount convert: folder (--rates) is a folder, not a file\n"),
+        (["amount", "type", "--steps-file", "steps.txt", "--currency", "CHF", "--locale", "de_CH"], "tally amount type: no such file: steps.txt (--steps-file)\n"),
+        (["amount", "type", "--steps-file", "folder", "--currency", "CHF", "--locale", "de_CH"], "tally amount type: folder (--steps-file) is a folder, not a file\n"),
+        (["fonts", "advances", "Inter.otf", "--check"], "tally fonts advances --check: no such file: Inter.otf\n"),
+        (["fonts", "advances", "folder", "--check"], "tally fonts advances --check: folder is a folder, not a file\n"),
+        (["tokens", "--theme", "folder"], "tally tokens: folder (--theme) is a folder, not a file\n"),
+        (["tokens", "--root", "nowhere"], "tally tokens: no such folder: nowhere (--root)\n"),
+        (["tokens", "--root", "file.txt"], "tally tokens: file.txt (--root) is a file, not a folder\n"),
+        (["catalog", "--theme", "x.json", "--root", "nowhere"], "tally catalog: no such folder: nowhere (--root)\n"),
+        (["l10n", "compile", "--root", "nowhere"], "tally l10n compile: no such folder: nowhere (--root)\n"),
+        (["l10n", "check", "--root", "nowhere"], "tally l10n check: no such folder: nowhere (--root)\n"),
+        (["fonts", "advances", "--root", "nowhere"], "tally fonts advances: no such folder: nowhere (--root)\n"),
+    ])
+    func everyFileArgument(arguments: [String], error: String) throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        try Data("text".utf8).write(to: root.appendingPathComponent("file.txt"))
+        let result = try Tally.run(arguments, in: root)
+        #expect(result.status == 1)
+        #expect(result.error == error)
+        #expect(result.output.isEmpty)
+    }
+
+    @Test("a steps file given as a pipe is still read whole: checking it reads nothing")
+    func pipeKeepsItsBytes() throws {
+        let result = try Tally.run(["amount", "type", "--steps-file", "/dev/stdin", "--currency", "CHF", "--locale", "de_CH"],
+                                   in: FileManager.default.temporaryDirectory, input: Data("12\n".utf8))
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.split(separator: "\n").count == 2)
     }
 }
