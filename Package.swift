@@ -87,8 +87,8 @@ let package = Package(
         .testTarget(name: "TallyCatalogTests", dependencies: ["TallyCatalog", "TallyStories", "TallyToolSupport", "TallyTokenCompiler", "TallyCore"]),
         // Replays Fuzz/Corpus and Fuzz/Regressions through the fuzz targets' checks.
         .testTarget(name: "TallyFuzzTests", dependencies: ["TallyFuzzChecks", "TallyCore", "TallyToolSupport", "TallyTokenCompiler"]),
-        // Runs the built `tally` executable end to end.
-        .testTarget(name: "TallyCLITests", dependencies: ["tally"]),
+        // Runs the built `tally` executable end to end; TallyCore replays what the app does, to compare.
+        .testTarget(name: "TallyCLITests", dependencies: ["tally", "TallyCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,7 +6,8 @@ import TallyToolSupport
 
 struct Amount: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Replay typing, format amounts and convert them, with Tally's amount engine.",
+        abstract: "Replay typing, format and convert amounts.",
+        discussion: "Each with Tally's amount engine, as the app does.",
         subcommands: [TypeKeys.self, Format.self, Convert.self]
     )
 
@@ -29,10 +30,15 @@ struct Amount: ParsableCommand {
     struct TypeKeys: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "type",
-            abstract: "Replay what a person does to an amount and print each step: display, accessibility value, fitted font size, refusal.",
+            abstract: "Replay typing on an amount and print each step.",
             discussion: """
-            STEPS: keys, one per character: digits, '.' and ',', '<' for backspace, '!' for clear; any other character is \
-            a refused step with its reason. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
+            Replays what a person does to an amount and prints each step: display, accessibility value, fitted \
+            font size, refusal.
+
+            STEPS: keys, one per character, read as the system and a hardware keyboard read them: a digit of any \
+            script (0-9, Arabic-Indic, Persian, Devanagari, full-width...), '.' and ',' and the Arabic and full-width \
+            separators; white space changes nothing; '<' is backspace and '!' clear; any other character is a \
+            refused step with its reason. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
             (written with '.'), 'currency:CODE' changes the currency, 'value:AMOUNT' is a value the app sets (written \
             with '.'; 'value:' alone empties the amount), and 'edit:TEXT' is the amount field's whole text after one edit \
             (the field's text before it is the amount as shown). Every text goes through the one rule of what becomes an \
@@ -73,10 +79,12 @@ struct Amount: ParsableCommand {
         }
 
         /// The actions of `argument` (a step as an argument or a line of a steps file), each with
-        /// the label its step is printed with.
+        /// the label its step is printed with; nil for a key that changes nothing (white space).
+        /// A key is read with the keyboard's mapping (``AmountKey/key(typing:symbols:)``), in the
+        /// amount's `symbols`.
         ///
         /// - Throws: ``StepError`` for a malformed `quick:`, `value:` or `currency:` step.
-        static func actions(of argument: String) throws(StepError) -> [(label: String, action: AmountAction)] {
+        static func actions(of argument: String, symbols: NumberSymbols) throws(StepError) -> [(label: String, action: AmountAction?)] {
             func number(_ text: String, allowsNegative: Bool) throws(StepError) -> Decimal {
                 switch PlainDecimal.parse(text, allowsNegative: allowsNegative) {
                 case .success(let value): return value
@@ -101,13 +109,13 @@ struct Amount: ParsableCommand {
                 }
                 return [(argument, .changeCurrency(currency))]
             }
-            return zip(argument.map(String.init), AmountKey.keys(typing: argument)).map { ($0, .key($1)) }
+            return argument.map { (String($0), AmountKey.key(typing: $0, symbols: symbols).map(AmountAction.key)) }
         }
 
         /// The steps to replay, from the arguments or from `--steps-file`, or exit 1 saying why
         /// not: both or neither given, a malformed step (with its line in a file), more than
         /// ``StepsFile/maximumSteps`` steps, a file that cannot be read or is too large.
-        func steps() throws -> [(label: String, action: AmountAction)] {
+        func steps(symbols: NumberSymbols) throws -> [(label: String, action: AmountAction?)] {
             let command = "tally amount type"
             let lines: [(number: Int?, text: String)]
             let source: String
@@ -122,6 +130,7 @@ struct Amount: ParsableCommand {
                 lines = keys.map { (nil, $0) }
                 source = ""
             case (let path?, true):
+                if path != "-" { try Arguments.inputFile(path, option: "--steps-file", command: command) }
                 source = path == "-" ? "standard input" : VisibleText.escaped(path)
                 do {
                     lines = try StepsFile.lines(path == "-" ? StepsFile.readStandardInput() : StepsFile.read(path), source: source)
@@ -130,7 +139,7 @@ struct Amount: ParsableCommand {
                     throw ExitCode(1)
                 }
             }
-            var steps: [(label: String, action: AmountAction)] = []
+            var steps: [(label: String, action: AmountAction?)] = []
             for line in lines {
                 // Counted before the line's steps are made: a step with a prefix is one, any other
                 // text one a character.
@@ -142,7 +151,7 @@ struct Amount: ParsableCommand {
                     throw ExitCode(1)
                 }
                 do {
-                    steps += try Self.actions(of: line.text)
+                    steps += try Self.actions(of: line.text, symbols: symbols)
                 } catch {
                     printError("\(command): \(line.number.map { "--steps-file \(source), line \($0): " } ?? "")\(error.message)")
                     throw ExitCode(1)
@@ -158,11 +167,11 @@ struct Amount: ParsableCommand {
                 maximumValue = try Arguments.decimal(maximum, argument: "--maximum", command: "tally amount type", allowsNegative: false)
             }
             let width = try Arguments.finite(width, in: 1...10_000, option: "--width", command: "tally amount type")
-            let steps = try steps()
             // The amount as a focused text field holds it: keys, pastes and taps act on its amount,
             // an edit on its text, and a value comes from the app.
             var field = CurrencyFieldState(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)),
                                            isFocused: true)
+            let steps = try steps(symbols: field.input.symbols)
             let fit = AmountFontFit()
             var printed: [(key: String, display: String, value: String, currency: String, size: Double, countsDown: Bool, error: String?,
                            amount: String?)] = []
@@ -170,9 +179,10 @@ struct Amount: ParsableCommand {
                 let previous = field.input.value
                 let rejection: AmountInputRejection?
                 switch action {
-                case .text(let text): rejection = field.edit(text)
-                case .setValue: rejection = field.perform(action, origin: .app)
-                default: rejection = field.perform(action)
+                case nil: rejection = nil  // white space: a keyboard's space changes nothing
+                case .text(let text)?: rejection = field.edit(text)
+                case .setValue(let value)?: rejection = field.perform(.setValue(value), origin: .app)
+                case let action?: rejection = field.perform(action)
                 }
                 let input = field.input
                 let size = fit.fontSize(for: input.display, availableWidth: width, measurer: AdvanceWidthMeasurer.interBoldTabular)
@@ -207,7 +217,10 @@ struct Amount: ParsableCommand {
     }
 
     struct Format: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Format VALUE as the locale writes it, exactly as NumberFormatter does.")
+        static let configuration = CommandConfiguration(
+            abstract: "Format an amount as a locale writes it.",
+            discussion: "Formats VALUE exactly as NumberFormatter does."
+        )
 
         enum Style: String, ExpressibleByArgument, CaseIterable { case currency, decimal, compact }
 
@@ -232,7 +245,8 @@ struct Amount: ParsableCommand {
 
     struct Convert: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Convert VALUE from one currency to another with ECB reference rates; prints the result and the rates' date."
+            abstract: "Convert an amount with the ECB's reference rates.",
+            discussion: "Converts VALUE from one currency to another and prints the result and the rates' date."
         )
 
         @Argument(help: "A decimal number written with '.'.")
@@ -257,6 +271,7 @@ struct Amount: ParsableCommand {
                 printError("tally amount convert: unknown currency \"\(VisibleText.escaped(Currency.named(from) == nil ? from : to))\"")
                 throw ExitCode(1)
             }
+            if let rates { try Arguments.inputFile(rates, option: "--rates", command: "tally amount convert") }
             let table: ECBReferenceRates
             do {
                 if let rates {

@@ -5,14 +5,17 @@ import TallyFontMetrics
 
 struct Fonts: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Read font files: the hero amount's advance table from the Inter TallyInter ships.",
+        abstract: "Read font files for the hero amount's advance table.",
+        discussion: "The advance table is read from the Inter that TallyInter ships.",
         subcommands: [Advances.self]
     )
 
     struct Advances: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Write \(HeroAmountAdvances.Layout.output) from a font's cmap, tnum substitutions and hmtx.",
+            abstract: "Write the hero amount's advance table from a font.",
             discussion: """
+            Writes \(HeroAmountAdvances.Layout.output) from a font's cmap, tnum substitutions and hmtx.
+
             FONT defaults to \(HeroAmountAdvances.Layout.font), the Bold face TallyInter ships and \
             registers, so that the amount is measured in the font it is drawn in. With --check nothing \
             is written: the command exits 1 when the file differs from what the font gives, and says \
@@ -36,6 +39,8 @@ struct Fonts: ParsableCommand {
 
         func run() throws {
             let command = check ? "tally fonts advances --check" : "tally fonts advances"
+            try package.check(command: command)
+            if let font { try Arguments.inputFile(font, option: nil, command: command) }
             let root = package.url
             let fontURL = font.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? root.appendingPathComponent(HeroAmountAdvances.Layout.font)
             let outURL = out.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? root.appendingPathComponent(HeroAmountAdvances.Layout.output)

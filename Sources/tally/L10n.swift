@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TallyCore
 import TallyLocalizationCheck
+import TallyToolSupport
 
 struct L10n: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,7 +30,8 @@ struct L10n: ParsableCommand {
 
     struct Compile: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Compile the String Catalog into Swift: the tables read in place (TallyStringTable), so the first lookup parses and builds nothing, and one TallyStringKey constant per key; --check exits 1 when a compiled file differs."
+            abstract: "Compile the String Catalog into Swift.",
+            discussion: "Writes the tables read in place (TallyStringTable), so the first lookup parses and builds nothing, and one TallyStringKey constant per key; --check exits 1 when a compiled file differs."
         )
 
         @OptionGroup var package: PackageRootOption
@@ -38,6 +40,7 @@ struct L10n: ParsableCommand {
         var check = false
 
         func run() throws {
+            try package.check(command: check ? "tally l10n compile --check" : "tally l10n compile")
             let root = package.url
             let catalog = try L10n.loadCatalog(root: root, command: "compile")
             let command = check ? "tally l10n compile --check" : "tally l10n compile"
@@ -79,7 +82,8 @@ struct L10n: ParsableCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Exit 1 and list every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys without a comment for translators or a Swift name, keys the sources write as strings (or that the catalog lacks), and literals in TallyUI that bypass the catalog."
+            abstract: "Check the String Catalog and the sources it is used in.",
+            discussion: "Exits 1 and lists every problem: missing or untranslated texts, missing plural variants, placeholder mismatches, keys without a comment for translators or a Swift name, keys the sources write as strings (or that the catalog lacks), and literals in TallyUI that bypass the catalog."
         )
 
         @OptionGroup var package: PackageRootOption
@@ -90,6 +94,7 @@ struct L10n: ParsableCommand {
         var appCatalog: String?
 
         func run() throws {
+            try package.check(command: "tally l10n check")
             if let appCatalog {
                 try Self.checkAppCatalog(appCatalog)
                 return
@@ -115,6 +120,7 @@ struct L10n: ParsableCommand {
         /// Checks the app's catalog at `path` as `TallyLocalization.register(_:)` would at launch.
         static func checkAppCatalog(_ file: String) throws {
             let path = VisibleText.escaped(file)
+            try Arguments.inputFile(file, option: "--app-catalog", command: "tally l10n check")
             guard let data = FileManager.default.contents(atPath: file) else {
                 printError("tally l10n check: cannot read \(path)")
                 throw ExitCode(1)
@@ -139,7 +145,8 @@ struct L10n: ParsableCommand {
 
     struct Plural: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print the CLDR plural category of NUMBER as written (\"1.0\" is not \"1\")."
+            abstract: "Print the CLDR plural category of a number.",
+            discussion: "NUMBER is read as written: \"1.0\" is not \"1\"."
         )
 
         @Argument(help: "A locale, for example ru_RU or fr-CH.")
@@ -163,7 +170,8 @@ struct L10n: ParsableCommand {
     struct LookUp: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "string",
-            abstract: "Print the resolved text of KEY in a locale, with a plural count and arguments."
+            abstract: "Print the text of a catalog key in a locale.",
+            discussion: "The resolved text of KEY, with a plural count (--count) and values for its placeholders."
         )
 
         @Argument(help: "A catalog key, for example reminder.daysBefore.")
@@ -187,7 +195,9 @@ struct L10n: ParsableCommand {
                 throw ExitCode(1)
             }
             guard let entry = localizer.catalog.entries[key] else {
-                printError("tally l10n string: no key \"\(VisibleText.escaped(key))\" in the catalog")
+                let guess = Suggestions.closest(to: key, in: localizer.catalog.entries.keys.sorted())
+                let hint = guess.isEmpty ? "" : "; did you mean \(Suggestions.alternatives(guess.map(VisibleText.escaped), quote: "\""))?"
+                printError("tally l10n string: no key \"\(VisibleText.escaped(key))\" in the catalog\(hint)")
                 throw ExitCode(1)
             }
             let locale = try Arguments.locale(locale, option: "--locale", command: "tally l10n string")

@@ -6,12 +6,16 @@ import TallyToolSupport
 
 struct Motion: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List and sample the motion tokens (curves, transitions, springs, keyframes).",
+        abstract: "List and sample the motion tokens.",
+        discussion: "Curves, transitions, springs and keyframes, each with its Reduce Motion alternative.",
         subcommands: [List.self, Sample.self]
     )
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Every motion token: name, path, kind, duration, Reduce Motion alternative.")
+        static let configuration = CommandConfiguration(
+            abstract: "List every motion token.",
+            discussion: "Each token's name, path, kind, duration and Reduce Motion alternative."
+        )
 
         func run() throws {
             let rows = MotionToken.all.map { token in
@@ -27,7 +31,8 @@ struct Motion: ParsableCommand {
 
     struct Sample: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Sample a motion token over its duration: JSON {\"token\", \"duration\", \"samples\": [[t, value]]} with t in seconds, CSV or SVG."
+            abstract: "Sample a motion token over its duration.",
+            discussion: "JSON {\"token\", \"duration\", \"samples\": [[t, value]]} with t in seconds, CSV or SVG."
         )
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -48,7 +53,9 @@ struct Motion: ParsableCommand {
 
         func run() throws {
             guard let motion = MotionToken.named(token) else {
-                printError("tally motion sample: no motion token \"\(VisibleText.escaped(token))\"; `tally motion list` shows them")
+                let guess = Suggestions.closest(to: token, in: MotionToken.all.flatMap { [$0.name, $0.path] })
+                let hint = guess.isEmpty ? "" : "; did you mean \(Suggestions.alternatives(guess, quote: "\""))?"
+                printError("tally motion sample: no motion token \"\(VisibleText.escaped(token))\"\(hint); `tally motion list` shows them")
                 throw ExitCode(1)
             }
             guard (2...10_000).contains(points) else {

@@ -10,7 +10,7 @@ import TallyCore
 /// - A line whose first character is `#` is a comment and skipped. (A `#` key is refused like any
 ///   character that is not a key; to replay such a refusal, write it after another key or use
 ///   another character, such as `?`.)
-/// - Everything else is kept as written, spaces included: ` 1` is a refused space, then a 1.
+/// - Everything else is kept as written, spaces included: ` 1` is a space (which, as on a keyboard, changes nothing), then a 1.
 /// - The file is UTF-8; at most ``maximumBytes`` bytes are read and at most ``maximumSteps``
 ///   steps replayed. Arguments and `--steps-file` are not mixed.
 enum StepsFile {

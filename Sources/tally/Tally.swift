@@ -30,17 +30,43 @@ struct Tally: ParsableCommand {
             printError("tally: \(StepsFile.grouped(arguments.count)) arguments; at most \(StepsFile.grouped(maximumArgumentCount)) are read. Give tally amount type a longer list of steps in a file: --steps-file PATH, one step a line (up to \(StepsFile.grouped(StepsFile.maximumSteps)) steps)")
             Foundation.exit(1)
         }
+        // The overview of every command, and a mistyped command after `tally help`, which
+        // ArgumentParser would answer with the overview and success.
+        if [[], ["-h"], ["--help"], ["help"]].contains(arguments), let tree = CommandTree.read() {
+            printOutput(tree.overview())
+            Foundation.exit(0)
+        }
+        if arguments.first == "help", let mistake = CommandTree.read()?.mistake(in: arguments) {
+            printError("Error: \(mistake)")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
+            command = try parseAsRoot(arguments)
+        } catch {
+            // A mistyped command or option is named with the closest names there are.
+            if exitCode(for: error) != .success, let mistake = CommandTree.read()?.mistake(in: arguments) {
+                printError("Error: \(mistake)")
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
+            finish(with: error)
+        }
+        do {
             try command.run()
         } catch {
-            let message = fullMessage(for: error)
-            let code = exitCode(for: error)
-            if !message.isEmpty {
-                if code == .success { printOutput(message) } else { printError(message) }
-            }
-            Foundation.exit(code.rawValue)
+            finish(with: error)
         }
+    }
+
+    /// Prints ArgumentParser's message for `error` (the help on standard output, anything else on
+    /// standard error) and exits with its code.
+    static func finish(with error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        let code = exitCode(for: error)
+        if !message.isEmpty {
+            if code == .success { printOutput(message) } else { printError(message) }
+        }
+        Foundation.exit(code.rawValue)
     }
 }
 
@@ -48,6 +74,11 @@ struct Tally: ParsableCommand {
 struct PackageRootOption: ParsableArguments {
     @Option(name: .customLong("root"), help: "The Tally package root (default: the current directory; with --theme, the Tally package this tally was built from).")
     var root: String?
+
+    /// Nothing when `--root` is not given or is a folder; else exit 1 for `command` saying so.
+    func check(command: String) throws {
+        if let root { try Arguments.inputFolder(root, option: "--root", command: command) }
+    }
 
     /// The package root: `--root`, or the current directory.
     var url: URL { URL(fileURLWithPath: root ?? FileManager.default.currentDirectoryPath, isDirectory: true).standardizedFileURL }
@@ -63,6 +94,7 @@ let builtFromPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent
 /// Compiles the theme file at `path` over the tokens of the Tally package at `tally`, or prints
 /// every problem with its place and exits 1.
 func compileTheme(_ path: String, tally: URL, command: String) throws -> CompiledTheme {
+    try Arguments.inputFile(path, option: "--theme", command: command)
     do throws(TokenErrors) {
         let tokens = tally.appendingPathComponent(TokenCompiler.Layout.sourceDirectory)
         guard FileManager.default.fileExists(atPath: tokens.path) else {
@@ -136,9 +168,9 @@ func writeGenerated(_ files: [(url: URL, data: Data)], within root: URL, lockNam
 
 struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compile tokens/*.tokens.json into Swift, CSS and resolved JSON.",
+        abstract: "Compile the design tokens into Swift, CSS and JSON.",
         discussion: """
-        Writes \(TokenCompiler.Layout.swiftDirectory)/, \(TokenCompiler.Layout.css) and \
+        Compiles tokens/*.tokens.json. Writes \(TokenCompiler.Layout.swiftDirectory)/, \(TokenCompiler.Layout.css) and \
         \(TokenCompiler.Layout.resolvedJSON). On any error in the source nothing is written and \
         the command exits 1. With --check nothing is written either: the command exits 1 and \
         names each output that differs from what the source gives.
@@ -162,6 +194,7 @@ struct Tokens: ParsableCommand {
     var swiftOut: String?
 
     func run() throws {
+        try package.check(command: "tally tokens")
         if let theme {
             try runTheme(theme)
             return
@@ -250,7 +283,8 @@ struct Tokens: ParsableCommand {
 
 struct Catalog: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write the static catalog site (open index.html from the file system; no network needed)."
+        abstract: "Write the static catalog site for designers.",
+        discussion: "Open index.html from the file system: the site needs no network."
     )
 
     @Option(help: "The folder to write the site into: not /, the home folder or a package's or repository's root (after resolving .. and links); nothing in it where the site goes may be a symbolic link.")
@@ -267,6 +301,7 @@ struct Catalog: ParsableCommand {
 
     func run() throws {
         let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
+        if let root { try Arguments.inputFolder(root, option: "--root", command: "tally catalog") }
         let compiled = try theme.map { path in
             try compileTheme(path, tally: root.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? builtFromPackage, command: "tally catalog")
         }

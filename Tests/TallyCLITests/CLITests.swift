@@ -243,7 +243,7 @@ struct CLITests {
         #expect(refused.error.hasSuffix("tally l10n check: 2 problems in \(bad.path)\n"))
 
         let missing = try Tally.run(["l10n", "check", "--app-catalog", folder.appendingPathComponent("None.xcstrings").path], in: folder)
-        #expect(missing.status == 1 && missing.error.hasPrefix("tally l10n check: cannot read "))
+        #expect(missing.status == 1 && missing.error == "tally l10n check: no such file: \(folder.appendingPathComponent("None.xcstrings").path) (--app-catalog)\n", "\(missing.error)")
     }
 
     @Test("tally l10n plural prints CLDR's category for a number as written",
@@ -424,7 +424,7 @@ struct CLITests {
         let endless = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--rates", "/dev/zero"], in: folder)
         #expect(endless.status == 1 && endless.error == "tally amount convert: the rates file has more than the 1048576 bytes a rates file may have (1048577 bytes read or declared before stopping)\n", "\(endless.error)")
         let missing = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--rates", "/nonexistent/rates.xml"], in: folder)
-        #expect(missing.status == 1 && missing.error.hasPrefix("tally amount convert: cannot read the rates file /nonexistent/rates.xml: "), "\(missing.error)")
+        #expect(missing.status == 1 && missing.error == "tally amount convert: no such file: /nonexistent/rates.xml (--rates)\n", "\(missing.error)")
         let unknown = try Tally.run(["amount", "convert", "10", "CHF", "XYZ"], in: folder)
         #expect(unknown.status == 1 && unknown.error.contains("unknown currency \"XYZ\""))
         let notNumber = try Tally.run(["amount", "format", "12,5", "--currency", "EUR", "--locale", "de_DE"], in: folder)
@@ -500,9 +500,9 @@ struct ThemeCLITests {
         #expect(typo.status == 1)
         #expect(typo.error == "typo.theme.json:1:22: color.primry: Tally has no token color.primry; a theme replaces Tally's tokens and adds none (did you mean color.primary?)\ntally tokens: 1 error in the theme; nothing written\n")
         let missing = try Tally.run(["tokens", "--theme", "none.theme.json"], in: root)
-        #expect(missing.status == 1 && missing.error.hasPrefix("none.theme.json: cannot read the file\n"), "\(missing.error)")
+        #expect(missing.status == 1 && missing.error == "tally tokens: no such file: none.theme.json (--theme)\n", "\(missing.error)")
         let noTally = try Tally.run(["tokens", "--theme", "typo.theme.json", "--root", "nowhere"], in: root)
-        #expect(noTally.status == 1 && noTally.error.hasPrefix("Tally's tokens are not at \(root.standardizedFileURL.path)/nowhere/tokens; pass --root"), "\(noTally.error)")
+        #expect(noTally.status == 1 && noTally.error == "tally tokens: no such folder: nowhere (--root)\n", "\(noTally.error)")
         #expect(files(under: root) == ["dark.theme.json", "typo.theme.json"])
     }
 

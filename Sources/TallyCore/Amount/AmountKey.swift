@@ -24,18 +24,25 @@ public enum AmountKey: Sendable, Hashable {
 }
 
 extension AmountKey {
-    /// Keys written as text, one per character, as `tally amount type` and the catalog's typing
-    /// sessions write them: an ASCII digit is that digit, `<` backspace, `!` clear, and any other
-    /// character a separator key (which the input refuses with a reason unless it is a decimal
-    /// separator or the locale's grouping separator).
-    public static func keys(typing text: String) -> [AmountKey] {
-        text.map { character in
-            switch character {
-            case "<": .backspace
-            case "!": .clear
-            default:
-                if let digit = character.wholeNumberValue, character.isASCII { .digit(digit) } else { .separator(character) }
-            }
+    /// The key one character written as text stands for, as `tally amount type` and the catalog's
+    /// typing sessions write keys: `<` is backspace, `!` clear, and every other character is what
+    /// the system or a hardware keyboard sends for it, read by the keyboard's own mapping
+    /// (``AmountKeyboard/key(for:symbols:)``): a decimal digit of any script ("7", "٧", "۷", "७",
+    /// "７") is that digit, "٫", "．" and "，" the separators they stand for, white space nil (it
+    /// changes nothing), and any other character a separator key, which the input refuses with a
+    /// reason unless it is a decimal separator or the locale's grouping separator.
+    public static func key(typing character: Character, symbols: NumberSymbols) -> AmountKey? {
+        switch character {
+        case "<": .backspace
+        case "!": .clear
+        default: AmountKeyboard.key(for: character, symbols: symbols)
         }
+    }
+
+    /// Keys written as text, one per character (``key(typing:symbols:)``); white space gives no key.
+    /// `symbols` are those of the amount the keys are typed into (by default en_US_POSIX's): they
+    /// say which separator the Arabic decimal separator "٫" stands for.
+    public static func keys(typing text: String, symbols: NumberSymbols = .cached(locale: Locale(identifier: "en_US_POSIX"))) -> [AmountKey] {
+        text.compactMap { key(typing: $0, symbols: symbols) }
     }
 }

@@ -322,11 +322,12 @@ struct AmountViewModelTests {
                 == "Betrag auf " + foundation(100, "USD", Locale(identifier: "de_DE"), digits: 0) + " setzen")
     }
 
-    @Test("keys written as text: ASCII digits, < backspace, ! clear, anything else a separator key")
+    @Test("keys written as text: < backspace, ! clear, anything else as a keyboard sends it")
     func keysFromText() {
         #expect(AmountKey.keys(typing: "1,5<!9") == [.digit(1), .separator(","), .digit(5), .backspace, .clear, .digit(9)])
-        // A digit of another script is not a keypad digit: it is refused as a separator would be.
-        #expect(AmountKey.keys(typing: "٣") == [.separator("٣")])
+        // A digit of another script is that digit, as the system keyboard sends it; white space is no key.
+        #expect(AmountKey.keys(typing: "٣ ۴३３") == [.digit(3), .digit(4), .digit(3), .digit(3)])
+        #expect(AmountKey.keys(typing: "a") == [.separator("a")])
         #expect(AmountKey.keys(typing: "").isEmpty)
     }
 
