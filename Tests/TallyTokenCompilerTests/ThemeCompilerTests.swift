@@ -305,9 +305,9 @@ struct ThemeRefusalTests {
         #expect(json.kind == .malformedJSON)
         #expect(json.description.hasPrefix("app.theme.json:2:"))
 
-        let name = try themeError(##"{"color": {"prim ary": {"$value": "#ffffff"}}}"##)
+        let name = try themeError(##"{"color": {"prim+ary": {"$value": "#ffffff"}}}"##)
         #expect(name.kind == .invalidName)
-        #expect(name.description.hasPrefix("app.theme.json:1:12: color.prim ary: the name \"prim ary\" has the character"))
+        #expect(name.description.hasPrefix("app.theme.json:1:12: color.prim+ary: the name \"prim+ary\" has the character"))
 
         let number = try themeError(##"{"radius": {"md": {"$value": {"value": 1e16, "unit": "px"}}}}"##)
         #expect(number.kind == .numberOutOfRange)
