@@ -34,9 +34,9 @@ extension TallyTheme {
                 ),
                 ResolvedToken(
                     path: "color.chipSelected", type: .color,
-                    description: "A selected chip: white on teal-800 is 7.58:1 in light, on teal-700 5.47:1 in dark.",
+                    description: "A selected chip: white on teal-800 is 7.58:1, in both schemes.",
                     aliasOf: "color.primaryText",
-                    value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0667, green: 0.3686, blue: 0.349), dark: TokenColor(.sRGB, red: 0.0588, green: 0.4627, blue: 0.4314)))
+                    value: .color(SchemeColor(TokenColor(.sRGB, red: 0.0667, green: 0.3686, blue: 0.349)))
                 ),
                 ResolvedToken(
                     path: "spacing.md", type: .dimension,
