@@ -38,7 +38,12 @@ private func color(_ path: String, _ light: TokenColor, _ dark: TokenColor) -> R
     ResolvedToken(path: path, type: .color, value: .color(SchemeColor(light: light, dark: dark)))
 }
 
-private func compileTheme(_ text: String) throws(TokenErrors) -> CompiledTheme {
+/// The token errors an error carries, whether or not the call's error is typed.
+private func tokenErrors(_ error: any Error) -> [TokenError] {
+    (error as? TokenErrors)?.errors ?? []
+}
+
+private func compileTheme(_ text: String) throws -> CompiledTheme {
     try TokenCompiler.compileTheme(TokenSourceFile(name: "app.theme.json", text: text), over: sources)
 }
 
@@ -96,11 +101,11 @@ struct ControlFillContrastTests {
             Issue.record("accepted: \(tokens.count) tokens")
         } catch {
             let ratio = wcag(rgb("#f3f4f6"), rgb("#ffffff"))
-            #expect(error.errors.map(\.description) == [
+            #expect(tokenErrors(error).map(\.description) == [
                 "color.tokens.json:5:16: color.surface: color.surface #f3f4f6 on color.background #ffffff in light is \(shown(ratio)):1; "
                     + "a control's fill needs at least 1.14:1 against its background (fields, chips, keypad keys, segment tracks and buttons)",
             ])
-            #expect(error.errors.allSatisfy { $0.kind == .insufficientContrast })
+            #expect(!tokenErrors(error).isEmpty && tokenErrors(error).allSatisfy { $0.kind == .insufficientContrast })
         }
         // Without the pair's tokens there is nothing to check.
         #expect(throws: Never.self) { try TokenCompiler.compile([TokenSourceFile(name: "a.tokens.json", text: ##"{"color": {"surface": {"$type": "color", "$value": "#ffffff"}}}"##)]) }
@@ -118,7 +123,7 @@ struct ControlFillContrastTests {
             """##)
             Issue.record("accepted: \(compiled.changed.count) tokens changed")
         } catch {
-            let errors = error.errors.filter { $0.message.contains("control's fill") }
+            let errors = tokenErrors(error).filter { $0.message.contains("control's fill") }
             let white = shown(wcag(rgb("#f3f4f6"), rgb("#ffffff")))
             let grouped = shown(wcag(rgb("#f3f4f6"), rgb("#f2f2f7")))
             #expect(errors.map(\.message) == [
@@ -148,7 +153,7 @@ struct ControlFillContrastTests {
             """##)
             Issue.record("accepted")
         } catch {
-            let errors = error.errors.filter { $0.message.contains("control's fill") }
+            let errors = tokenErrors(error).filter { $0.message.contains("control's fill") }
             #expect(errors.map(\.message) == [
                 "color.surface #2c2c2e on color.cardBackground #2c2c2e in dark is 1.00:1; a control's fill needs at least 1.14:1 against its background (fields, chips, keypad keys, segment tracks and buttons)",
             ])
