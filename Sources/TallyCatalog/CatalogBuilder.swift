@@ -63,6 +63,9 @@ public enum CatalogBuilder {
         public var keyCount: Int
         /// What was found left over from an earlier build that was interrupted.
         public var leftovers = StagedFileWriter.Report()
+        /// The fonts the tokens name that the site does not ship, each with its stand-in
+        /// (``CatalogFonts/substitutions(in:)``); `tally catalog` prints their warnings.
+        public var fontSubstitutions: [CatalogFonts.Substitution] = []
     }
 
     /// The site's files, path → contents, for the compiled-in tokens and the bundled String Catalog.
@@ -74,7 +77,8 @@ public enum CatalogBuilder {
         let tokens = theme?.tokens ?? tokens
         let css: String
         do {
-            css = try TokenCompiler.css(for: tokens)
+            // A theme's font the site does not ship is followed by a stand-in (CatalogFonts).
+            css = try TokenCompiler.css(for: CatalogFonts.withStandIns(tokens))
         } catch {
             throw .tokens(error.description)
         }
@@ -201,7 +205,8 @@ public enum CatalogBuilder {
                 throw .unwritable(path: error.path, reason: error.reason)
             }
             let keyCount = (try? Localizer.bundled.get().catalog.entries.count) ?? 0
-            return Report(files: files.map(\.path), tokenCount: tokens.count, keyCount: keyCount, leftovers: report)
+            return Report(files: files.map(\.path), tokenCount: tokens.count, keyCount: keyCount, leftovers: report,
+                          fontSubstitutions: CatalogFonts.substitutions(in: theme?.tokens ?? tokens))
         } catch {
             removeCreated()
             throw error

@@ -5,8 +5,9 @@
 /// as JSON into `<pre id="tally-check-report">` for the browser tests to read, with each easing
 /// probe's values as the Web Animations API computes them, every web font face and whether it
 /// loaded, the drawn width of every hero amount figure, and every word of a drawn state that is
-/// broken across two lines (its characters' line boxes on more than one line). It waits for the
-/// fonts first.
+/// broken across two lines anywhere on the page, in the drawn states, the VoiceOver tables
+/// (opened for the check) and every other table or heading (its characters' line boxes on more
+/// than one line). It waits for the fonts first.
 enum CatalogCheck {
     static let script = """
     (function () {
@@ -16,7 +17,17 @@ enum CatalogCheck {
       console.error = function () { errors.push(Array.prototype.map.call(arguments, String).join(" ")); originalError.apply(console, arguments); };
       window.addEventListener("error", function (event) { errors.push(String(event.message || event.type) + " " + (event.filename || (event.target && (event.target.src || event.target.href)) || "")); }, true);
       window.addEventListener("load", function () { (document.fonts ? document.fonts.ready : Promise.resolve()).then(measure); });
+      // Where a text outside the drawn states is: the nearest element with an id, and the
+      // element's own tag and class ("state focused > td.a11y-table").
+      function where(element) {
+        var named = element.closest("[id]");
+        var own = element.tagName.toLowerCase() + (element.className ? "." + String(element.className).split(" ")[0] : "");
+        var table = element.closest("table");
+        if (table && table.className) { own = "table." + table.className.split(" ")[0] + " " + own; }
+        return (named ? named.id + " > " : "") + own;
+      }
       function measure() {
+        Array.prototype.forEach.call(document.querySelectorAll("details"), function (details) { details.open = true; });
         var overflows = [];
         var frames = document.querySelectorAll("[data-check]");
         var textRange = document.createRange();
@@ -58,33 +69,45 @@ enum CatalogCheck {
             }
           });
         });
-        // Words broken inside: each run of characters between spaces, hyphens and slashes in a
-        // drawn state must sit on one line, at every size and in every language. A Range over the
-        // word gives one box per line fragment; boxes whose vertical middles differ by more than
-        // half a line are two lines.
+        // Rows that scroll sideways because what they hold is wider than the frame (the quick
+        // amounts at large sizes): allowed, but reported, so a page can require that a row fits.
+        var scrolledRows = [];
+        Array.prototype.forEach.call(frames, function (frame) {
+          Array.prototype.forEach.call(frame.querySelectorAll(".c-scroll"), function (row) {
+            if (row.scrollWidth > row.clientWidth + 1) {
+              scrolledRows.push({ check: frame.getAttribute("data-check"), text: row.textContent.trim().slice(0, 80), kind: "scrolls sideways" });
+            }
+          });
+        });
+        // Words broken inside: each run of characters between spaces, hyphens and slashes
+        // anywhere on the page (drawn states, VoiceOver tables with their identifiers, token and
+        // string tables, headings) must sit on one line, at every size and in every language.
+        // Closed VoiceOver tables are opened first, so that they are laid out and measured. A
+        // Range over the word gives one box per line fragment; boxes whose vertical middles
+        // differ by more than half a line are two lines.
         var brokenWords = [];
         var range = document.createRange();
-        Array.prototype.forEach.call(frames, function (frame) {
-          var walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
-          for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-            var parent = node.parentElement;
-            if (!parent || parent.closest(".frame-caption")) { continue; }
-            var style = getComputedStyle(parent);
-            if (style.display === "none" || style.visibility === "hidden") { continue; }
-            var pattern = /[^\\s\\-\\u2010-\\u2014\\/]+/g;
-            var match;
-            while ((match = pattern.exec(node.data)) !== null) {
-              if (match[0].length < 2) { continue; }
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              var rects = Array.prototype.filter.call(range.getClientRects(), function (rect) { return rect.width > 0; });
-              var lineHeight = parseFloat(style.fontSize) || 16;
-              var middles = rects.map(function (rect) { return (rect.top + rect.bottom) / 2; });
-              var lines = middles.filter(function (middle, index) { return middles.slice(0, index).every(function (other) { return Math.abs(other - middle) > lineHeight / 2; }); });
-              if (lines.length > 1) { brokenWords.push({ check: frame.getAttribute("data-check"), word: match[0], lines: lines.length }); }
-            }
+        var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+          var parent = node.parentElement;
+          if (!parent || parent.closest("script, style, #tally-check-report")) { continue; }
+          var style = getComputedStyle(parent);
+          if (style.display === "none" || style.visibility === "hidden") { continue; }
+          var frame = parent.closest("[data-check]");
+          var place = frame ? frame.getAttribute("data-check") : where(parent);
+          var pattern = /[^\\s\\-\\u2010-\\u2014\\/]+/g;
+          var match;
+          while ((match = pattern.exec(node.data)) !== null) {
+            if (match[0].length < 2) { continue; }
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            var rects = Array.prototype.filter.call(range.getClientRects(), function (rect) { return rect.width > 0; });
+            var lineHeight = parseFloat(style.fontSize) || 16;
+            var middles = rects.map(function (rect) { return (rect.top + rect.bottom) / 2; });
+            var lines = middles.filter(function (middle, index) { return middles.slice(0, index).every(function (other) { return Math.abs(other - middle) > lineHeight / 2; }); });
+            if (lines.length > 1) { brokenWords.push({ check: place, word: match[0], lines: lines.length }); }
           }
-        });
+        }
         // Easing probes: Chromium's own reading of each exported easing, at 201 evenly spaced
         // points of the animation's progress, through the Web Animations API.
         var easings = [];
@@ -113,7 +136,7 @@ enum CatalogCheck {
         });
         var report = document.createElement("pre");
         report.id = "tally-check-report";
-        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, brokenWords: brokenWords, errors: errors, easings: easings, fonts: fonts, figures: figures });
+        report.textContent = JSON.stringify({ frames: frames.length, overflows: overflows, scrolledRows: scrolledRows, brokenWords: brokenWords, errors: errors, easings: easings, fonts: fonts, figures: figures });
         document.body.appendChild(report);
       }
     })();

@@ -41,8 +41,8 @@ enum CatalogStyle {
       background: var(--tally-color-card-background); border-radius: var(--tally-radius-md);
       box-shadow: var(--tally-shadow-card); padding: var(--tally-spacing-lg); overflow: hidden;
     }
-    .token h3 { font: var(--tally-typography-label-md); margin: var(--tally-spacing-sm) 0 var(--tally-spacing-xs); overflow-wrap: anywhere; }
-    .token p { margin: var(--tally-spacing-xs) 0; font: var(--tally-typography-body-small); overflow-wrap: anywhere; }
+    .token h3 { font: var(--tally-typography-label-md); margin: var(--tally-spacing-sm) 0 var(--tally-spacing-xs); overflow-wrap: break-word; }
+    .token p { margin: var(--tally-spacing-xs) 0; font: var(--tally-typography-body-small); overflow-wrap: break-word; }
     .token .value { color: var(--tally-color-text-primary); }
     .token .css-name, .token .alias, .token .description { color: var(--tally-color-text-secondary); }
     .token .deprecated { color: var(--tally-color-error-text); }
@@ -70,7 +70,9 @@ enum CatalogStyle {
     .shadow-box { width: 6rem; height: 3rem; border-radius: var(--tally-radius-md); background: var(--tally-color-card-background); }
     .gradient-bar { width: 100%; height: 2rem; border-radius: var(--tally-radius-sm); background-color: var(--tally-color-text-secondary); }
     table.strings { width: 100%; background: var(--tally-color-card-background); border-radius: var(--tally-radius-md); font: var(--tally-typography-body-small); }
-    table.strings th, table.strings td { padding: var(--tally-spacing-sm); border-bottom: 1px solid var(--tally-color-border); overflow-wrap: anywhere; }
+    /* Words stay whole: cells wrap at spaces (keys after a dot, at <wbr>), and the table scrolls sideways in its box when wider than the page. */
+    .table-scroll { overflow-x: auto; }
+    table.strings th, table.strings td { padding: var(--tally-spacing-sm); border-bottom: 1px solid var(--tally-color-border); overflow-wrap: normal; word-break: normal; vertical-align: top; }
     table.strings .comment { color: var(--tally-color-text-secondary); font: var(--tally-typography-caption); margin: var(--tally-spacing-xs) 0 0; }
     .plural .category { display: inline-block; min-width: 3.5em; color: var(--tally-color-text-secondary); font: var(--tally-typography-caption); }
     @property --tally-track-value { syntax: '<number>'; inherits: false; initial-value: 0; }

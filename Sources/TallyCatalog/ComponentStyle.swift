@@ -19,8 +19,11 @@ enum ComponentStyle {
     .component { width: 342px; display: flex; flex-direction: column; gap: var(--tally-spacing-sm); overflow-wrap: normal; word-break: normal; hyphens: manual; }
     /* Only a word wider than its whole line is broken (a section title or a field's value at AX3); every other word stays whole. */
     .a11y summary { cursor: pointer; font: var(--tally-typography-body-small); color: var(--tally-color-text-secondary); margin-top: var(--tally-spacing-sm); }
+    /* Words in the VoiceOver table stay whole ("Description", "textField"): a cell wraps at spaces only, each column is at least
+       as wide as its longest word, and a table wider than the page scrolls sideways in its own box. */
+    .a11y { overflow-x: auto; }
     .a11y-table { width: 100%; background: var(--tally-color-card-background); font: var(--tally-typography-caption); }
-    .a11y-table td, .a11y-table th { border-bottom: 1px solid var(--tally-color-border); padding: 2px var(--tally-spacing-sm); overflow-wrap: anywhere; }
+    .a11y-table td, .a11y-table th { border-bottom: 1px solid var(--tally-color-border); padding: 2px var(--tally-spacing-sm); overflow-wrap: normal; word-break: normal; hyphens: manual; text-align: start; vertical-align: top; }
     .session h2 { font: var(--tally-typography-h3); margin: var(--tally-spacing-xxl) 0 var(--tally-spacing-xs); }
     .session .meta, .session .conversion { color: var(--tally-color-text-secondary); }
     table.steps { width: 100%; max-width: 70rem; background: var(--tally-color-card-background); font: var(--tally-typography-body-small); }

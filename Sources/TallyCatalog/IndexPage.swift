@@ -28,7 +28,7 @@ enum IndexPage {
                             .ul(
                                 .class("page-list"),
                                 .forEach(stories.filter { $0.group == group }) { story in
-                                    .li(.a(.href(ComponentPage.fileName(story)), .text(story.name)), .text(" · \(story.states.count) states: \(story.summary)"))
+                                    .li(.a(.href(ComponentPage.fileName(story)), .text(story.name)), .text(" · \(stateCount(story.states.count)): \(story.summary)"))
                                 }
                             )
                         )
@@ -46,5 +46,11 @@ enum IndexPage {
                 )
             )
         )
+    }
+
+    /// "1 state", "2 states": the count of a component's named states, in English as the index
+    /// is written.
+    static func stateCount(_ count: Int) -> String {
+        count == 1 ? "1 state" : "\(count) states"
     }
 }

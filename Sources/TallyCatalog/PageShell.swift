@@ -17,7 +17,18 @@ enum PageShell {
             ),
             body
         )
-        return "<!DOCTYPE html>\n" + html.render(indentedBy: .spaces(1)) + "\n"
+        // Plot's HTML document writes its own `<!DOCTYPE html>` first.
+        return html.render(indentedBy: .spaces(1)) + "\n"
+    }
+
+    /// A dotted identifier (a token path, a String Catalog key) in code voice that a narrow
+    /// column may wrap after a dot, never inside a name: `color.textSecondary` breaks as
+    /// `color.` / `textSecondary`, not as `textSec` / `ondary`.
+    static func identifier(_ text: String) -> Node<HTML.BodyContext> {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return .code(.group(parts.enumerated().map { index, part -> Node<HTML.BodyContext> in
+            index == parts.count - 1 ? .text(String(part)) : .group(.text(part + "."), .raw("<wbr>"))
+        }))
     }
 
     /// A page's header: the way back to the index, the page's title and what the page shows.

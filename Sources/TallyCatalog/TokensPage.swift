@@ -52,11 +52,11 @@ enum TokensPage {
             .unwrap(MotionPlayback.lanes(for: token)) { .raw($0) },
             .div(
                 .class("meta"),
-                .h3(.code(.text(token.path))),
+                .h3(PageShell.identifier(token.path)),
                 .p(.class("value"), .text(TokenCompiler.summary(token.value))),
                 .if(themed, .p(.class("theme-mark"), .text("changed by the theme"))),
                 .p(.class("css-name"), .code(.text("var(\(variable))"))),
-                .unwrap(token.aliasOf) { .p(.class("alias"), .text("alias of "), .code(.text($0))) },
+                .unwrap(token.aliasOf) { .p(.class("alias"), .text("alias of "), PageShell.identifier($0)) },
                 .unwrap(token.description) { .p(.class("description"), .text($0)) },
                 .unwrap(token.deprecated) { .p(.class("deprecated"), .text($0.isEmpty ? "Deprecated." : "Deprecated: \($0)")) }
             )

@@ -58,7 +58,7 @@ public enum StoryHTML {
     .c-field.border-success { border: 2px solid var(--tally-color-success-text); }
     .c-chips { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); }
     .c-chips.disabled, .c-chip.disabled, .c-sheet-action.disabled { opacity: 0.4; }
-    .c-chip { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--tally-spacing-lg); border-radius: var(--tally-radius-pill);
+    .c-chip { display: inline-flex; align-items: center; min-height: 44px; padding: 0 var(--tally-spacing-md); border-radius: var(--tally-radius-pill);
       background: var(--tally-color-surface); color: var(--tally-color-text-primary); font-size: calc(var(--tally-typography-body-small-font-size) * var(--type-scale, 1)); }
     .c-chip.selected { background: var(--tally-color-chip-selected); color: var(--tally-color-on-primary); }
     .c-form-section.card .c-rows, .c-card { background: var(--tally-color-card-background); border-radius: var(--tally-radius-md); }

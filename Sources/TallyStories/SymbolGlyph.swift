@@ -52,7 +52,14 @@ public enum SymbolGlyph {
     private static let doc = p("M6 2h8l5 5v15H6z M14 2v5h5")
     private static let book = p("M5 4a2 2 0 0 1 2-2h12v16H7a2 2 0 0 0-2 2z M5 20a2 2 0 0 0 2 2h12v-4")
     private static let globe = c(12, 12, 10) + p("M2 12h20 M12 2a15 15 0 0 1 0 20 M12 2a15 15 0 0 0 0 20")
-    private static let eye = p("M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z") + c(12, 12, 3)
+    /// An eye: the outline two quadratic curves from 2,12 to 22,12 (over 12,1 and under 12,23), a
+    /// pupil of radius 3.
+    private static let eye = p("M2 12Q12 1 22 12Q12 23 2 12z") + c(12, 12, 3)
+    /// `eye` crossed from top left to bottom right, as SF Symbols' `eye.slash`: the outline and the
+    /// pupil are broken 2.6 units either side of the slash (the same curves, cut by de Casteljau at
+    /// the points that far from the line), so the slash reads as lying on top of the eye.
+    private static let eyeSlash = p("M2 12Q3.65 10.19 5.3 8.97 M10.33 6.65Q16.17 5.58 22 12 M2 12Q7.84 18.42 13.67 17.35 M18.71 15.03Q20.35 13.81 22 12")
+        + p("M11.22 14.9A3 3 0 0 1 9.1 12.78 M12.78 9.1A3 3 0 0 1 14.9 11.22") + p("M3.5 3.5l17 17")
     private static let wifi = p("M2 9a15 15 0 0 1 20 0 M5 12.5a10 10 0 0 1 14 0 M8.5 16a5 5 0 0 1 7 0") + dot(12, 19.5)
     private static let pump = p("M4 21V5a2 2 0 0 1 2-2h6a2 2 0 0 1 2 2v16 M3 21h12 M14 10h2a2 2 0 0 1 2 2v4a1.5 1.5 0 0 0 3 0V8l-3-3")
 
@@ -268,7 +275,7 @@ public enum SymbolGlyph {
         "trash": p("M4 6h16 M9 6V3h6v3 M6 6l1 15h10l1-15 M10 10v7 M14 10v7"),
         "photo": r(3, 4, 18, 16) + c(8.5, 9.5, 1.5) + p("M3 17l5-5 4 4 3-3 6 6"),
         "eye": eye,
-        "eye.slash": eye + p("M3 3l18 18"),
+        "eye.slash": eyeSlash,
         "questionmark.square.dashed": r(3, 3, 18, 18, 3) + p("M9 9a3 3 0 1 1 4 2.8c-.8.4-1 1-1 2.2") + dot(12, 17),
     ]
 }

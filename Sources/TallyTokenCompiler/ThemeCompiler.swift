@@ -126,10 +126,10 @@ extension TokenCompiler {
     ///   token path: what `tokens/` refuses (JSON, names, types, values, limits); a path Tally
     ///   has no token at (``TokenError/Kind/unknownToken``: a theme adds no tokens); a type other
     ///   than Tally's token's (``TokenError/Kind/typeMismatch``); and text (or a border) below
-    ///   its contrast minimum on its background in light or dark
-    ///   (``TokenError/Kind/insufficientContrast``, naming both colours, the scheme and the
-    ///   ratio, at the theme token that changed the colour). Problems in Tally's own files are
-    ///   thrown as they are.
+    ///   its contrast minimum on its background in light or dark, or a control's fill too close
+    ///   to a background it is drawn on (``TokenError/Kind/insufficientContrast``, naming both
+    ///   colours, the scheme and the ratio, at the theme token that changed the colour).
+    ///   Problems in Tally's own files are thrown as they are.
     public static func compileTheme(_ theme: TokenSourceFile, over tallyFiles: [TokenSourceFile]) throws(TokenErrors) -> CompiledTheme {
         let tallyDeclarations = try read(tallyFiles)
         let tallyTokens = try resolve(tallyDeclarations)
@@ -190,11 +190,14 @@ extension TokenCompiler {
             }
             return nil
         }
-        for failure in TokenValidation.contrastFailures(tokens) {
-            let responsible = origin(failure.pair.foreground, failure.scheme) ?? origin(failure.pair.background, failure.scheme)
-            let location = responsible.map { failure.scheme == .dark ? $0.darkValue?.location ?? $0.location : $0.location }
-            errors.append(TokenError(.insufficientContrast, path: responsible?.dottedPath ?? failure.pair.foreground,
-                                     file: theme.name, location: location, failure.message))
+        // Text and borders (TokenValidation), then controls' fills (ControlFillContrast).
+        let failures = TokenValidation.contrastFailures(tokens).map { ($0.pair.foreground, $0.pair.background, $0.scheme, $0.message) }
+            + ControlFillContrast.failures(tokens).map { ($0.pair.fill, $0.pair.background, $0.scheme, $0.message) }
+        for (foreground, background, scheme, message) in failures {
+            let responsible = origin(foreground, scheme) ?? origin(background, scheme)
+            let location = responsible.map { scheme == .dark ? $0.darkValue?.location ?? $0.location : $0.location }
+            errors.append(TokenError(.insufficientContrast, path: responsible?.dottedPath ?? foreground,
+                                     file: theme.name, location: location, message))
         }
         guard errors.isEmpty else { throw TokenErrors(errors) }
 

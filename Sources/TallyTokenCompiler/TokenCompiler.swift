@@ -27,9 +27,15 @@ public enum TokenCompiler {
     }
 
     /// Reads, checks and resolves the token files. Throws every problem found; returns tokens
-    /// only when there are none.
+    /// only when there are none. Besides what every token must keep, a control's fill colour
+    /// must stand out from each background it is drawn on, in light and dark
+    /// (``TokenError/Kind/insufficientContrast``; the rule is in `ControlFillContrast`).
     public static func compile(_ files: [TokenSourceFile]) throws(TokenErrors) -> [ResolvedToken] {
-        try resolve(read(files))
+        let declarations = try read(files)
+        let tokens = try resolve(declarations)
+        let contrast = ControlFillContrast.errors(tokens, declarations: declarations)
+        guard contrast.isEmpty else { throw TokenErrors(contrast) }
+        return tokens
     }
 
     /// Reads and checks the structure and names of the token files.

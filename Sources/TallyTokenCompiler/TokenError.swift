@@ -39,8 +39,9 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A theme names a token Tally does not have: a theme replaces Tally's tokens and adds
         /// none.
         case unknownToken
-        /// A theme's colours put text (or a border) below the contrast it needs on its
-        /// background.
+        /// Colours put text (or a border) below the contrast it needs on its background in a
+        /// theme, or a control's fill too close to a background it is drawn on, in a theme or
+        /// in Tally's own tokens.
         case insufficientContrast
         /// An output would be written through a symbolic link, or into a folder no output goes
         /// in (``OutputRefusal``); nothing was written.

@@ -315,6 +315,7 @@ struct Catalog: ParsableCommand {
             throw ExitCode(1)
         }
         for note in report.leftovers.notes { printError("tally catalog: \(note)") }
+        for substitution in report.fontSubstitutions { printError("tally catalog: \(VisibleText.escaped(substitution.warning))") }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         let drawn = compiled.map { " in the theme \(VisibleText.escaped($0.name))" } ?? ""

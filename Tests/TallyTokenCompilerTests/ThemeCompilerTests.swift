@@ -107,14 +107,14 @@ struct ThemeCompilerTests {
         {
           "color": {
             "textSecondary": {"$value": "{palette.gray.700}", "$extensions": {"app.tally": {"modes": {"dark": "{palette.gray.300}"}}}},
-            "primaryText": {"$value": "#0f766e", "$extensions": {"app.tally": {"modes": {"dark": "#5eead4"}}}},
-            "chipSelected": {"$value": "{color.primaryText}", "$extensions": {"app.tally": {"modes": {"dark": "#0f766e"}}}}
+            "primaryText": {"$value": "#115e59", "$extensions": {"app.tally": {"modes": {"dark": "#5eead4"}}}},
+            "chipSelected": {"$value": "{color.primaryText}", "$extensions": {"app.tally": {"modes": {"dark": "#115e59"}}}}
           }
         }
         """##)
         #expect(hexes(compiled.tokens, "color.textSecondary") == ["#374151", "#d1d5db"])
         #expect(compiled.tokens["color.textSecondary"]?.aliasOf == "palette.gray.700")
-        #expect(color(compiled.tokens, "color.chipSelected") == SchemeColor(hex("#0f766e")))
+        #expect(color(compiled.tokens, "color.chipSelected") == SchemeColor(hex("#115e59")))
         #expect(compiled.tokens["color.chipSelected"]?.aliasOf == "color.primaryText")
     }
 
@@ -235,6 +235,7 @@ struct ThemeCompilerTests {
         #expect(compiled.surfaces == .solid)
         #expect(hexes(compiled.tokens, "color.primary") == ["#0d9488", "#2dd4bf"])
         #expect(TokenValidation.contrastFailures(compiled.tokens).isEmpty)
+        #expect(ControlFillContrast.failures(compiled.tokens).isEmpty)
         #expect(GeneratedOutputCheck.themeSwiftProblem(try TokenCompiler.swift(for: compiled), theme: compiled) == nil)
     }
 }

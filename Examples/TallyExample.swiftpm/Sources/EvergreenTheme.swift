@@ -23,8 +23,8 @@ extension TallyTheme {
                 ),
                 ResolvedToken(
                     path: "color.primaryText", type: .color,
-                    description: "Teal text, such as a focused label: at least 4.90:1 on every light background.",
-                    value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0588, green: 0.4627, blue: 0.4314), dark: TokenColor(.sRGB, red: 0.3686, green: 0.9176, blue: 0.8314)))
+                    description: "Teal text, such as a focused label: teal-800, at least 5.68:1 on every light background, the field and chip surface included (teal-700 would be 4.10:1 there).",
+                    value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0667, green: 0.3686, blue: 0.349), dark: TokenColor(.sRGB, red: 0.3686, green: 0.9176, blue: 0.8314)))
                 ),
                 ResolvedToken(
                     path: "color.focusRing", type: .color,
@@ -34,9 +34,9 @@ extension TallyTheme {
                 ),
                 ResolvedToken(
                     path: "color.chipSelected", type: .color,
-                    description: "A selected chip: white on teal-700 is 5.47:1, in both schemes.",
+                    description: "A selected chip: white on teal-800 is 7.58:1, in both schemes.",
                     aliasOf: "color.primaryText",
-                    value: .color(SchemeColor(TokenColor(.sRGB, red: 0.0588, green: 0.4627, blue: 0.4314)))
+                    value: .color(SchemeColor(TokenColor(.sRGB, red: 0.0667, green: 0.3686, blue: 0.349)))
                 ),
                 ResolvedToken(
                     path: "spacing.md", type: .dimension,

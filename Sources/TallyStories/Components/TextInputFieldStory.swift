@@ -31,14 +31,14 @@ enum TextInputFieldStory: StoryComponent {
                 .textInputField(TextInputFieldState(label: context.string(.transactionAmount), text: "12 apples",
                                                     validation: .error(context.string(.amountErrorNotANumber, arguments: [.string("12 apples")]))))
             },
-            StoryState("success", "Success") { _ in
-                .textInputField(TextInputFieldState(label: "Email", text: "anna@example.com", validation: .success, kind: .email))
+            StoryState("success", "Success") { context in
+                .textInputField(TextInputFieldState(label: context.string(.textFieldLabelEmail), text: "anna@example.com", validation: .success, kind: .email))
             },
-            StoryState("password", "Password") { _ in
-                .textInputField(TextInputFieldState(label: "Password", text: "correct horse", isFocused: true, kind: .password))
+            StoryState("password", "Password") { context in
+                .textInputField(TextInputFieldState(label: context.string(.textFieldLabelPassword), text: "correct horse", isFocused: true, kind: .password))
             },
             StoryState("password-shown", "Password shown") { context in
-                .textInputField(TextInputFieldState(label: "Password", text: "correct horse", isFocused: true,
+                .textInputField(TextInputFieldState(label: context.string(.textFieldLabelPassword), text: "correct horse", isFocused: true,
                                                     helperText: context.string(.transactionDescription), kind: .password, isRevealed: true))
             },
         ]
@@ -47,6 +47,7 @@ enum TextInputFieldStory: StoryComponent {
     /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
     static let css = """
     .c-reveal { flex: none; display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; color: var(--tally-color-text-secondary); }
+    .c-reveal > .c-symbol { width: 1.2em; height: 1.2em; }
     .c-float-value { flex: 1 1 auto; min-width: 0; white-space: pre; overflow-x: auto; scrollbar-width: none; }
     .c-float { position: relative; padding-top: calc(14px * var(--type-scale, 1)); }
     .c-float-box { min-height: calc(48px * var(--type-scale, 1)); display: flex; align-items: center; padding: 0 var(--tally-spacing-sm); border-radius: var(--tally-radius-sm);
@@ -67,7 +68,7 @@ enum TextInputFieldStory: StoryComponent {
 
     static func html(_ state: TextInputFieldState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let reveal = state.showsRevealButton
-            ? "<span class=\"c-reveal\" aria-label=\"\(StoryHTML.esc(Localizer.string(state.revealButtonLabelKey, locale: locale)))\">\(state.isRevealed ? "◡" : "◉")</span>"
+            ? "<span class=\"c-reveal\" aria-label=\"\(StoryHTML.esc(Localizer.string(state.revealButtonLabelKey, locale: locale)))\">\(SymbolGlyph.html(state.revealButtonSymbol))</span>"
             : ""
         let box = "<div class=\"c-float-box \(StoryHTML.borderClass(state.border.role))\(state.showsFocusRing ? " ring" : "")\"><span class=\"c-float-value\">\(StoryHTML.esc(state.displayedText))</span>\(reveal)</div>"
         let html: String

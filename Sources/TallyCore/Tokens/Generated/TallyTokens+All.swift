@@ -27,6 +27,10 @@ extension TallyTokens {
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.898, green: 0.9059, blue: 0.9216)))
         ),
         ResolvedToken(
+            path: "palette.gray.250", type: .color,
+            value: .color(SchemeColor(TokenColor(.sRGB, red: 0.8627, green: 0.8745, blue: 0.8941)))
+        ),
+        ResolvedToken(
             path: "palette.gray.300", type: .color,
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.8196, green: 0.8353, blue: 0.8588)))
         ),
@@ -71,6 +75,10 @@ extension TallyTokens {
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216)))
         ),
         ResolvedToken(
+            path: "palette.blue.700", type: .color,
+            value: .color(SchemeColor(TokenColor(.sRGB, red: 0.1137, green: 0.3059, blue: 0.8471)))
+        ),
+        ResolvedToken(
             path: "palette.red.400", type: .color,
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)))
         ),
@@ -99,6 +107,10 @@ extension TallyTokens {
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412)))
         ),
         ResolvedToken(
+            path: "palette.emerald.800", type: .color,
+            value: .color(SchemeColor(TokenColor(.sRGB, red: 0.0235, green: 0.3725, blue: 0.2745)))
+        ),
+        ResolvedToken(
             path: "palette.system.red", type: .color,
             description: "iOS systemRed, light appearance.",
             value: .color(SchemeColor(TokenColor(.sRGB, red: 1, green: 0.2314, blue: 0.1882)))
@@ -117,6 +129,11 @@ extension TallyTokens {
             path: "palette.system.secondaryGroupedBackgroundDark", type: .color,
             description: "iOS secondarySystemGroupedBackground, dark.",
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176)))
+        ),
+        ResolvedToken(
+            path: "palette.system.gray5Dark", type: .color,
+            description: "iOS systemGray5, dark appearance.",
+            value: .color(SchemeColor(TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804)))
         ),
         ResolvedToken(
             path: "color.primary", type: .color,
@@ -162,9 +179,9 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.surface", type: .color,
-            description: "Form-field and chip fill, one step off the background.",
-            aliasOf: "palette.gray.100",
-            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.9529, green: 0.9569, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.1216, green: 0.1608, blue: 0.2157)))
+            description: "Form-field, chip, keypad-key, segment-track and button fill: 1.34:1 on white and 1.20:1 on the grouped background #F2F2F7 (1.51:1 on black and 1.22:1 on the dark card), above the 1.14:1 a control's fill needs.",
+            aliasOf: "palette.gray.250",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.8627, green: 0.8745, blue: 0.8941), dark: TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804)))
         ),
         ResolvedToken(
             path: "color.cardBackground", type: .color,
@@ -192,7 +209,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.errorText", type: .color,
-            description: "Error message text: #EF4444 is 3.76:1 on white, below the 4.5:1 text needs; red-700 is at least 5.8:1 on every background.",
+            description: "Error message text: #EF4444 is 3.76:1 on white, below the 4.5:1 text needs; red-700 is at least 4.84:1 on every background, the surface included.",
             aliasOf: "palette.red.700",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)))
         ),
@@ -210,15 +227,15 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.successText", type: .color,
-            description: "Success message text with at least 4.5:1 on the background.",
-            aliasOf: "palette.emerald.700",
-            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6)))
+            description: "Success message text with at least 4.5:1 on every background (emerald-800: 5.75:1 on the surface, 7.68:1 on white).",
+            aliasOf: "palette.emerald.800",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0235, green: 0.3725, blue: 0.2745), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6)))
         ),
         ResolvedToken(
             path: "color.primaryText", type: .color,
-            description: "Text in the primary colour: a focused field's label. On white it is 5.17:1 (the primary #3B82F6 would be 3.68:1, below WCAG AA for text).",
-            aliasOf: "palette.blue.600",
-            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)))
+            description: "Text in the primary colour: a focused field's label. Blue-700 is 6.70:1 on white and 5.02:1 on the surface (the primary #3B82F6 would be 3.68:1 on white, below WCAG AA for text).",
+            aliasOf: "palette.blue.700",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.1137, green: 0.3059, blue: 0.8471), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804)))
         ),
         ResolvedToken(
             path: "color.focusRing", type: .color,

@@ -24,6 +24,9 @@ public enum TallyTokens {
             /// `palette.gray.200`: #e5e7eb
             public static let gray200: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.898, green: 0.9059, blue: 0.9216))
 
+            /// `palette.gray.250`: #dcdfe4
+            public static let gray250: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.8627, green: 0.8745, blue: 0.8941))
+
             /// `palette.gray.300`: #d1d5db
             public static let gray300: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.8196, green: 0.8353, blue: 0.8588))
 
@@ -59,6 +62,9 @@ public enum TallyTokens {
 
             /// `palette.blue.600`: #2563eb
             public static let blue600: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216))
+
+            /// `palette.blue.700`: #1d4ed8
+            public static let blue700: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1137, green: 0.3059, blue: 0.8471))
         }
 
         /// The tokens under `red`.
@@ -86,6 +92,9 @@ public enum TallyTokens {
 
             /// `palette.emerald.700`: #047857
             public static let emerald700: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412))
+
+            /// `palette.emerald.800`: #065f46
+            public static let emerald800: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.0235, green: 0.3725, blue: 0.2745))
         }
 
         /// The tokens under `system`.
@@ -109,6 +118,11 @@ public enum TallyTokens {
             ///
             /// `palette.system.secondaryGroupedBackgroundDark`: #1c1c1e
             public static let secondaryGroupedBackgroundDark: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1098, green: 0.1098, blue: 0.1176))
+
+            /// iOS systemGray5, dark appearance.
+            ///
+            /// `palette.system.gray5Dark`: #2c2c2e
+            public static let gray5Dark: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804))
         }
     }
 
@@ -149,10 +163,10 @@ public enum TallyTokens {
         /// `color.background`: #ffffff light, #000000 dark (alias of `palette.white`)
         public static let background: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 1, green: 1, blue: 1), dark: TokenColor(.sRGB, red: 0, green: 0, blue: 0))
 
-        /// Form-field and chip fill, one step off the background.
+        /// Form-field, chip, keypad-key, segment-track and button fill: 1.34:1 on white and 1.20:1 on the grouped background #F2F2F7 (1.51:1 on black and 1.22:1 on the dark card), above the 1.14:1 a control's fill needs.
         ///
-        /// `color.surface`: #f3f4f6 light, #1f2937 dark (alias of `palette.gray.100`)
-        public static let surface: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.9529, green: 0.9569, blue: 0.9647), dark: TokenColor(.sRGB, red: 0.1216, green: 0.1608, blue: 0.2157))
+        /// `color.surface`: #dcdfe4 light, #2c2c2e dark (alias of `palette.gray.250`)
+        public static let surface: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.8627, green: 0.8745, blue: 0.8941), dark: TokenColor(.sRGB, red: 0.1725, green: 0.1725, blue: 0.1804))
 
         /// Cards and form sections.
         ///
@@ -174,7 +188,7 @@ public enum TallyTokens {
         /// `color.error`: #ef4444 light, #f87171 dark (alias of `palette.red.500`)
         public static let error: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.9373, green: 0.2667, blue: 0.2667), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
 
-        /// Error message text: #EF4444 is 3.76:1 on white, below the 4.5:1 text needs; red-700 is at least 5.8:1 on every background.
+        /// Error message text: #EF4444 is 3.76:1 on white, below the 4.5:1 text needs; red-700 is at least 4.84:1 on every background, the surface included.
         ///
         /// `color.errorText`: #b91c1c light, #f87171 dark (alias of `palette.red.700`)
         public static let errorText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
@@ -189,15 +203,15 @@ public enum TallyTokens {
         /// `color.successStrong`: #10b981 light, #34d399 dark (alias of `palette.emerald.500`)
         public static let successStrong: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0627, green: 0.7255, blue: 0.5059), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
 
-        /// Success message text with at least 4.5:1 on the background.
+        /// Success message text with at least 4.5:1 on every background (emerald-800: 5.75:1 on the surface, 7.68:1 on white).
         ///
-        /// `color.successText`: #047857 light, #34d399 dark (alias of `palette.emerald.700`)
-        public static let successText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0157, green: 0.4706, blue: 0.3412), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
+        /// `color.successText`: #065f46 light, #34d399 dark (alias of `palette.emerald.800`)
+        public static let successText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0235, green: 0.3725, blue: 0.2745), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
 
-        /// Text in the primary colour: a focused field's label. On white it is 5.17:1 (the primary #3B82F6 would be 3.68:1, below WCAG AA for text).
+        /// Text in the primary colour: a focused field's label. Blue-700 is 6.70:1 on white and 5.02:1 on the surface (the primary #3B82F6 would be 3.68:1 on white, below WCAG AA for text).
         ///
-        /// `color.primaryText`: #2563eb light, #60a5fa dark (alias of `palette.blue.600`)
-        public static let primaryText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
+        /// `color.primaryText`: #1d4ed8 light, #60a5fa dark (alias of `palette.blue.700`)
+        public static let primaryText: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.1137, green: 0.3059, blue: 0.8471), dark: TokenColor(.sRGB, red: 0.3765, green: 0.6471, blue: 0.9804))
 
         /// The 2 pt keyboard focus ring, in the primary colour.
         ///
