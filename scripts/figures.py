@@ -3,6 +3,8 @@
 
     scripts/figures.py --catalog DIR [--test-log FILE] --write    rewrite every figure in place
     scripts/figures.py --catalog DIR [--test-log FILE] --check    exit 1 and name each stale one
+    scripts/figures.py … --write --screenshots                     also retake the README's pictures
+                                                                  (scripts/screenshots.sh)
 
 A figure in README.md or docs/*.md is written between markers, which Markdown does not show:
 
@@ -107,6 +109,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--catalog", type=Path, required=True)
     parser.add_argument("--test-log", type=Path)
+    parser.add_argument("--screenshots", action="store_true")
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("--write", action="store_true")
     mode.add_argument("--check", action="store_true")
@@ -140,6 +143,9 @@ def main():
 
     for problem in unknown:
         print(problem)
+    if args.write and args.screenshots:
+        import subprocess
+        subprocess.run([str(ROOT / "scripts/screenshots.sh")], check=True)
     if args.write:
         print(f"figures.py: {checked} figures, {len(stale)} rewritten")
         for problem in stale:
