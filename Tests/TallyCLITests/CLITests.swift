@@ -515,7 +515,8 @@ struct ThemeCLITests {
         #expect(site.output.contains(" strings) in the theme Evergreen to "), "\(site.output)")
         let css = String(decoding: FileManager.default.contents(atPath: root.appendingPathComponent("site/assets/tally-tokens.css").path) ?? Data(), as: UTF8.self)
         #expect(css.contains("  --tally-color-primary: #0d9488;\n"))
-        #expect(css.contains("  --tally-typography-body-font-family: \"Avenir Next\", -apple-system, system-ui, sans-serif;\n"))
+        // The catalog ships Inter, not Avenir Next: Inter stands in where the theme's font is not installed.
+        #expect(css.contains("  --tally-typography-body-font-family: \"Avenir Next\", Inter, -apple-system, system-ui, sans-serif;\n"))
         let tokens = String(decoding: FileManager.default.contents(atPath: root.appendingPathComponent("site/tokens.html").path) ?? Data(), as: UTF8.self)
         #expect(tokens.contains("#0d9488 light, #2dd4bf dark"))
 

@@ -56,8 +56,9 @@ extension TallyLocalization {
     /// ```
     ///
     /// When the file is missing, unreadable, not a String Catalog or refused, nothing is
-    /// registered, the reason is written to standard error, and in a debug build an assertion
-    /// stops the app at the call with the same reason. Check it ahead of time with
+    /// registered and, in a debug build, an assertion stops the app at the call with the reason.
+    /// A release build goes on with Tally's own texts (Tally writes no logs); the returned error
+    /// says why, for an app that reports it its own way. Check the file ahead of time with
     /// `tally l10n check --app-catalog TallyOverrides.xcstrings`.
     ///
     /// - Returns: nil when the catalog was registered, or why it was not.
@@ -66,7 +67,6 @@ extension TallyLocalization {
         named name: String = overridesName, subdirectory: String? = nil, in bundle: Bundle = .main
     ) -> TallyOverridesError? {
         registerOverrides(named: name, subdirectory: subdirectory, in: bundle) { message in
-            FileHandle.standardError.write(Data((message + "\n").utf8))
             assertionFailure(message)
         }
     }
