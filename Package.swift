@@ -13,6 +13,10 @@ let package = Package(
         // Tally's tools: tokens, catalog, String Catalog checks, amounts and motion from the
         // command line. The targets it is built from are not products: an app links none of them.
         .executable(name: "tally", targets: ["tally"]),
+        // The same tools from an app's own package: `swift package tally …` (docs/THEMING.md).
+        .plugin(name: "TallyCommand", targets: ["TallyCommand"]),
+        // Compiles each *.theme.json in a target into its Swift as the target builds.
+        .plugin(name: "TallyThemePlugin", targets: ["TallyThemePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +73,21 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The theme compiler alone, for TallyThemePlugin: `tally tokens --theme --swift-out`
+        // with the token compiler behind it and nothing else, printing problems as a compiler
+        // does (FILE:LINE:COLUMN: error: …). Not a product.
+        .executableTarget(name: "tally-theme", dependencies: ["TallyCore", "TallyTokenCompiler"]),
+        // `swift package tally …` in an app's package runs `tally` there (Plugins/TallyCommand).
+        .plugin(
+            name: "TallyCommand",
+            capability: .command(
+                intent: .custom(verb: "tally", description: "Run Tally's tools (tokens, l10n check, catalog) on this package's files."),
+                permissions: [.writeToPackageDirectory(reason: "tally tokens --swift-out and tally catalog --out write the files you name in this package.")]
+            ),
+            dependencies: ["tally"]
+        ),
+        // A build-tool plugin for an app's target: each *.theme.json becomes Swift as it builds.
+        .plugin(name: "TallyThemePlugin", capability: .buildTool(), dependencies: ["tally-theme"]),
         .testTarget(
             name: "TallyCoreTests",
             dependencies: [

@@ -81,6 +81,24 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         if let path { prefix += "\(path): " }
         return VisibleText.escaped(prefix + message)
     }
+
+    /// The error as a compiler writes one, `FILE:LINE:COLUMN: error: PATH: MESSAGE`, leaving out
+    /// what is unknown: the form `swift build` prints and Xcode places at the file's line and
+    /// column. One line, escaped with `VisibleText.escaped(_:)`.
+    ///
+    /// - Parameter file: The file to name instead of ``file``, such as the absolute path of the
+    ///   file the error's ``file`` is the short name of; nil names ``file``.
+    public func compilerDiagnostic(file shownFile: String? = nil) -> String {
+        var text = ""
+        if let file = shownFile ?? file {
+            text += file
+            if let location { text += ":\(location.line):\(location.column)" }
+            text += ": "
+        }
+        text += "error: "
+        if let path { text += "\(path): " }
+        return VisibleText.escaped(text + message)
+    }
 }
 
 /// All the problems one compilation found, in source order.

@@ -6,7 +6,7 @@ import Testing
 /// Every error kind the compiler reports, each with its message, its token path and its place.
 @Suite("Errors name the token path and the problem")
 struct TokenErrorTests {
-    @Test("malformed JSON: line and column")
+    @Test("malformed JSON: line and column; an error as a compiler diagnostic, FILE:LINE:COLUMN: error: PATH: MESSAGE")
     func malformedJSON() throws {
         let error = try singleError("""
         {
@@ -18,6 +18,14 @@ struct TokenErrorTests {
         #expect(error.location?.line == 3)
         #expect(error.location?.column == 27)
         #expect(error.description.hasPrefix("test.tokens.json:3:27: "))
+        #expect(error.compilerDiagnostic() == "test.tokens.json:3:27: error: " + error.message)
+        #expect(error.compilerDiagnostic(file: "/app/Sources/App/test.tokens.json").hasPrefix("/app/Sources/App/test.tokens.json:3:27: error: "))
+        let placed = TokenError(.unknownToken, path: "color.primry", file: "Brand.theme.json", location: TextLocation(line: 4, column: 5, offset: 40), "Tally has no token color.primry")
+        #expect(placed.compilerDiagnostic() == "Brand.theme.json:4:5: error: color.primry: Tally has no token color.primry")
+        #expect(TokenError(.io, file: "Brand.theme.json", "cannot read the file").compilerDiagnostic() == "Brand.theme.json: error: cannot read the file")
+        #expect(TokenError(.io, "no *.tokens.json files in /x").compilerDiagnostic() == "error: no *.tokens.json files in /x")
+        // What the file's name or the message quote reaches the terminal only as visible escapes.
+        #expect(!TokenError(.io, file: "a\u{1B}[31m.json", "x\u{202E}y").compilerDiagnostic().unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
     }
 
     @Test("unknown $type, and a Tally type written as a DTCG $type")
