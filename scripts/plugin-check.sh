@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Tally's tools from an app's own package: builds Examples/PluginSample (an app's package that
-# depends on Tally by path) in a copy outside the repository and checks, one PASS or FAIL line
-# each, that
+# adds Tally as the README's Installation says, by URL and version) in a copy outside the
+# repository and checks, one PASS or FAIL line each, that
+#   - the sample's dependency is the README's line, at the CHANGELOG's version, and resolves:
+#     the URL is mirrored (`swift package config set-mirror`) to a clone of this repository
+#     tagged with that version, so the check needs no network and tests this commit;
 #   - `swift build` compiles its theme file through TallyThemePlugin and the app runs in it;
 #   - `swift package tally tokens`, `tally l10n check --app-catalog` and `tally catalog --theme`
 #     work on the package's files (relative paths are the package's), and need the write flag;
@@ -52,12 +55,20 @@ mkdir -p "$app"
     mkdir -p "$app/$(dirname "${file#Examples/PluginSample/}")"
     cp "$repo/$file" "$app/${file#Examples/PluginSample/}"
   done
-escaped=$(printf '%s' "$repo" | sed 's/[\\&|]/\\&/g')
-sed "s|path: \"\.\./\.\.\"|path: \"$escaped\"|" "$app/Package.swift" >"$work/Package.swift" && mv "$work/Package.swift" "$app/Package.swift"
-if grep -qF "path: \"$repo\"" "$app/Package.swift"; then
-  pass "the sample's copy depends on Tally at $repo"
+url="https://github.com/tally-swift/tally.git"
+version=$(grep -m1 -oE '^## \[[0-9]+\.[0-9]+\.[0-9]+\]' "$repo/CHANGELOG.md" | tr -d '#[] ')
+line=".package(url: \"$url\", from: \"$version\")"
+if [[ -n $version ]] && grep -qF "$line" "$repo/README.md" && grep -qF "$line" "$app/Package.swift"; then
+  pass "the README and the sample add Tally as $line (the CHANGELOG's first version)"
 else
-  fail "Package.swift of the sample no longer has .package(name: \"Tally\", path: \"../..\")"
+  fail "the README's Installation, the sample's Package.swift and the CHANGELOG do not agree on $line"
+fi
+# The URL, mirrored to a clone of this commit tagged with that version.
+git clone -q "$repo" "$work/tally" && git -C "$work/tally" tag "$version"
+if (cd "$app" && swift package config set-mirror --original "$url" --mirror "$work/tally") >"$log" 2>&1; then
+  pass "$url is mirrored to a clone of $(git -C "$repo" rev-parse --short HEAD) tagged $version"
+else
+  fail "swift package config set-mirror"
 fi
 
 # 1. swift build: TallyThemePlugin compiles Harbor.theme.json into TallyTheme.harbor.
