@@ -204,8 +204,8 @@ enum TokenValidation {
     }
 
     /// Every colour Tally draws text (or a border) in, with every background it is drawn on:
-    /// the text colours on the background, cards, fields and grouped pages; resting labels and
-    /// helper text on the background and cards; a selected chip's label on the chip; and the
+    /// the text colours on the background, cards, fields and grouped pages; resting labels,
+    /// placeholders and helper text on the background, cards and field fills; a selected chip's label on the chip; and the
     /// primary colour, as the focused border and focus ring, on the background.
     static let contrastPairs: [ContrastPair] = {
         let texts = ["text", "textPrimary", "textSecondary", "primaryText", "errorText", "successText"]
@@ -214,7 +214,8 @@ enum TokenValidation {
         for text in texts {
             for ground in grounds { pairs.append(ContrastPair(foreground: "color." + text, background: "color." + ground, minimum: 4.5)) }
         }
-        for ground in ["background", "cardBackground"] {
+        // Resting labels and placeholders are drawn inside filled fields too.
+        for ground in ["background", "cardBackground", "surface"] {
             pairs.append(ContrastPair(foreground: "color.textSubtle", background: "color." + ground, minimum: 4.5))
         }
         pairs.append(ContrastPair(foreground: "color.onPrimary", background: "color.chipSelected", minimum: 4.5))

@@ -124,7 +124,7 @@ struct TokenOutputTests {
         #expect([TallyTokens.Space.inset100, TallyTokens.Space.groupedTight, TallyTokens.Space.groupedMinimal] == [8, 4, 2])
         #expect(TallyTokens.TapArea.recommended == 48 && TallyTokens.FocusRing.width == 2)
         #expect(TallyTokens.Color.primary.light.hex == "#3b82f6")
-        #expect(TallyTokens.Color.textSubtle.light.hex == "#6b7280")
+        #expect(TallyTokens.Color.textSubtle.light.hex == "#59606c")
         #expect(TallyTokens.Color.text.light.hex == "#000000" && TallyTokens.Color.background.light.hex == "#ffffff")
         #expect(TallyTokens.Motion.fast.duration.seconds == 0.15 && TallyTokens.Motion.fast.timingFunction == TokenCubicBezier(0, 0, 0.58, 1))
         #expect(TallyTokens.Motion.normal.duration.seconds == 0.25 && TallyTokens.Motion.slow.duration.seconds == 0.35)

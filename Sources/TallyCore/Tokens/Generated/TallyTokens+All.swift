@@ -43,6 +43,11 @@ extension TallyTokens {
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.4196, green: 0.4471, blue: 0.502)))
         ),
         ResolvedToken(
+            path: "palette.gray.550", type: .color,
+            description: "Between 500 and 600: subtle text that stays 4.5:1 inside a filled control.",
+            value: .color(SchemeColor(TokenColor(.sRGB, red: 0.349, green: 0.3765, blue: 0.4235)))
+        ),
+        ResolvedToken(
             path: "palette.gray.600", type: .color,
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882)))
         ),
@@ -167,9 +172,9 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.textSubtle", type: .color,
-            description: "A resting float label and helper text (#6B7280).",
-            aliasOf: "palette.gray.500",
-            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.4196, green: 0.4471, blue: 0.502), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863)))
+            description: "A resting float label, a placeholder and helper text (#59606C), also inside a filled field.",
+            aliasOf: "palette.gray.550",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.349, green: 0.3765, blue: 0.4235), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863)))
         ),
         ResolvedToken(
             path: "color.background", type: .color,

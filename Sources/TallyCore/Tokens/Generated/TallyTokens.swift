@@ -36,6 +36,11 @@ public enum TallyTokens {
             /// `palette.gray.500`: #6b7280
             public static let gray500: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.4196, green: 0.4471, blue: 0.502))
 
+            /// Between 500 and 600: subtle text that stays 4.5:1 inside a filled control.
+            ///
+            /// `palette.gray.550`: #59606c
+            public static let gray550: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.349, green: 0.3765, blue: 0.4235))
+
             /// `palette.gray.600`: #4b5563
             public static let gray600: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882))
 
@@ -153,10 +158,10 @@ public enum TallyTokens {
         /// `color.textSecondary`: #4b5563 light, #9ca3af dark (alias of `palette.gray.600`)
         public static let textSecondary: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.2941, green: 0.3333, blue: 0.3882), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863))
 
-        /// A resting float label and helper text (#6B7280).
+        /// A resting float label, a placeholder and helper text (#59606C), also inside a filled field.
         ///
-        /// `color.textSubtle`: #6b7280 light, #9ca3af dark (alias of `palette.gray.500`)
-        public static let textSubtle: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.4196, green: 0.4471, blue: 0.502), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863))
+        /// `color.textSubtle`: #59606c light, #9ca3af dark (alias of `palette.gray.550`)
+        public static let textSubtle: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.349, green: 0.3765, blue: 0.4235), dark: TokenColor(.sRGB, red: 0.6118, green: 0.6392, blue: 0.6863))
 
         /// The page behind everything (#FFFFFF).
         ///
