@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [.package(name: "Tally", path: "../..")],
     targets: [
         .executableTarget(name: "cold-start", dependencies: [.product(name: "TallyCore", package: "Tally")]),
+        .executableTarget(name: "render-path", dependencies: [.product(name: "TallyCore", package: "Tally")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,7 +14,8 @@ public struct AdvanceWidthMeasurer: TextMeasurer, Hashable {
         didSet { tables = Tables(advances, fallbackAdvance: fallbackAdvance) }
     }
     /// ``advances`` arranged so that most text is measured scalar by scalar without forming
-    /// `Character`s or hashing.
+    /// `Character`s or hashing; one reference, so a copy of the measurer (one a render) retains
+    /// one table, not four.
     private var tables: Tables
 
     /// A measurer from a font's advance table.
@@ -27,15 +28,18 @@ public struct AdvanceWidthMeasurer: TextMeasurer, Hashable {
 
     /// The advance of each ASCII character, and of the non-ASCII characters that are one scalar
     /// which never joins its neighbours into one character.
-    private struct Tables: Hashable, Sendable {
-        /// Index = the ASCII code.
-        var ascii: [Double]
+    private final class Tables: @unchecked Sendable {
+        /// Index = the ASCII code. Written once in `init`, then only read, from any thread.
+        let ascii: UnsafeMutablePointer<Double>
         /// Sorted scalar values, and their advances at the same index.
-        var scalars: [UInt32]
-        var scalarAdvances: [Double]
+        let scalars: [UInt32]
+        let scalarAdvances: [Double]
 
         init(_ advances: [Character: Double], fallbackAdvance: Double) {
-            ascii = (0..<128).map { code in advances[Character(Unicode.Scalar(UInt8(code)))] ?? fallbackAdvance }
+            ascii = .allocate(capacity: 128)
+            for code in 0..<128 {
+                (ascii + code).initialize(to: advances[Character(Unicode.Scalar(UInt8(code)))] ?? fallbackAdvance)
+            }
             let standalone = advances.compactMap { character, advance -> (UInt32, Double)? in
                 guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
                       scalar.value >= 0x80, Self.neverJoins(scalar) else { return nil }
@@ -43,6 +47,10 @@ public struct AdvanceWidthMeasurer: TextMeasurer, Hashable {
             }.sorted { $0.0 < $1.0 }
             scalars = standalone.map(\.0)
             scalarAdvances = standalone.map(\.1)
+        }
+
+        deinit {
+            ascii.deallocate()
         }
 
         /// Whether `scalar` forms a character of its own whatever stands beside it, given that its
@@ -73,39 +81,94 @@ public struct AdvanceWidthMeasurer: TextMeasurer, Hashable {
         }
     }
 
+    /// Two measurers are equal when their units per em, advances and fallback are.
+    public static func == (lhs: AdvanceWidthMeasurer, rhs: AdvanceWidthMeasurer) -> Bool {
+        lhs.unitsPerEm == rhs.unitsPerEm && lhs.fallbackAdvance == rhs.fallbackAdvance && lhs.advances == rhs.advances
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(unitsPerEm)
+        hasher.combine(fallbackAdvance)
+        hasher.combine(advances)
+    }
+
     /// Σ advance × size / unitsPerEm.
     public func width(of text: String, fontSize: Double) -> Double {
         guard unitsPerEm > 0 else { return 0 }
-        var total = 0.0
-        var isSimple = true
-        // ASCII other than CR, and the scalars of `tables.scalars`, are each a character of their
-        // own next to one another (CR joins a following LF).
-        for byte in text.utf8 {
-            guard byte < 0x80, byte != 0x0D else {
-                isSimple = false
-                break
-            }
-            total += tables.ascii[Int(byte)]
-        }
-        if !isSimple {
-            isSimple = true
-            total = 0
-            for scalar in text.unicodeScalars {
-                if scalar.value < 0x80, scalar.value != 0x0D {
-                    total += tables.ascii[Int(scalar.value)]
-                } else if let advance = tables.advance(ofScalar: scalar.value) {
-                    total += advance
-                } else {
-                    isSimple = false
-                    break
-                }
-            }
-        }
-        if !isSimple {
-            total = text.reduce(0) { $0 + advance(of: $1) }
-        }
+        let total = scalarAdvances(of: text) ?? text.reduce(0) { $0 + advance(of: $1) }
         return total * fontSize / unitsPerEm
     }
+
+    /// The sum of the advances of `text`'s scalars, when each is a character of its own: ASCII
+    /// other than CR (which joins a following LF), the standalone scalars of the table, and the
+    /// digits and separators of other numbering systems (``standsAlone(_:)``). Nil for any other
+    /// text, which is measured character by character. Decodes the UTF-8 in place, so the text
+    /// an amount shows costs no `Character` and no hashing.
+    private func scalarAdvances(of text: String) -> Double? {
+        let tables = self.tables
+        let fallback = fallbackAdvance
+        let ascii = tables.ascii
+        func sum(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+            withExtendedLifetime(tables) {
+                var total = 0.0
+                var index = 0
+                let count = bytes.count
+                while index < count {
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        guard lead != 0x0D else { return nil }
+                        total += ascii[Int(lead)]
+                        index += 1
+                        continue
+                    }
+                    // Valid UTF-8 (a String's): the lead byte gives the length.
+                    var value: UInt32
+                    let length: Int
+                    if lead < 0xE0 {
+                        value = UInt32(lead & 0x1F)
+                        length = 2
+                    } else if lead < 0xF0 {
+                        value = UInt32(lead & 0x0F)
+                        length = 3
+                    } else {
+                        value = UInt32(lead & 0x07)
+                        length = 4
+                    }
+                    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                    index += length
+                    if let advance = tables.advance(ofScalar: value) {
+                        total += advance
+                    } else if let scalar = Unicode.Scalar(value), Self.standsAlone(scalar) {
+                        // A digit or separator of another numbering system the font does not
+                        // draw: a character of its own, measured as the dictionary would.
+                        total += fallback
+                    } else {
+                        return nil
+                    }
+                }
+                return total
+            }
+        }
+        if let total = text.utf8.withContiguousStorageIfAvailable(sum) { return total }
+        return Array(text.utf8).withUnsafeBufferPointer(sum)
+    }
+
+    /// Whether `scalar` is a character of its own whatever stands beside it (given neighbours as
+    /// in ``width(of:fontSize:)``'s scalar route) and one an amount shows: a decimal digit of any
+    /// numbering system, or a separator some locale writes numbers with. Told without Unicode's
+    /// property tables, so amounts in Arabic-Indic, Persian or Devanagari digits are measured
+    /// scalar by scalar.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isDecimalDigit || numberSeparators.contains(scalar.value)
+    }
+
+    /// The separators other than ASCII that locales group and mark decimals with, sorted: the
+    /// no-break space, the Arabic comma, decimal and thousands separators, the Ethiopic syllable
+    /// one locale groups with, the thin space, the right single quotation mark, the narrow
+    /// no-break space and the reversed comma. A test reads every locale's separators and checks
+    /// they are here or in the font's table, and that each is a character of its own.
+    static let numberSeparators: [UInt32] = [0x00A0, 0x060C, 0x066B, 0x066C, 0x12C8, 0x2009, 0x2019, 0x202F, 0x2E41]
 
     /// The advance of one character.
     private func advance(of character: Character) -> Double {

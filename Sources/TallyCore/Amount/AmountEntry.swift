@@ -78,13 +78,13 @@ public struct AmountEntry: Sendable, Hashable {
 
     /// The refusal shown, in `language` (`locale`'s when nil); nil when nothing is refused.
     public func rejectionMessage(locale: Locale, language: TallyLanguage? = nil) -> String? {
-        rejection?.message(locale: locale, language: language)
+        rejection.map { input.texts.message(for: $0, locale: locale, language: language) }
     }
 
     /// What VoiceOver announces after the last person's action: the reason of a refusal.
     /// The text is in `language`, or in `locale`'s language when it is nil.
     public func announcement(locale: Locale, language: TallyLanguage? = nil) -> String? {
-        feedback == .refusal ? rejection?.message(locale: locale, language: language) : nil
+        feedback == .refusal ? rejection.map { input.texts.message(for: $0, locale: locale, language: language) } : nil
     }
 
     private static func isSelection(_ action: AmountAction) -> Bool {

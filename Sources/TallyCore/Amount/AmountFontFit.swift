@@ -34,7 +34,11 @@ public struct AmountFontFit: Sendable, Hashable {
     /// Type, and `.minimumScaleFactor` shrinks that once more to the width, never below
     /// ``minimumScale`` of it. So the largest text sizes still fit the longest amounts.
     public func fontSize(for text: String, availableWidth: Double, measurer: some TextMeasurer, dynamicTypeScale: Double) -> Double {
-        let requested = fontSize(for: text, availableWidth: availableWidth, measurer: measurer) * max(dynamicTypeScale, 0)
+        let fitted = fontSize(for: text, availableWidth: availableWidth, measurer: measurer)
+        // At the default text size, a figure that fits is drawn at the base size: the second
+        // fit would measure the same text at the same size again.
+        if dynamicTypeScale == 1, fitted == baseSize { return baseSize }
+        let requested = fitted * max(dynamicTypeScale, 0)
         return AmountFontFit(baseSize: requested, minimumScale: minimumScale).fontSize(for: text, availableWidth: availableWidth, measurer: measurer)
     }
 }

@@ -23,7 +23,29 @@ public struct AmountInput: Sendable, Hashable {
 
     /// What has been typed, as numbers: nothing is lost, since the integer part never keeps a
     /// leading zero and the fraction's leading zeros are in its digit count.
-    private var typed = TypedDigits()
+    private var typed = TypedDigits() {
+        didSet { shown = Shown(typed, settings: settings) }
+    }
+
+    /// The display and the value of ``typed``, written once when it changes: a view reads them
+    /// several times a render (the figure, its fit, the copy button, the conversion's key).
+    private var shown: Shown
+
+    /// What a typed amount shows and is worth.
+    private struct Shown: Sendable {
+        let display: String
+        let value: Decimal
+
+        init(_ typed: TypedDigits, settings: Settings) {
+            // The packed symbols are plain bytes: no copy of the symbols' strings.
+            if let packed = settings.packed {
+                display = AmountInput.display(typed, packed: packed)
+            } else {
+                display = AmountInput.display(typed, symbols: settings.symbols)
+            }
+            value = typed.value
+        }
+    }
 
     /// The currency, the symbols and the limits.
     private final class Settings: Sendable {
@@ -41,16 +63,22 @@ public struct AmountInput: Sendable, Hashable {
         /// What ``AmountText`` accepts for this currency and locale, worked out the first time a
         /// text is read.
         let textForms: LazyValue<AmountText.Forms>
+        /// ``symbols`` as bytes, read on every keystroke without copying the symbols' strings.
+        let packed: PackedNumberSymbols?
+        /// The texts the amount views show whatever the amount, looked up once per language.
+        let texts: AmountTexts
 
         init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int, maximumValue: Decimal?, locale: Locale?) {
             self.currency = currency
             self.symbols = symbols
+            packed = symbols.packed
             self.maximumIntegerDigits = max(1, min(maximumIntegerDigits, TypedDigits.maximumDigits))
             self.maximumValue = maximumValue
             self.locale = locale
             localeIdentifier = locale?.identifier
             formatter = locale.map { locale in LazyValue { AmountFormatter.cached(locale: locale, currency: currency, style: .currency) } }
             textForms = LazyValue { AmountText.Forms.cached(currency: currency, symbols: symbols, locale: locale) }
+            texts = AmountTexts(localeIdentifier: localeIdentifier)
         }
 
         /// The currency formatter of ``locale``; nil for an input made from symbols.
@@ -69,6 +97,7 @@ public struct AmountInput: Sendable, Hashable {
     public init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil) {
         settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
                             maximumValue: maximumValue, locale: nil)
+        shown = Shown(typed, settings: settings)
     }
 
     /// An empty amount in `currency`, written the way `locale` writes numbers (the symbols of
@@ -86,6 +115,7 @@ public struct AmountInput: Sendable, Hashable {
     public init(currency: Currency, locale: Locale, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil) {
         settings = Settings(currency: currency, symbols: NumberSymbols.cached(locale: locale), maximumIntegerDigits: maximumIntegerDigits,
                             maximumValue: maximumValue, locale: locale)
+        shown = Shown(typed, settings: settings)
     }
 
     /// Equal when the currency, symbols, limits, typed digits and last roll direction are.
@@ -106,6 +136,12 @@ public struct AmountInput: Sendable, Hashable {
     /// What ``AmountText`` accepts for this input's currency and locale.
     var textForms: AmountText.Forms { settings.textForms.value }
 
+    /// The currency's code, read without copying the currency.
+    var currencyCode: String { settings.currency.code }
+
+    /// The texts the amount views show whatever the amount, kept per language.
+    var texts: AmountTexts { settings.texts }
+
     /// Integer digits as typed, ASCII, no leading zeros; empty when nothing is typed.
     public var integerDigits: String {
         typed.integerCount == 0 ? "" : TypedDigits.ascii(typed.integer, count: typed.integerCount)
@@ -122,18 +158,25 @@ public struct AmountInput: Sendable, Hashable {
     /// The typed value, exactly (0 when empty): the same `Decimal` as `Decimal(string:)` gives
     /// for the typed digits, built from their 64-bit mantissa without parsing text.
     public var value: Decimal {
-        typed.value
+        shown.value
     }
 
     /// The amount while it is typed: the integer part grouped as the locale groups it, the
     /// fraction exactly as typed ("1 234,5" in ru_RU, "1’234.5" in de_CH), "0" when empty.
     public var display: String {
-        guard let packed = settings.symbols.packed else {
-            // A numbering system other than ASCII digits: mapped through the symbols' strings.
-            let integer = symbols.groupInteger(integerDigits.isEmpty ? "0" : integerDigits)
-            guard let fraction = fractionDigits else { return integer }
-            return integer + symbols.decimalSeparator + symbols.localizedDigits(fraction)
-        }
+        shown.display
+    }
+
+    /// The display of `typed` in `symbols` that do not pack (digits that are not one run of
+    /// scalars, a separator longer than 16 bytes): mapped through the symbols' strings.
+    private static func display(_ typed: TypedDigits, symbols: NumberSymbols) -> String {
+        let integer = symbols.groupInteger(typed.integerCount == 0 ? "0" : TypedDigits.ascii(typed.integer, count: typed.integerCount))
+        guard typed.fractionCount >= 0 else { return integer }
+        return integer + symbols.decimalSeparator + symbols.localizedDigits(TypedDigits.ascii(typed.fraction, count: typed.fractionCount))
+    }
+
+    /// The display of `typed` in `packed` symbols.
+    private static func display(_ typed: TypedDigits, packed: PackedNumberSymbols) -> String {
         // Written in one pass into a string of the exact size (inline up to 15 UTF-8 bytes).
         let integerCount = max(typed.integerCount, 1)
         let length = packed.utf8Count(integerCount: integerCount, fractionCount: typed.fractionCount)
@@ -184,22 +227,29 @@ public struct AmountInput: Sendable, Hashable {
             }
             guard settings.currency.minorUnits > 0 else { return .tooManyDecimals(allowed: 0) }
             guard typed.fractionCount < 0 else { return nil }  // a second separator does nothing
-            if typed.integerCount == 0 { typed.integerCount = 1 }  // "0."
-            typed.fractionCount = 0
+            var next = typed
+            if next.integerCount == 0 { next.integerCount = 1 }  // "0."
+            next.fractionCount = 0
+            typed = next
             return nil
         case .backspace:
-            if typed.fractionCount > 0 {
-                if typed.fraction % 10 != 0 { lastChangeCountsDown = true }
-                typed.fraction /= 10
-                typed.fractionCount -= 1
-            } else if typed.fractionCount == 0 {
-                typed.fractionCount = -1
-            } else if typed.integerCount > 0 {
+            // Changed in a copy and stored once, so the display is written once.
+            var next = typed
+            if next.fractionCount > 0 {
+                if next.fraction % 10 != 0 { lastChangeCountsDown = true }
+                next.fraction /= 10
+                next.fractionCount -= 1
+            } else if next.fractionCount == 0 {
+                next.fractionCount = -1
+            } else if next.integerCount > 0 {
                 // Removing a zero lowers the value unless it was the lone "0".
-                if typed.integer % 10 != 0 || typed.integerCount > 1 { lastChangeCountsDown = true }
-                typed.integer /= 10
-                typed.integerCount -= 1
+                if next.integer % 10 != 0 || next.integerCount > 1 { lastChangeCountsDown = true }
+                next.integer /= 10
+                next.integerCount -= 1
+            } else {
+                return nil
             }
+            typed = next
             return nil
         case .clear:
             if typed.integer != 0 || typed.fraction != 0 { lastChangeCountsDown = true }
@@ -312,8 +362,9 @@ public struct AmountInput: Sendable, Hashable {
         } else {
             changed = AmountInput(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue)
         }
-        changed.typed = typed
-        if currency.minorUnits == 0, changed.typed.fractionCount == 0 { changed.typed.fractionCount = -1 }
+        var digits = typed
+        if currency.minorUnits == 0, digits.fractionCount == 0 { digits.fractionCount = -1 }
+        changed.typed = digits
         changed.lastChangeCountsDown = lastChangeCountsDown
         return .success(changed)
     }
@@ -415,6 +466,14 @@ extension AmountInput {
             self.label = label
             self.input = input
             self.spokenValue = spokenValue
+            self.hint = hint
+        }
+
+        /// A reading of `input` in `locale`, built in place (a render builds one).
+        init(label: String, hint: String?, input: AmountInput, locale: Locale, emptyText: String? = nil) {
+            self.label = label
+            self.input = input
+            spokenValue = SpokenValue(locale: locale, emptyText: emptyText)
             self.hint = hint
         }
 

@@ -9,9 +9,40 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     /// The amount and the last refusal.
     public var entry: AmountEntry
     /// The currency the amount is also shown in; nil shows no conversion.
-    public var conversionTarget: Currency?
+    public var conversionTarget: Currency? {
+        get { converting.target }
+        set { converting = Converting(target: newValue, state: converting.state) }
+    }
     /// The conversion's state, as the conversion pipeline last left it.
-    public var conversion: ConversionState
+    public var conversion: ConversionState {
+        get { converting.state }
+        set { converting = Converting(target: converting.target, state: newValue) }
+    }
+
+    /// The conversion's target and state, which change once per conversion, held by one
+    /// reference: the view copies its state on every read of its binding, and a copy then
+    /// retains one object instead of the target's and the keys' strings.
+    private var converting: Converting
+
+    /// A conversion target and state, immutable; equal when both are.
+    private final class Converting: Sendable, Hashable {
+        let target: Currency?
+        let state: ConversionState
+
+        init(target: Currency?, state: ConversionState) {
+            self.target = target
+            self.state = state
+        }
+
+        static func == (lhs: Converting, rhs: Converting) -> Bool {
+            lhs === rhs || (lhs.target == rhs.target && lhs.state == rhs.state)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(target)
+            hasher.combine(state)
+        }
+    }
     /// Whether the amount has focus: the keyboard is up (when the view takes the keyboard) and
     /// the cursor blinks after the figure.
     public var isFocused: Bool
@@ -19,8 +50,7 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     /// The state of `entry`, converted into `conversionTarget` as `conversion` says.
     public init(entry: AmountEntry, conversionTarget: Currency? = nil, conversion: ConversionState = .idle, isFocused: Bool = false) {
         self.entry = entry
-        self.conversionTarget = conversionTarget
-        self.conversion = conversion
+        converting = Converting(target: conversionTarget, state: conversion)
         self.isFocused = isFocused
     }
 
@@ -78,14 +108,22 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     /// What is being converted, from the amount's own currency; nil without a target or when the
     /// target is the amount's currency.
     public var conversionKey: ConversionKey? {
-        guard let conversionTarget, conversionTarget != entry.currency else { return nil }
-        return ConversionKey(amount: entry.input.value, currency: entry.currency.code, target: conversionTarget.code)
+        guard let target = converting.target?.code else { return nil }
+        let code = entry.input.currencyCode
+        guard target != code else { return nil }
+        return ConversionKey(amount: entry.input.value, currency: code, target: target)
     }
 
     /// The conversion line, its VoiceOver label and the rates' date, in `language` (`locale`'s when
     /// nil).
     public func conversionDisplay(locale: Locale, language: TallyLanguage? = nil) -> ConversionDisplay {
-        ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale, language: language)
+        switch conversion {
+        case .idle, .converting:
+            // Nothing is shown while no figure or failure is known: no key to work out.
+            return ConversionDisplay()
+        case .converted, .unavailable:
+            return ConversionDisplay(state: conversion, key: conversionKey, target: conversionTarget, locale: locale, language: language)
+        }
     }
 
     /// The font size the figure is drawn at in `availableWidth` points, measured by `measurer`.
@@ -105,9 +143,9 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     /// The same reading with the value left to format when VoiceOver reads it
     /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
     public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
-        AmountInput.Reading(label: AmountInput.accessibilityLabel(locale: locale, language: language), input: entry.input,
-                            spokenValue: AmountInput.SpokenValue(locale: locale),
-                            hint: Localizer.string(.amountAccessibilityHint, language: language, locale: locale))
+        // The label and hint are kept with the amount: a render reads them, it does not look them up.
+        let (label, hint) = entry.input.texts.texts(.amountLabel, .amountHint, locale: locale, language: language)
+        return AmountInput.Reading(label: label, hint: hint, input: entry.input, locale: locale)
     }
 
     /// What the copy button puts on the pasteboard: the amount as shown.
@@ -158,12 +196,12 @@ extension AmountInputViewState: AccessibilityDescribing {
 
     /// The Copy button under the amount.
     public func copyButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
-        AccessibilityElement(label: Localizer.string(.buttonCopy, language: language, locale: locale), traits: .button)
+        AccessibilityElement(label: entry.input.texts.text(.copy, locale: locale, language: language), traits: .button)
     }
 
     /// The Paste button under the amount.
     public func pasteButtonAccessibility(locale: Locale, language: TallyLanguage? = nil) -> AccessibilityElement {
-        AccessibilityElement(label: Localizer.string(.buttonPaste, language: language, locale: locale), traits: .button)
+        AccessibilityElement(label: entry.input.texts.text(.paste, locale: locale, language: language), traits: .button)
     }
 
     /// The amount, the reason for a refused key, the converted figure, then Copy and Paste.

@@ -67,7 +67,7 @@ public struct AnimatedAmountInputState: Sendable, Hashable, AmountEntryState {
     /// The same reading with the value left to format when VoiceOver reads it
     /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
     public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
-        AmountInput.Reading(label: Localizer.string(.amountEditAccessibilityLabel, language: language, locale: locale), input: input,
+        AmountInput.Reading(label: input.texts.text(.editLabel, locale: locale, language: language), input: input,
                             spokenValue: AmountInput.SpokenValue(locale: locale))
     }
 }

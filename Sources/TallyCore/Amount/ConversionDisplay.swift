@@ -17,6 +17,9 @@ public struct ConversionDisplay: Sendable, Hashable {
         accessibilityLabel.map { AccessibilityElement(label: $0, traits: .staticText) }
     }
 
+    /// Nothing to show.
+    init() {}
+
     /// The display of `state` for the current `key`, converting into `target`, in `language`
     /// (`locale`'s when nil).
     public init(state: ConversionState, key: ConversionKey?, target: Currency?, locale: Locale, language: TallyLanguage? = nil) {

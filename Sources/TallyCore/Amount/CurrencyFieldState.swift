@@ -251,8 +251,9 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
     /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
     public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
         let hint = errorText(locale: locale, language: language).map { Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string($0)]) }
-        return AmountInput.Reading(label: Localizer.string(.transactionAmount, language: language, locale: locale), input: heldEntry.input,
-                                   spokenValue: AmountInput.SpokenValue(locale: locale, emptyText: Localizer.string(.textFieldEmpty, language: language, locale: locale)),
+        // The label and the empty reading are kept with the amount: a render reads them.
+        let (label, empty) = heldEntry.input.texts.texts(.transactionAmount, .textFieldEmpty, locale: locale, language: language)
+        return AmountInput.Reading(label: label, input: heldEntry.input, spokenValue: AmountInput.SpokenValue(locale: locale, emptyText: empty),
                                    hint: hint)
     }
 }

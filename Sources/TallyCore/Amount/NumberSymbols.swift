@@ -70,7 +70,8 @@ public struct NumberSymbols: Sendable, Hashable {
         }
     }
 
-    /// The same symbols as bytes for the typing path; nil when the locale's digits are not ASCII.
+    /// The same symbols as bytes for the typing path; nil when the digits are not one run of
+    /// consecutive scalars or a separator is longer than 16 bytes (``PackedNumberSymbols``).
     private(set) var packed: PackedNumberSymbols?
 
     /// The ASCII digits `"0"` … `"9"`.

@@ -7,9 +7,15 @@ extension Unicode.Scalar {
         if value < 0x80 { return value >= 0x30 && value <= 0x39 }
         // Then the zeros of the other digit sets, rather than the Unicode property tables, whose
         // first lookup in a process costs about 50 µs (the probes of a locale whose grouping
-        // separator is not ASCII, such as ru_RU's no-break space, would pay it).
-        for zero in Unicode.Scalar.decimalDigitZeros.dropFirst() where value &- zero < 10 {
-            return true
+        // separator is not ASCII, such as ru_RU's no-break space, would pay it). The zeros are
+        // in ascending order: Arabic-Indic is the first looked at, Devanagari the fourth.
+        let zeros = Unicode.Scalar.decimalDigitZeros
+        var index = 1
+        while index < zeros.count {
+            let zero = zeros[index]
+            if value < zero { return false }
+            if value &- zero < 10 { return true }
+            index += 1
         }
         return false
     }

@@ -14,8 +14,17 @@ import Foundation
 /// switch the language with the environment.
 public enum TallyLocalization {
     private struct Settings: Sendable {
-        var strings = TallyStrings.standard
+        var strings = TallyStrings.standard {
+            didSet { generation &+= 1 }
+        }
         var languageOverride: TallyLanguage?
+        /// Counts the changes of ``strings``: texts kept by a view state (``AmountTexts``) are
+        /// looked up again when it moves.
+        var generation = 0
+        /// The last ``language(preferredLocalizations:)`` worked out, and what it was worked out
+        /// from: SwiftUI reads the environment's language, which defaults to ``language``, on
+        /// every render.
+        var lastLanguage: (preferred: [String], strings: Int, override: TallyLanguage?, language: TallyLanguage)?
     }
 
     /// The settings behind a lock. A class of its own rather than a generic box read through
@@ -28,12 +37,69 @@ public enum TallyLocalization {
             lock.withLock { settings }
         }
 
+        /// What readers take without the lock: the strings' generation and, once worked out,
+        /// ``TallyLocalization/language``. Replaced on every change of the settings, so the
+        /// objects it keeps alive number the changes (an app makes a few, at launch).
+        private final class Published: Sendable {
+            let generation: Int
+            let mainLanguage: TallyLanguage?
+            init(generation: Int, mainLanguage: TallyLanguage?) {
+                self.generation = generation
+                self.mainLanguage = mainLanguage
+            }
+        }
+
+        private let published = PublishedValue(Published(generation: 0, mainLanguage: nil))
+
+        private var current: Published? {
+            published.value.map { unsafeDowncast($0, to: Published.self) }
+        }
+
+        /// ``Settings/generation`` alone: one atomic load, no lock.
+        var generation: Int {
+            current?.generation ?? 0
+        }
+
+        /// ``TallyLocalization/language``: the app's preferred localizations are read once per
+        /// change of the strings or the override (they are fixed for the life of an app's
+        /// process), then kept and read without a lock.
+        func mainLanguage() -> TallyLanguage {
+            if let language = current?.mainLanguage { return language }
+            return lock.withLock {
+                let language = settings.strings.language(preferredLocalizations: Bundle.main.preferredLocalizations,
+                                                         override: settings.languageOverride)
+                let generation = settings.generation
+                published.update { _ in Published(generation: generation, mainLanguage: language) }
+                return language
+            }
+        }
+
+        /// The language for `preferredLocalizations`, worked out once for each list, strings
+        /// and override.
+        func language(preferredLocalizations: [String]) -> TallyLanguage {
+            lock.withLock {
+                if let last = settings.lastLanguage, last.strings == settings.generation, last.override == settings.languageOverride,
+                   last.preferred == preferredLocalizations {
+                    return last.language
+                }
+                let language = settings.strings.language(preferredLocalizations: preferredLocalizations, override: settings.languageOverride)
+                settings.lastLanguage = (preferredLocalizations, settings.generation, settings.languageOverride, language)
+                return language
+            }
+        }
+
         func write(_ change: (inout Settings) -> Void) {
-            lock.withLock { change(&settings) }
+            lock.withLock {
+                change(&settings)
+                // The language is worked out again on the next read.
+                let generation = settings.generation
+                published.update { _ in Published(generation: generation, mainLanguage: nil) }
+            }
         }
     }
 
     private static let settings = SettingsStore()
+
 
     /// The strings every lookup uses: ``TallyStrings/standard``, or Tally's with the catalog an
     /// app registered over it.
@@ -76,13 +142,16 @@ public enum TallyLocalization {
     /// `Bundle.main.preferredLocalizations` there is text for (Tally's languages and the app's
     /// catalog's), otherwise English.
     public static var language: TallyLanguage {
-        language(preferredLocalizations: Bundle.main.preferredLocalizations)
+        settings.mainLanguage()
     }
 
     /// The language for an app whose preferred localizations are `preferredLocalizations`, as
     /// ``language`` (which passes `Bundle.main.preferredLocalizations`).
     public static func language(preferredLocalizations: [String]) -> TallyLanguage {
-        let current = settings.read()
-        return current.strings.language(preferredLocalizations: preferredLocalizations, override: current.languageOverride)
+        settings.language(preferredLocalizations: preferredLocalizations)
     }
+
+    /// How many times the strings have changed (``register(_:)``, ``unregister()``): what a
+    /// view state's kept texts are checked against.
+    static var stringsGeneration: Int { settings.generation }
 }

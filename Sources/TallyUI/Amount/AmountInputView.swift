@@ -372,11 +372,13 @@ private struct AmountInputContent: View {
     }
 
     var body: some View {
+        // The state read once: every read of the binding copies the whole state.
+        let current = state
         // Built once per render: formatting and catalog lookups are not repeated per modifier.
-        let display = state.conversionDisplay(locale: locale, language: language)
+        let display = current.conversionDisplay(locale: locale, language: language)
         VStack(spacing: theme.spacing(.sm)) {
-            amount
-            if let error = state.errorText(locale: locale, language: language) {
+            amount(current)
+            if let error = current.errorText(locale: locale, language: language) {
                 Text(verbatim: error)
                     .tallyFont(.caption)
                     .foregroundStyle(ThemeColor.destructive)
@@ -386,8 +388,8 @@ private struct AmountInputContent: View {
                 .motionSafe(spring: .conversionReveal, kind: .appear, value: display.text)
             clipboardButtons
         }
-        .amountFeedback(state.entry)
-        .task(id: conversionKey) { @MainActor in
+        .amountFeedback(current.entry)
+        .task(id: converter == nil ? nil : current.conversionKey) { @MainActor in
             guard let key = conversionKey, let converter else { return }
             await clock.runConversion(
                 key: key, converter: converter, debounce: theme.duration(.debounceConversion), current: { conversionKey }, update: { state.conversion = $0 }
@@ -395,20 +397,22 @@ private struct AmountInputContent: View {
         }
     }
 
-    private var amount: some View {
+    /// The figure, drawn from `state` (the binding read once).
+    private func amount(_ state: AmountInputViewState) -> some View {
         let reading = state.accessibilityReading(locale: locale, language: language)
         let hero = theme.typography(.heroAmount)
         let baseSize = hero.fontSize.points
         let size = heroAmountSize(width: width, token: hero, baseSize: baseSize) { width, measurer in
             state.fontSize(availableWidth: width, measurer: measurer, baseSize: baseSize)
         }
+        let display = state.display
         return HStack(spacing: theme.spacing(.xs)) {
-            Text(verbatim: state.display)
+            Text(verbatim: display)
                 .font(heroAmountFont(hero, size: size))
                 .foregroundStyle(state.showsRefusal ? ThemeColor.destructive : ThemeColor.textPrimary)
                 .lineLimit(1)
                 .minimumScaleFactor(0.3)
-                .motionSafeNumericText(countsDown: state.countsDown, value: state.display)
+                .motionSafeNumericText(countsDown: state.countsDown, value: display)
             if state.showsCursor {
                 BlinkingCursor(height: CGFloat(state.cursorHeight(fontSize: size)))
             }
@@ -421,7 +425,7 @@ private struct AmountInputContent: View {
         .accessibilityElement(children: .ignore)
         .amountAccessibility(reading, traits: AmountInputViewState.amountAccessibilityTraits)
         // VoiceOver's double-tap gives the amount focus, and the keyboard comes up.
-        .accessibilityAction { state.isFocused = true }
+        .accessibilityAction { self.state.isFocused = true }
     }
 
     /// The keyboard's way in: a UIKit responder over the figure.

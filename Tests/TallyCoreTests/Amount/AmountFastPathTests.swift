@@ -180,7 +180,9 @@ import Testing
         }
         let pool: [Unicode.Scalar] = ["0", "4", ",", "e", "\r", "\n", "\u{00A0}", "\u{202F}", "\u{20BD}", "€", "Å", "\u{212B}",
                                       "\u{2212}", "\u{1F3FB}", "\u{1F1FA}", "\u{1F1F8}", "\u{1100}", "\u{1161}", "\u{0301}",
-                                      "\u{200D}", "👍", "\u{0600}", "\u{0E33}"]
+                                      "\u{200D}", "👍", "\u{0600}", "\u{0E33}",
+                                      // Digits and separators of other numbering systems, which the font does not draw.
+                                      "\u{0661}", "\u{06F5}", "\u{0967}", "\u{066B}", "\u{066C}", "\u{12C8}", "\u{2E41}", "\u{0951}"]
         var generator = SplitMix64(state: 2026)
         for _ in 0..<4000 {
             var scalars = String.UnicodeScalarView()
@@ -233,11 +235,18 @@ import Testing
         #expect(symbols.groupingSize == 1 && !symbols.usesGrouping)
         symbols.digits = ["x"]
         #expect(symbols.digits == NumberSymbols.asciiDigits)
+        // Arabic-Indic digits are one run of scalars: still written in one pass, two bytes each.
         symbols.digits = ["٠", "١", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"]
-        #expect(symbols.packed == nil)
+        #expect(symbols.packed?.digitWidth == 2)
         input = AmountInput(currency: .usd, symbols: symbols)
         for key in [AmountKey.digit(1), .digit(2), .digit(3), .digit(4), .separator("·"), .digit(5)] { input.apply(key) }
         #expect(input.display == "١٢٣٤·٥")
+        // Digits that are not one run (an app's own set) go the String route, and write the same.
+        symbols.digits = ["٠", "1", "٢", "٣", "٤", "٥", "٦", "٧", "٨", "٩"]
+        #expect(symbols.packed == nil)
+        input = AmountInput(currency: .usd, symbols: symbols)
+        for key in [AmountKey.digit(1), .digit(2), .digit(3), .digit(4), .separator("·"), .digit(5)] { input.apply(key) }
+        #expect(input.display == "1٢٣٤·٥")
     }
 }
 
@@ -281,6 +290,72 @@ struct RollDirectionPropertyTests {
                     #expect(amount.lastChangeCountsDown == direction, "\(locale) \(currency)")
                 }
             }
+        }
+    }
+}
+
+/// What the amount views read while typing in every numbering system: the display's one-pass
+/// route and the fit's scalar route cover them all.
+@Suite struct NumberingSystemFastPathTests {
+    /// Every locale the platform has, and the numbering systems Tally types that a locale can ask
+    /// for with a keyword.
+    static var identifiers: [String] {
+        Locale.availableIdentifiers.sorted()
+            + ["hi_IN@numbers=deva", "bn_BD@numbers=beng", "th_TH@numbers=thai", "mr_IN@numbers=deva", "ar_SA@numbers=arab",
+               "fa_IR@numbers=arabext", "my_MM@numbers=mymr", "en_US@numbers=fullwide"]
+    }
+
+    /// `digits` grouped and mapped to the locale's digits one character at a time, then the
+    /// fraction: the route that does not use the packed bytes.
+    static func reference(_ symbols: NumberSymbols, integer digits: String, fraction: String?) -> String {
+        var text = ""
+        let grouped = symbols.groupsIntegerOf(count: digits.count)
+        for (index, character) in digits.enumerated() {
+            if grouped, index > 0, symbols.isGroupBoundary(digitsToTheRight: digits.count - index) { text += symbols.groupingSeparator }
+            text += symbols.digits[character.wholeNumberValue ?? 0]
+        }
+        guard let fraction else { return text }
+        return text + symbols.decimalSeparator + fraction.map { symbols.digits[$0.wholeNumberValue ?? 0] }.joined()
+    }
+
+    @Test("every locale's digits and separators take the one-pass display, and it writes what the character route writes")
+    func displayEveryLocale() {
+        var unpacked: [String] = []
+        for identifier in Self.identifiers {
+            let symbols = NumberSymbols.cached(locale: Locale(identifier: identifier))
+            if symbols.packed == nil { unpacked.append(identifier) }
+            for digits in ["0", "7", "1234", "1234567", "999999999999"] {
+                for fraction in [nil, "", "5", "05", "123"] as [String?] {
+                    var input = AmountInput(currency: .kwd, symbols: symbols)
+                    for character in digits { input.apply(.digit(character.wholeNumberValue ?? 0)) }
+                    if let fraction {
+                        input.apply(.separator(Character(symbols.decimalSeparator)))
+                        for character in fraction { input.apply(.digit(character.wholeNumberValue ?? 0)) }
+                    }
+                    #expect(input.display == Self.reference(symbols, integer: digits, fraction: fraction),
+                            "\(identifier) \(digits) \(fraction ?? "-")")
+                }
+            }
+        }
+        #expect(unpacked.isEmpty, "not packed: \(unpacked)")
+    }
+
+    @Test("every locale's separators are measured scalar by scalar, and each is a character of its own")
+    func separatorsEveryLocale() {
+        var missing: Set<UInt32> = []
+        let table = AdvanceWidthMeasurer.interBoldTabular
+        for identifier in Self.identifiers {
+            let symbols = NumberSymbols.cached(locale: Locale(identifier: identifier))
+            for scalar in (symbols.decimalSeparator + symbols.groupingSeparator).unicodeScalars where scalar.value >= 0x80 {
+                if table.advances[Character(scalar)] == nil, !AdvanceWidthMeasurer.standsAlone(scalar) { missing.insert(scalar.value) }
+            }
+        }
+        #expect(missing.isEmpty, "\(missing.sorted().map { String($0, radix: 16) })")
+        for value in AdvanceWidthMeasurer.numberSeparators {
+            let scalar = Unicode.Scalar(value)!
+            // A separator joins nothing: a digit on each side stays three characters.
+            #expect(String(String.UnicodeScalarView([Unicode.Scalar(0x661)!, scalar, Unicode.Scalar(0x662)!])).count == 3, "\(value)")
+            #expect(String(String.UnicodeScalarView(["1", scalar, "2"])).count == 3, "\(value)")
         }
     }
 }
