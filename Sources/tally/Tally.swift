@@ -318,14 +318,24 @@ struct Catalog: ParsableCommand {
     func run() throws {
         let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
         if let root { try Arguments.inputFolder(root, option: "--root", command: "tally catalog") }
+        let tally = root.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? builtFromPackage
         let compiled = try theme.map { path in
-            try compileTheme(path, tally: root.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? builtFromPackage, command: "tally catalog")
+            try compileTheme(path, tally: tally, command: "tally catalog")
         }
         let clock = ContinuousClock()
         let start = clock.now
+        // The curve fits `tally tokens` keeps beside the tokens drawn (compiled in, or those the
+        // theme replaces); the curves they lack (or all, when the file cannot be read) are fitted.
+        let fits: CurveFits
+        do {
+            fits = try CurveFits.committed(under: compiled == nil ? builtFromPackage : tally)
+        } catch {
+            for problem in error.errors { printError("tally catalog: warning: \(problem.description); the curves are fitted afresh") }
+            fits = .empty
+        }
         let report: CatalogBuilder.Report
         do {
-            report = try CatalogBuilder.build(into: directory, force: force, theme: compiled)
+            report = try CatalogBuilder.build(into: directory, force: force, theme: compiled, curveFits: fits)
         } catch {
             printError("tally catalog: \(error.description)")
             throw ExitCode(1)
