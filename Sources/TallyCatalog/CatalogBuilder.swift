@@ -73,12 +73,16 @@ public enum CatalogBuilder {
     /// With a `theme`, the site is drawn in it: its tokens (Tally's with the theme's in place)
     /// take the place of `tokens`, so the token CSS every page is styled with, the tokens page
     /// and the motion page show the theme's values, and the index and tokens pages name it.
-    public static func pages(tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil) throws(CatalogError) -> [(path: String, contents: String)] {
+    ///
+    /// The `linear()` easings of springs and keyframe tracks are those `curveFits` keeps for
+    /// their exact curves (`tally tokens` keeps them in ``TokenCompiler/Layout/curveFits``), and
+    /// are fitted when it keeps none, so the pages are the same bytes whatever it holds.
+    public static func pages(tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil, curveFits: CurveFits = .empty) throws(CatalogError) -> [(path: String, contents: String)] {
         let tokens = theme?.tokens ?? tokens
         let css: String
         do {
             // A theme's font the site does not ship is followed by a stand-in (CatalogFonts).
-            css = try TokenCompiler.css(for: CatalogFonts.withStandIns(tokens))
+            css = try TokenCompiler.css(for: CatalogFonts.withStandIns(tokens), reusing: curveFits)
         } catch {
             throw .tokens(error.description)
         }
@@ -91,7 +95,7 @@ public enum CatalogBuilder {
         return [
             ("index.html", IndexPage.render(tokenCount: tokens.count, keyCount: localizer.catalog.entries.count, stories: ComponentStory.all, theme: theme)),
             ("tokens.html", TokensPage.render(tokens: tokens, theme: theme)),
-            ("motion.html", MotionPage.render(tokens: tokens)),
+            ("motion.html", MotionPage.render(tokens: tokens, curveFits: curveFits)),
             ("amount.html", AmountPage.render(rates: try? CatalogData.bundledRates())),
             ("showcase.html", ShowcasePage.render()),
             ("strings.html", StringsPage.render(localizer: localizer)),
@@ -119,9 +123,9 @@ public enum CatalogBuilder {
         return files
     }
 
-    /// Every file of the site, path → bytes: ``pages(tokens:theme:)`` and ``fontFiles()``.
-    public static func files(tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil) throws(CatalogError) -> [(path: String, contents: Data)] {
-        try pages(tokens: tokens, theme: theme).map { ($0.path, Data($0.contents.utf8)) } + fontFiles()
+    /// Every file of the site, path → bytes: ``pages(tokens:theme:curveFits:)`` and ``fontFiles()``.
+    public static func files(tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil, curveFits: CurveFits = .empty) throws(CatalogError) -> [(path: String, contents: Data)] {
+        try pages(tokens: tokens, theme: theme, curveFits: curveFits).map { ($0.path, Data($0.contents.utf8)) } + fontFiles()
     }
 
     /// The lock file, inside the output folder, that lets one `tally catalog` at a time write it.
@@ -133,7 +137,7 @@ public enum CatalogBuilder {
     /// set; a folder whose entries cannot be listed is refused whatever `force` says, since what
     /// it holds is unknown. Files are written with ``StagedFileWriter``: all of them or none.
     /// A folder the build created is removed again when the build fails. With a `theme`, the
-    /// site is drawn in it (``pages(tokens:theme:)``).
+    /// site is drawn in it; the easings `curveFits` keeps are reused (``pages(tokens:theme:curveFits:)``).
     ///
     /// Whatever `force` says, nothing is written when, with `..` and symbolic links resolved,
     /// `directory` is the file system's root, the home folder or a folder holding
@@ -143,14 +147,14 @@ public enum CatalogBuilder {
     /// `directory` itself is a symbolic link to a folder, the site is written in that folder.
     public static func build(
         into directory: URL, force: Bool = false, tokens: [ResolvedToken] = TallyTokens.all, theme: CompiledTheme? = nil,
-        access: FileAccess = .system
+        curveFits: CurveFits = .empty, access: FileAccess = .system
     ) throws(CatalogError) -> Report {
         do {
             try OutputPlace.checkFolder(directory)
         } catch {
             throw .refused(error)
         }
-        let files = try files(tokens: tokens, theme: theme)
+        let files = try files(tokens: tokens, theme: theme, curveFits: curveFits)
         // The folder named may be a link (the user pointed there); what is in it may not.
         let directory = OutputPlace.followingLink(directory)
         let path = directory.path

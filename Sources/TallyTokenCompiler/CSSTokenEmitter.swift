@@ -10,14 +10,15 @@ import Foundation
 /// - Easings: `cubic-bezier()` exactly as written; a spring as `linear()` with the fewest stops
 ///   that stay within ``springTolerance`` of SwiftUI's curve, with its settling duration beside it
 ///   (`--…-duration`); each keyframe track as a `linear()` whose outputs are the track's values,
-///   within the same tolerance in the track's units, with its duration.
+///   within the same tolerance in the track's units, with its duration. Each `linear()` is the one
+///   the given ``CurveFits`` keep for its curve's exact inputs, and is fitted when they keep none.
 /// - Composites as the CSS shorthand plus one property per field (`--…-font-size`, …).
 public enum CSSTokenEmitter {
     /// The largest distance allowed between a spring's `linear()` easing and the exact curve.
     public static let springTolerance = 0.002
 
-    /// The CSS text for `tokens`.
-    public static func emit(_ tokens: [ResolvedToken]) throws(TokenErrors) -> String {
+    /// The CSS text for `tokens`, reusing the `linear()` easings `fits` keeps.
+    public static func emit(_ tokens: [ResolvedToken], reusing fits: CurveFits = .empty) throws(TokenErrors) -> String {
         let problems = TokenValidation.problems(tokens)
         if !problems.isEmpty { throw TokenErrors(problems) }
         var light: [String] = []
@@ -26,11 +27,11 @@ public enum CSSTokenEmitter {
         var errors: [TokenError] = []
         for token in tokens {
             do {
-                let lightLines = try declarations(token, scheme: .light)
+                let lightLines = try declarations(token, scheme: .light, fits: fits)
                 light += lightLines
                 if token.value.variesByScheme {
                     lightOfVarying += lightLines
-                    darkOnly += try declarations(token, scheme: .dark)
+                    darkOnly += try declarations(token, scheme: .dark, fits: fits)
                 }
             } catch {
                 errors.append(error)
@@ -60,7 +61,7 @@ public enum CSSTokenEmitter {
     }
 
     /// The custom property declarations of one token in one scheme.
-    static func declarations(_ token: ResolvedToken, scheme: TokenColorScheme) throws(TokenError) -> [String] {
+    static func declarations(_ token: ResolvedToken, scheme: TokenColorScheme, fits: CurveFits = .empty) throws(TokenError) -> [String] {
         let name = TokenNaming.cssProperty(token.pathComponents)
         func line(_ suffix: String, _ value: String) -> String {
             "\(name)\(suffix.isEmpty ? "" : "-" + suffix): \(value);"
@@ -121,7 +122,7 @@ public enum CSSTokenEmitter {
                 line("letter-spacing", dimension(t.letterSpacing)),
             ]
         case .spring(let tokenSpring):
-            let (easing, settle) = try springEasing(tokenSpring, path: token.path)
+            let (easing, settle) = try springEasing(tokenSpring, path: token.path, reusing: fits)
             return [
                 line("", easing.cssFunction),
                 line("duration", NumberText.format(settle, maximumFractionDigits: 6) + "s"),
@@ -140,7 +141,7 @@ public enum CSSTokenEmitter {
                 let name = TokenNaming.kebab(track.property)
                 guard let evaluated = timeline.track(track.property) else { continue }
                 do {
-                    lines.append(line(name, try evaluated.linearEasing(tolerance: springTolerance).cssFunction))
+                    lines.append(line(name, try evaluated.linearEasing(tolerance: springTolerance, reusing: fits.table).cssFunction))
                 } catch {
                     throw TokenError(.invalidValue, path: token.path, "cannot express track \(track.property) as a CSS easing: \(error)")
                 }
@@ -155,14 +156,24 @@ public enum CSSTokenEmitter {
         }
     }
 
-    /// The `linear()` easing and settling duration of a spring token.
-    @_spi(Tally) public static func springEasing(_ token: TokenSpring, path: String? = nil) throws(TokenError) -> (easing: LinearEasing, duration: Double) {
+    /// The `linear()` easing and settling duration of a spring token: the easing `fits` keeps
+    /// for its curve, or a new fit.
+    @_spi(Tally) public static func springEasing(_ token: TokenSpring, path: String? = nil, reusing fits: CurveFits = .empty) throws(TokenError) -> (easing: LinearEasing, duration: Double) {
         do {
             let spring = try Spring(response: token.response, dampingRatio: token.dampingFraction)
-            return try spring.linearEasing(tolerance: springTolerance)
+            return try spring.linearEasing(tolerance: springTolerance, epsilon: springEpsilon, reusing: fits.table)
         } catch {
             throw TokenError(.invalidValue, path: path, "cannot express the spring as a CSS easing: \(error)")
         }
+    }
+
+    /// The settling threshold of a spring's `linear()` and its `-duration`: SwiftUI's, 0.001.
+    static let springEpsilon = 0.001
+
+    /// The curve a spring token's `linear()` is fitted to (``springEasing(_:path:reusing:)``).
+    static func springCurve(_ token: TokenSpring) throws -> LinearEasingCurve {
+        let spring = try Spring(response: token.response, dampingRatio: token.dampingFraction)
+        return try spring.linearEasingCurve(tolerance: springTolerance, epsilon: springEpsilon)
     }
 
     /// A colour as CSS: `#rrggbb[aa]` for sRGB, `color(display-p3 r g b / a)` for Display P3.

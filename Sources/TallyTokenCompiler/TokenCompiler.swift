@@ -1,11 +1,13 @@
 import Foundation
 import TallyCore
 
-/// Compiles DTCG token source into Tally's three outputs and keeps them in step with it.
+/// Compiles DTCG token source into Tally's outputs (Swift, CSS, resolved JSON and the curve fits
+/// the CSS is written with) and keeps them in step with it.
 ///
 /// ```swift
 /// let files = try TokenSourceFile.load(from: tokensFolder)
-/// let outputs = try TokenCompiler.outputs(for: TokenCompiler.compile(files))
+/// let fits = try CurveFits.committed(under: packageRoot)           // the fits kept last time
+/// let outputs = try TokenCompiler.outputs(for: TokenCompiler.compile(files), reusing: fits)
 /// try TokenOutputs.write(outputs, under: packageRoot)          // tally tokens
 /// let stale = TokenOutputs.staleFiles(outputs, under: packageRoot)  // tally tokens --check
 /// ```
@@ -24,6 +26,9 @@ public enum TokenCompiler {
         public static let css = "tokens/dist/tally-tokens.css"
         /// The resolved DTCG JSON for the web counterpart and other tools.
         public static let resolvedJSON = "tokens/dist/tally-tokens.resolved.json"
+        /// The `linear()` easings fitted to the springs and keyframe tracks, by the exact inputs
+        /// of each fit (``CurveFits``), so that a run fits only the curves that changed.
+        public static let curveFits = "tokens/dist/tally-tokens.curve-fits.json"
     }
 
     /// Reads, checks and resolves the token files. Throws every problem found; returns tokens
@@ -79,14 +84,21 @@ public enum TokenCompiler {
         public var contents: String
     }
 
-    /// The Swift, CSS and JSON outputs for `tokens`; identical input gives identical bytes.
-    public static func outputs(for tokens: [ResolvedToken]) throws(TokenErrors) -> [Output] {
+    /// The Swift, CSS and JSON outputs for `tokens` and the curve fits the CSS is written with;
+    /// identical input gives identical bytes.
+    ///
+    /// Each spring's and keyframe track's `linear()` is the one `fits` keeps under its curve's
+    /// exact inputs, and is fitted when `fits` keeps none; the curve fits output then keeps
+    /// exactly the fits `tokens` use. A fit kept under the same inputs is the same fit, so the
+    /// outputs are the same bytes whatever `fits` holds.
+    public static func outputs(for tokens: [ResolvedToken], reusing fits: CurveFits = .empty) throws(TokenErrors) -> [Output] {
         let swift = try SwiftTokenEmitter.emit(tokens)
         return [
             Output(path: Layout.swiftValues, contents: swift.values),
             Output(path: Layout.swiftAll, contents: swift.all),
-            Output(path: Layout.css, contents: try CSSTokenEmitter.emit(tokens)),
+            Output(path: Layout.css, contents: try CSSTokenEmitter.emit(tokens, reusing: fits)),
             Output(path: Layout.resolvedJSON, contents: JSONTokenEmitter.emit(tokens)),
+            Output(path: Layout.curveFits, contents: try CurveFits.fileText(for: tokens, reusing: fits)),
         ]
     }
 
@@ -112,9 +124,9 @@ public enum TokenCompiler {
         SwiftTokenEmitter.summary(value)
     }
 
-    /// The CSS text alone, for renderers that embed it.
-    public static func css(for tokens: [ResolvedToken]) throws(TokenErrors) -> String {
-        try CSSTokenEmitter.emit(tokens)
+    /// The CSS text alone, for renderers that embed it, reusing the `linear()` easings `fits` keeps.
+    public static func css(for tokens: [ResolvedToken], reusing fits: CurveFits = .empty) throws(TokenErrors) -> String {
+        try CSSTokenEmitter.emit(tokens, reusing: fits)
     }
 }
 

@@ -46,6 +46,10 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         /// An output would be written through a symbolic link, or into a folder no output goes
         /// in (``OutputRefusal``); nothing was written.
         case refusedOutput
+        /// An output the compiler reads back, the curve fits (``TokenCompiler/Layout/curveFits``),
+        /// is not as it writes one: not UTF-8 JSON, cut short, or not of its shape. `tally tokens`
+        /// fits every curve and writes it again; `tally tokens --check` names it.
+        case malformedOutput
     }
 
     /// The kind of problem.

@@ -170,8 +170,10 @@ struct Tokens: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Compile the design tokens into Swift, CSS and JSON.",
         discussion: """
-        Compiles tokens/*.tokens.json. Writes \(TokenCompiler.Layout.swiftDirectory)/, \(TokenCompiler.Layout.css) and \
-        \(TokenCompiler.Layout.resolvedJSON). On any error in the source nothing is written and \
+        Compiles tokens/*.tokens.json. Writes \(TokenCompiler.Layout.swiftDirectory)/, \(TokenCompiler.Layout.css), \
+        \(TokenCompiler.Layout.resolvedJSON) and \(TokenCompiler.Layout.curveFits) (the CSS linear() \
+        easings of the springs and keyframe tracks, kept so that only curves that changed are fitted \
+        again). On any error in the source nothing is written and \
         the command exits 1. With --check nothing is written either: the command exits 1 and \
         names each output that differs from what the source gives.
 
@@ -205,9 +207,19 @@ struct Tokens: ParsableCommand {
         }
         let root = package.url
         let outputs: [TokenCompiler.Output]
+        // The fits kept by the last run; an unreadable file is named, and every curve fitted.
+        var unreadableFits: TokenErrors?
         do {
             let files = try TokenSourceFile.load(from: root.appendingPathComponent(TokenCompiler.Layout.sourceDirectory))
-            outputs = try TokenCompiler.outputs(for: TokenCompiler.compile(files))
+            let tokens = try TokenCompiler.compile(files)
+            let fits: CurveFits
+            do {
+                fits = try CurveFits.committed(under: root)
+            } catch {
+                unreadableFits = error
+                fits = .empty
+            }
+            outputs = try TokenCompiler.outputs(for: tokens, reusing: fits)
         } catch {
             printError(error.description)
             printError("tally tokens: \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"); nothing written")
@@ -224,6 +236,7 @@ struct Tokens: ParsableCommand {
                 throw ExitCode(1)
             }
             for problem in foreign { printError(problem.description) }
+            if let unreadableFits { printError(unreadableFits.description) }
             guard stale.isEmpty else {
                 for path in stale { printError("stale: \(path)") }
                 printError("tally tokens --check: \(stale.count) output\(stale.count == 1 ? " is" : "s are") out of date; run `swift run tally tokens`")
@@ -231,6 +244,9 @@ struct Tokens: ParsableCommand {
             }
             printOutput("tally tokens --check: \(outputs.count) outputs match the source")
             return
+        }
+        if let unreadableFits {
+            for problem in unreadableFits.errors { printError("tally tokens: \(problem.description); every curve is fitted afresh") }
         }
         do {
             let report = try TokenOutputs.write(outputs, under: root)
@@ -302,14 +318,24 @@ struct Catalog: ParsableCommand {
     func run() throws {
         let directory = URL(fileURLWithPath: out, isDirectory: true).standardizedFileURL
         if let root { try Arguments.inputFolder(root, option: "--root", command: "tally catalog") }
+        let tally = root.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? builtFromPackage
         let compiled = try theme.map { path in
-            try compileTheme(path, tally: root.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } ?? builtFromPackage, command: "tally catalog")
+            try compileTheme(path, tally: tally, command: "tally catalog")
         }
         let clock = ContinuousClock()
         let start = clock.now
+        // The curve fits `tally tokens` keeps beside the tokens drawn (compiled in, or those the
+        // theme replaces); the curves they lack (or all, when the file cannot be read) are fitted.
+        let fits: CurveFits
+        do {
+            fits = try CurveFits.committed(under: compiled == nil ? builtFromPackage : tally)
+        } catch {
+            for problem in error.errors { printError("tally catalog: warning: \(problem.description); the curves are fitted afresh") }
+            fits = .empty
+        }
         let report: CatalogBuilder.Report
         do {
-            report = try CatalogBuilder.build(into: directory, force: force, theme: compiled)
+            report = try CatalogBuilder.build(into: directory, force: force, theme: compiled, curveFits: fits)
         } catch {
             printError("tally catalog: \(error.description)")
             throw ExitCode(1)

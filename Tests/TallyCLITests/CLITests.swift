@@ -79,7 +79,7 @@ private func files(under root: URL) -> [String] {
 struct CLITests {
     private let good = #"{"n": {"$type": "number", "a": {"$value": 1}}}"#
 
-    @Test("tally tokens writes the four outputs; --check then passes and exits 0")
+    @Test("tally tokens writes the five outputs; --check then passes and exits 0")
     func writeThenCheck() throws {
         let root = try packageFolder(tokens: ["n.tokens.json": good])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -87,11 +87,57 @@ struct CLITests {
         #expect(write.status == 0, "\(write.error)")
         #expect(files(under: root) == [
             "Sources/TallyCore/Tokens/Generated/TallyTokens+All.swift", "Sources/TallyCore/Tokens/Generated/TallyTokens.swift",
-            "tokens/dist/tally-tokens.css", "tokens/dist/tally-tokens.resolved.json", "tokens/n.tokens.json",
+            "tokens/dist/tally-tokens.css", "tokens/dist/tally-tokens.curve-fits.json", "tokens/dist/tally-tokens.resolved.json",
+            "tokens/n.tokens.json",
         ])
         let check = try Tally.run(["tokens", "--check"], in: root)
         #expect(check.status == 0)
-        #expect(check.output == "tally tokens --check: 4 outputs match the source\n")
+        #expect(check.output == "tally tokens --check: 5 outputs match the source\n")
+    }
+
+    private let spring = #"{"spring": {"s": {"$extensions": {"app.tally": {"$type": "spring", "$value": {"response": 0.5, "dampingFraction": 0.7}}}}}}"#
+
+    @Test("a changed spring: --check names the CSS and the curve fits stale; tally tokens fits it again and --check passes")
+    func changedSpring() throws {
+        let root = try packageFolder(tokens: ["s.tokens.json": spring])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Tally.run(["tokens"], in: root).status == 0)
+        let fits = root.appendingPathComponent("tokens/dist/tally-tokens.curve-fits.json")
+        let before = try Data(contentsOf: fits)
+        try Data(spring.replacingOccurrences(of: "0.5", with: "0.45").utf8).write(to: root.appendingPathComponent("tokens/s.tokens.json"))
+        let check = try Tally.run(["tokens", "--check"], in: root)
+        #expect(check.status == 1)
+        #expect(check.error.contains("stale: tokens/dist/tally-tokens.css\n"))
+        #expect(check.error.contains("stale: tokens/dist/tally-tokens.curve-fits.json\n"))
+        #expect(check.error.hasSuffix("out of date; run `swift run tally tokens`\n"))
+        #expect(try Data(contentsOf: fits) == before, "--check writes nothing")
+        #expect(try Tally.run(["tokens"], in: root).status == 0)
+        let after = try String(contentsOf: fits, encoding: .utf8)
+        #expect(after.contains("stiffness \((2 * Double.pi / 0.45) * (2 * Double.pi / 0.45))") && !after.contains("stiffness 157.91367041742973"))
+        #expect(try Tally.run(["tokens", "--check"], in: root).status == 0)
+    }
+
+    @Test("a malformed curve fits file: --check names it and its place and exits 1; tally tokens writes it again")
+    func malformedCurveFits() throws {
+        let root = try packageFolder(tokens: ["s.tokens.json": spring])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try Tally.run(["tokens"], in: root).status == 0)
+        let fits = root.appendingPathComponent("tokens/dist/tally-tokens.curve-fits.json")
+        let good = try Data(contentsOf: fits)
+        for broken in [good.prefix(good.count / 2), good.prefix(300) + Data([0xC3, 0x28]) + good.dropFirst(302)] {
+            try Data(broken).write(to: fits)
+            let check = try Tally.run(["tokens", "--check"], in: root)
+            #expect(check.status == 1)
+            #expect(check.error.contains("tokens/dist/tally-tokens.curve-fits.json:"), "\(check.error)")
+            #expect(check.error.contains("this is not the curve fits file tally tokens writes: run `swift run tally tokens` to write it again\n"))
+            #expect(check.error.contains("stale: tokens/dist/tally-tokens.curve-fits.json\n"))
+            #expect(!check.error.contains("stale: tokens/dist/tally-tokens.css"), "the CSS is still checked, with every curve fitted")
+            let write = try Tally.run(["tokens"], in: root)
+            #expect(write.status == 0, "\(write.error)")
+            #expect(write.error.contains("every curve is fitted afresh"))
+            #expect(try Data(contentsOf: fits) == good)
+            #expect(try Tally.run(["tokens", "--check"], in: root).status == 0)
+        }
     }
 
     @Test("--check exits 1 and names each stale file, writing nothing")
@@ -157,7 +203,7 @@ struct CLITests {
         close(descriptor)
         let next = try Tally.run(["tokens"], in: root)
         #expect(next.status == 0, "\(next.error)")
-        #expect(files(under: root).count == 5, "the four outputs and the source; the lock file is gone")
+        #expect(files(under: root).count == 6, "the five outputs and the source; the lock file is gone")
     }
 
     @Test("tally tokens refuses to replace a hand-written file, naming it, and --check names it too")

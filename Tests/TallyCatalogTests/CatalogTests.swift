@@ -89,6 +89,16 @@ struct CatalogTests {
         #expect(css == committed)
     }
 
+    @Test("with the committed curve fits the pages are the same bytes as with every curve fitted")
+    func curveFitsReused() throws {
+        let fits = try CurveFits.committed(under: packageRoot)
+        #expect(fits.count >= 13)
+        let site = try Self.site.get()
+        let reused = try CatalogBuilder.pages(curveFits: fits)
+        #expect(reused.count == site.count)
+        for page in reused { #expect(site[page.path] == page.contents, "\(page.path)") }
+    }
+
     @Test("the site needs no network: no remote URL in any page or stylesheet")
     func offline() throws {
         for (path, contents) in try Self.site.get() {

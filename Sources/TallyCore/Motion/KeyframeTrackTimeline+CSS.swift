@@ -26,49 +26,48 @@ extension KeyframeTrackTimeline {
     /// of the track at 32 001 evenly spaced points and at every stop, outputs rounded to 4 decimal
     /// places. A track of zero duration gives the 2-stop constant `linear(v, v)` with its final value `v`.
     ///
-    /// - Parameter tolerance: The largest allowed absolute error, in the track's units (points for an
-    ///   offset, degrees for a rotation); at least ``LinearEasing/minimumTolerance``.
+    /// - Parameters:
+    ///   - tolerance: The largest allowed absolute error, in the track's units (points for an
+    ///     offset, degrees for a rotation); at least ``LinearEasing/minimumTolerance``.
+    ///   - fits: Fits kept from an earlier run; the easing kept under the curve's
+    ///     ``LinearEasingCurve/key`` is returned instead of a new fit.
     /// - Throws: ``KeyframesEasingError/discontinuity(property:time:jump:)`` when the track jumps (a move or a
     ///   zero-duration keyframe) by more than `tolerance` after time 0, which one `linear()` cannot follow;
     ///   ``KeyframesEasingError/linearEasing(property:error:)`` wrapping the ``LinearEasingError`` of an invalid
     ///   tolerance, of values outside ``LinearEasing/outputRange`` or of a curve too steep to fit.
-    @_spi(Tally) public func linearEasing(tolerance: Double = 0.002) throws -> LinearEasing {
-        guard tolerance.isFinite, tolerance >= LinearEasing.minimumTolerance else {
-            throw KeyframesEasingError.linearEasing(property: property, error: .invalidTolerance(tolerance))
-        }
+    @_spi(Tally) public func linearEasing(tolerance: Double = 0.002, reusing fits: LinearEasingFits = .empty) throws -> LinearEasing {
         do {
-            guard duration > 0 else {
+            guard let curve = try linearEasingCurve(tolerance: tolerance) else {
                 return try LinearEasing(stops: [
                     LinearEasing.Stop(input: 0, output: finalValue), LinearEasing.Stop(input: 1, output: finalValue),
                 ])
             }
-            for (index, segment) in segments.enumerated() {
-                let following = index + 1 < segments.count ? segments[index + 1].startValue : finalValue
-                let jump = following - segment.endValue
-                if abs(jump) > tolerance {
-                    throw KeyframesEasingError.discontinuity(
-                        property: property, time: segment.start + segment.duration, jump: jump)
-                }
-            }
-            // Made once per process for each track and tolerance, as spring fits are.
-            let fit = Self.fits.value(for: TrackFitKey(track: self, tolerance: tolerance)) {
-                Result {
-                    try LinearEasing.fitting(tolerance: tolerance) { progress in
-                        value(at: progress * duration)
-                    }
-                }
-            }
-            return try fit.get()
+            // Made once per process for each track and tolerance, as spring fits are, or taken from `fits`.
+            return try curve.easing(reusing: fits)
         } catch let error as LinearEasingError {
             throw KeyframesEasingError.linearEasing(property: property, error: error)
         }
     }
 
-    private struct TrackFitKey: Hashable, Sendable {
-        let track: KeyframeTrackTimeline
-        let tolerance: Double
+    /// The curve ``linearEasing(tolerance:reusing:)`` fits, with its key; nil for a track of zero
+    /// duration, whose easing is a constant and is not fitted.
+    ///
+    /// - Throws: ``KeyframesEasingError/discontinuity(property:time:jump:)`` when the track jumps by more
+    ///   than `tolerance` after time 0, or ``KeyframesEasingError/linearEasing(property:error:)`` wrapping
+    ///   ``LinearEasingError/invalidTolerance(_:)``.
+    @_spi(Tally) public func linearEasingCurve(tolerance: Double = 0.002) throws -> LinearEasingCurve? {
+        guard tolerance.isFinite, tolerance >= LinearEasing.minimumTolerance else {
+            throw KeyframesEasingError.linearEasing(property: property, error: .invalidTolerance(tolerance))
+        }
+        guard duration > 0 else { return nil }
+        for (index, segment) in segments.enumerated() {
+            let following = index + 1 < segments.count ? segments[index + 1].startValue : finalValue
+            let jump = following - segment.endValue
+            if abs(jump) > tolerance {
+                throw KeyframesEasingError.discontinuity(
+                    property: property, time: segment.start + segment.duration, jump: jump)
+            }
+        }
+        return LinearEasingCurve(.track(self), tolerance: tolerance)
     }
-
-    /// Fits already made in this process.
-    private static let fits = CompiledCache<TrackFitKey, Result<LinearEasing, any Error>>()
 }

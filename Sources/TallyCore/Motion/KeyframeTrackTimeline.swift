@@ -47,6 +47,9 @@ public struct KeyframeTrackTimeline: Sendable, Hashable {
 
     /// The keyframes of positive duration, in order; they tile `0..<duration` without gaps.
     let segments: [KeyframeSegment]
+    /// The keyframes the track was built from, as written: with ``initialValue`` they decide
+    /// everything the track does (``LinearEasingCurve/key``).
+    let keyframes: [TokenKeyframes.Keyframe]
 
     /// Resolves `track` starting from `initialValue`.
     ///
@@ -120,6 +123,7 @@ public struct KeyframeTrackTimeline: Sendable, Hashable {
         self.duration = time
         self.finalValue = value
         self.segments = segments
+        self.keyframes = keyframes
     }
 
     /// The spring of a spring keyframe, with its ``SpringError`` wrapped.

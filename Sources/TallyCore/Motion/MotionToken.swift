@@ -117,9 +117,12 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
     /// The CSS timing function the web counterpart uses: `cubic-bezier()` for curves and
     /// transitions, `linear()` within 0.002 for springs and keyframe tracks.
     ///
+    /// A spring's or keyframe track's `linear()` is the one `fits` keeps under its curve's
+    /// ``LinearEasingCurve/key`` when there is one, and is fitted otherwise.
+    ///
     /// - Throws: ``LinearEasingError`` if a spring cannot be fitted, ``KeyframesEasingError`` if a
     ///   keyframe track cannot.
-    @_spi(Tally) public func cssTimingFunction(track: String? = nil, tolerance: Double = 0.002) throws -> String {
+    @_spi(Tally) public func cssTimingFunction(track: String? = nil, tolerance: Double = 0.002, reusing fits: LinearEasingFits = .empty) throws -> String {
         func cubicBezier(_ c: TokenCubicBezier) -> String {
             "cubic-bezier(" + [c.x1, c.y1, c.x2, c.y2].map { NumberText.format($0) }.joined(separator: ", ") + ")"
         }
@@ -129,10 +132,10 @@ public struct MotionToken: Sendable, Hashable, Identifiable {
         case (.timing(let t), _):
             return cubicBezier(t.timingFunction)
         case (_, .spring(let spring, _)):
-            return try spring.linearEasing(tolerance: tolerance).easing.cssFunction
+            return try spring.linearEasing(tolerance: tolerance, reusing: fits).easing.cssFunction
         case (_, .keyframes(let timeline)):
             guard let name = track ?? tracks.first, let track = timeline.track(name) else { return "linear" }
-            return try track.linearEasing(tolerance: tolerance).cssFunction
+            return try track.linearEasing(tolerance: tolerance, reusing: fits).cssFunction
         default:
             return "linear"
         }

@@ -13,11 +13,24 @@ extension Spring {
     /// - Parameters:
     ///   - tolerance: The largest allowed absolute error in progress; at least ``LinearEasing/minimumTolerance``.
     ///   - epsilon: The settling threshold; in `1e-12...min(tolerance / 2, 0.5)`.
+    ///   - fits: Fits kept from an earlier run; the easing kept under the curve's
+    ///     ``LinearEasingCurve/key`` is returned instead of a new fit.
     /// - Throws: ``LinearEasingError/invalidTolerance(_:)``, ``LinearEasingError/invalidEpsilon(epsilon:allowed:)``
     ///   or, for extremely oscillatory springs, ``LinearEasingError/cannotFit(tolerance:input:)``.
-    @_spi(Tally) public func linearEasing(tolerance: Double = 0.002, epsilon: Double = 0.001) throws
+    @_spi(Tally) public func linearEasing(tolerance: Double = 0.002, epsilon: Double = 0.001, reusing fits: LinearEasingFits = .empty) throws
         -> (easing: LinearEasing, duration: Double)
     {
+        let curve = try linearEasingCurve(tolerance: tolerance, epsilon: epsilon)
+        // The search takes milliseconds and its answer depends only on the curve's key, so each
+        // fit is made once per process (the token CSS and the catalog ask for the same ones), or
+        // taken from `fits`; the settling duration is quick to find.
+        return (try curve.easing(reusing: fits), settlingDuration(epsilon: epsilon))
+    }
+
+    /// The curve ``linearEasing(tolerance:epsilon:reusing:)`` fits, with its key.
+    ///
+    /// - Throws: ``LinearEasingError/invalidTolerance(_:)`` or ``LinearEasingError/invalidEpsilon(epsilon:allowed:)``.
+    @_spi(Tally) public func linearEasingCurve(tolerance: Double = 0.002, epsilon: Double = 0.001) throws -> LinearEasingCurve {
         guard tolerance.isFinite, tolerance >= LinearEasing.minimumTolerance else {
             throw LinearEasingError.invalidTolerance(tolerance)
         }
@@ -25,33 +38,6 @@ extension Spring {
         guard epsilon.isFinite, allowed.contains(epsilon) else {
             throw LinearEasingError.invalidEpsilon(epsilon: epsilon, allowed: allowed)
         }
-        // The search takes milliseconds and its answer depends only on these three values, so
-        // each fit is made once per process (the token CSS and the catalog ask for the same ones).
-        let key = SpringFitKey(spring: self, tolerance: tolerance, epsilon: epsilon)
-        let fit = Self.fits.value(for: key) {
-            let duration = settlingDuration(epsilon: epsilon)
-            return Result {
-                let easing = try LinearEasing.fit(tolerance: tolerance, pinnedEnd: 1) { progress in
-                    value(at: progress * duration)
-                }
-                return SpringFit(easing: easing, duration: duration)
-            }
-        }
-        let result = try fit.get()
-        return (result.easing, result.duration)
+        return LinearEasingCurve(.spring(self, epsilon: epsilon), tolerance: tolerance)
     }
-
-    private struct SpringFitKey: Hashable, Sendable {
-        let spring: Spring
-        let tolerance: Double
-        let epsilon: Double
-    }
-
-    private struct SpringFit: Sendable {
-        let easing: LinearEasing
-        let duration: Double
-    }
-
-    /// Fits already made in this process.
-    private static let fits = CompiledCache<SpringFitKey, Result<SpringFit, any Error>>()
 }
