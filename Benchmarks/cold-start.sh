@@ -12,7 +12,7 @@
 # machine's load. It needs valgrind (apt-get install valgrind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modes="formatter amount amount-voiceover amount-prewarmed string plural"
+modes="formatter formatstyle amount amount-voiceover amount-prewarmed string plural"
 swift build -c release --package-path Benchmarks/ColdStart >/dev/null
 binary=Benchmarks/ColdStart/.build/release/cold-start
 if [[ "${1:-}" == "--instructions" ]]; then
@@ -26,9 +26,10 @@ if [[ "${1:-}" == "--instructions" ]]; then
       "$binary" "$mode" "$locale" >/dev/null 2>"$scratch/$mode.log"
     count[$mode]=$(grep -o 'Collected : [0-9]*' "$scratch/$mode.log" | grep -o '[0-9]*$')
   done
-  printf '%-17s %14s %8s\n' "first" "instructions" "× NF"
+  printf '%-17s %14s %8s %8s\n' "first" "instructions" "× NF" "× FS"
   for mode in $modes; do
-    awk -v m="$mode" -v c="${count[$mode]}" -v f="${count[formatter]}" 'BEGIN { printf "%-17s %14d %8.2f\n", m, c, c/f }'
+    awk -v m="$mode" -v c="${count[$mode]}" -v f="${count[formatter]}" -v s="${count[formatstyle]}" \
+      'BEGIN { printf "%-17s %14d %8.2f %8.2f\n", m, c, c/f, c/s }'
   done
   echo "(one process each under callgrind, locale $locale; instructions of the first use alone)"
   exit 0
@@ -49,11 +50,11 @@ for mode in none $modes; do
   memory[$mode]=$(cut -f3 <<<"${samples[$mode]%$'\n'}" | median)
   anonymous[$mode]=$(cut -f4 <<<"${samples[$mode]%$'\n'}" | median)
 done
-printf '%-17s %12s %8s %14s %14s\n' "first" "median µs" "× NF" "resident +KB" "anonymous +KB"
+printf '%-17s %12s %8s %8s %14s %14s\n' "first" "median µs" "× NF" "× FS" "resident +KB" "anonymous +KB"
 for mode in $modes; do
-  awk -v m="$mode" -v t="${time[$mode]}" -v f="${time[formatter]}" -v r="${memory[$mode]}" -v b="${memory[none]}" \
+  awk -v m="$mode" -v t="${time[$mode]}" -v f="${time[formatter]}" -v s="${time[formatstyle]}" -v r="${memory[$mode]}" -v b="${memory[none]}" \
     -v a="${anonymous[$mode]}" -v ab="${anonymous[none]}" \
-    'BEGIN { printf "%-17s %12.0f %8.2f %14.0f %14.0f\n", m, t/1000, t/f, (r-b)/1024, (a-ab)/1024 }'
+    'BEGIN { printf "%-17s %12.0f %8.2f %8.2f %14.0f %14.0f\n", m, t/1000, t/f, t/s, (r-b)/1024, (a-ab)/1024 }'
 done
 echo "($runs fresh processes each, locale $locale; memory is what the first use adds, over a process that does nothing:"
 echo " all resident pages, and the anonymous ones (heap and runtime data, what iOS counts in an app's footprint)"

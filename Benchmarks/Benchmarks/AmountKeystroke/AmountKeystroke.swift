@@ -95,7 +95,41 @@ let scenarios = [
     Scenario(name: "en_US USD 1234.56", locale: "en_US", currency: .usd, typed: "1234.56"),
     // The longest amount the input takes: past 15 UTF-8 bytes, so the strings leave inline storage.
     Scenario(name: "ru_RU RUB 999999999999,99", locale: "ru_RU", currency: .rub, typed: "999999999999,99"),
+    Scenario(name: "de_CH CHF 1234.56", locale: "de_CH", currency: .chf, typed: "1234.56"),
+    Scenario(name: "ja_JP JPY 123456", locale: "ja_JP", currency: .jpy, typed: "123456"),
+    // Arabic-Indic, Devanagari and Persian digits; the separator typed is the locale's own.
+    Scenario(name: "ar_SA SAR 1234٫56", locale: "ar_SA", currency: Currency.named("SAR")!, typed: "1234٫56"),
+    Scenario(name: "hi_IN@numbers=deva INR 1234.56", locale: "hi_IN@numbers=deva", currency: Currency.named("INR")!, typed: "1234.56"),
+    Scenario(name: "fa_IR IRR 1234٫56", locale: "fa_IR", currency: Currency.named("IRR")!, typed: "1234٫56"),
 ]
+
+/// Everything `AmountInputView`'s body reads on a render (Sources/TallyUI/Amount/AmountInputView.swift,
+/// `AmountInputContent`), with the environment's locale and language: what
+/// Benchmarks/ColdStart/Sources/render-path counts in instructions, here with heap allocations.
+@inline(__always)
+func render(_ state: AmountInputViewState, locale: Locale, language: TallyLanguage, voiceOver: Bool) {
+    blackHole(TallyLocalization.language)
+    let conversion = state.conversionDisplay(locale: locale, language: language)
+    blackHole(conversion)
+    blackHole(state.errorText(locale: locale, language: language))
+    blackHole(state.entry.feedback)
+    blackHole(state.conversionKey)
+    let reading = state.accessibilityReading(locale: locale, language: language)
+    blackHole(reading)
+    if voiceOver { blackHole(reading.value) }
+    let size = state.fontSize(availableWidth: availableWidth, measurer: AdvanceWidthMeasurer.interBoldTabular,
+                              baseSize: AmountFontFit().baseSize)
+    blackHole(size)
+    blackHole(state.display)
+    blackHole(state.showsRefusal)
+    blackHole(state.countsDown)
+    blackHole(state.showsCursor)
+    blackHole(state.cursorHeight(fontSize: size))
+    blackHole(state.entry.refusalCount)
+    blackHole(state.input.isEmpty)
+    blackHole(state.copySymbol)
+    blackHole(AmountKeyboard.canCopy(state.input))
+}
 
 /// One keystroke as `AmountInputView` handles it: the key, the display, the roll direction, the
 /// value (the conversion's key), the fitted font size and, when `accessibility`, the VoiceOver
@@ -129,6 +163,26 @@ let benchmarks: @Sendable () -> Void = {
                     if k == n { k = 0; input = scenario.empty }  // start typing again: a copy, no allocation
                     keystroke(&input, key: scenario.keys[k], scenario: scenario, fit: fit, accessibility: accessibility)
                     k += 1
+                }
+            }
+        }
+
+        // What the view reads after each key, with and without VoiceOver's value.
+        let language = TallyLanguage(locale: scenario.locale)
+        let states: [AmountInputViewState] = {
+            var state = AmountInputViewState(currency: scenario.currency, locale: scenario.locale,
+                                             conversionTarget: scenario.currency == .eur ? .usd : .eur, isFocused: true)
+            return scenario.keys.map { key in
+                state.entry.perform(.key(key))
+                return state
+            }
+        }()
+        for voiceOver in [false, true] {
+            Benchmark("\(scenario.name): render path\(voiceOver ? " with VoiceOver value" : "")") { benchmark in
+                var k = 0
+                for _ in benchmark.scaledIterations {
+                    render(states[k], locale: scenario.locale, language: language, voiceOver: voiceOver)
+                    k = k + 1 == n ? 0 : k + 1
                 }
             }
         }

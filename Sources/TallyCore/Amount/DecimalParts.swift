@@ -64,8 +64,10 @@ struct DecimalParts {
     }
 
     /// Whether ``read(_:)`` gives the right parts for values whose parts are known.
+    /// The probes are read with no locale, whose decimal separator is ".": reading them with
+    /// a locale would ask ICU for the locale's separator, building a number formatter (0.8
+    /// million instructions) in the first frame of an amount.
     private static let layoutIsKnown: Bool = {
-        let posix = Locale(identifier: "en_US_POSIX")
         let probes: [(String, DecimalParts)] = [
             ("-1234.56", DecimalParts(isNegative: true, exponent: -2, low: 123_456, high: 0)),
             ("7", DecimalParts(isNegative: false, exponent: 0, low: 7, high: 0)),
@@ -75,7 +77,7 @@ struct DecimalParts {
             ("1e-30", DecimalParts(isNegative: false, exponent: -30, low: 1, high: 0)),
         ]
         for (text, expected) in probes {
-            guard let value = Decimal(string: text, locale: posix), let parts = read(value),
+            guard let value = Decimal(string: text, locale: nil), let parts = read(value),
                   parts.isNegative == expected.isNegative, parts.exponent == expected.exponent,
                   parts.low == expected.low, parts.high == expected.high else { return false }
         }
@@ -125,7 +127,7 @@ struct DecimalParts {
     /// Whether ``write(exponent:length:words:)`` gives, byte for byte, what `Decimal(string:)`
     /// reads for values whose parts are known.
     private static let writtenLayoutIsKnown: Bool = {
-        let posix = Locale(identifier: "en_US_POSIX")
+        // Read with no locale ("." separates decimals), as ``layoutIsKnown``'s probes are.
         let probes: [(String, Int8, Int, (UInt16, UInt16, UInt16, UInt16))] = [
             ("1234.56", -2, 2, (0xE240, 0x0001, 0, 0)),
             ("0.5", -1, 1, (5, 0, 0, 0)),
@@ -133,7 +135,7 @@ struct DecimalParts {
             ("18446744073709551615", 0, 4, (0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF)),
         ]
         for (text, exponent, length, words) in probes {
-            guard let parsed = Decimal(string: text, locale: posix) else { return false }
+            guard let parsed = Decimal(string: text, locale: nil) else { return false }
             let written = write(exponent: exponent, length: length, words: words)
             let same = withUnsafeBytes(of: parsed) { parsedBytes in
                 withUnsafeBytes(of: written) { Array($0) == Array(parsedBytes) }

@@ -66,7 +66,8 @@ struct TypedDigits: Sendable, Hashable {
         guard !overflow, !carry else {
             // More than 19 significant digits: `Decimal` reads the text (it holds 38).
             let text = TypedDigits.ascii(integer, count: max(integerCount, 1)) + "." + TypedDigits.ascii(fraction, count: count)
-            return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+            // Read with no locale: "." separates decimals, and no ICU formatter is built.
+            return Decimal(string: text, locale: nil) ?? 0
         }
         guard mantissa != 0 else { return count == 0 ? 0 : Self.zeros[count - 1] }
         var significand = mantissa, exponent = -count
@@ -80,7 +81,7 @@ struct TypedDigits: Sendable, Hashable {
 
     /// Zero with 1 through 18 fraction digits, as `Decimal(string:)` reads "0.0", "0.00"…
     private static let zeros: [Decimal] = (1...maximumDigits).map { count in
-        Decimal(string: "0." + String(repeating: "0", count: count), locale: Locale(identifier: "en_US_POSIX")) ?? 0
+        Decimal(string: "0." + String(repeating: "0", count: count), locale: nil) ?? 0
     }
 
     /// -1, 0 or 1 as this value is below, equal to or above `other`'s.

@@ -359,3 +359,45 @@ struct RollDirectionPropertyTests {
         }
     }
 }
+
+/// The currency style learned from `FloatingPointFormatStyle.Currency` (what the first VoiceOver
+/// value of an amount compiles) against the one learned from `NumberFormatter`.
+@Suite struct CurrencyFormatStyleCompileTests {
+    @Test("in every locale, the currency pattern from FormatStyle is the one NumberFormatter shows, or the locale goes through NumberFormatter")
+    func everyLocale() throws {
+        var learned = 0
+        var differing: [String] = []
+        for identifier in Locale.availableIdentifiers.sorted() {
+            let locale = Locale(identifier: identifier)
+            for currency in [Currency.usd, .eur, .jpy, .kwd, .rub, .chf, .gbp] {
+                guard let fromStyle = CompiledAmountPattern.currencyFromFormatStyle(locale: locale, currencyCode: currency.code) else { continue }
+                learned += 1
+                let fromFormatter = CompiledAmountPattern(locale: locale, currencyCode: currency.code, style: .currency, formatStyle: false)
+                if fromStyle != fromFormatter { differing.append("\(identifier) \(currency.code)") }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count): \(differing.prefix(40))")
+        // Each listed locale does differ: the list holds nothing that could be learned.
+        for identifier in CompiledAmountPattern.currencyStyleDiffers {
+            let locale = Locale(identifier: identifier)
+            #expect(CompiledAmountPattern.currencyFromFormatStyle(locale: locale, currencyCode: "EUR") == nil)
+            #expect(AmountFormatter(locale: locale, currency: .eur, style: .currency).string(1234.5)
+                    == CompiledAmountPatternReference.numberFormatterText(1234.5, locale: locale, code: "EUR"), "\(identifier)")
+        }
+        // Most locales are learned without a NumberFormatter.
+        #expect(learned > Locale.availableIdentifiers.count * 5)
+    }
+}
+
+/// What a `NumberFormatter` configured as Tally's compile configures one writes.
+enum CompiledAmountPatternReference {
+    static func numberFormatterText(_ value: Decimal, locale: Locale, code: String) -> String? {
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .currency
+        formatter.currencyCode = code
+        formatter.minimumFractionDigits = 2
+        formatter.maximumFractionDigits = 2
+        return formatter.string(from: value as NSDecimalNumber)
+    }
+}

@@ -304,3 +304,28 @@ struct LanguageTagTests {
         #expect(large < small * 30, "10,000: \(small), 100,000: \(large)")
     }
 }
+
+@Suite("Known languages")
+struct KnownLanguageTableTests {
+    @Test("the packed table answers as the platform's ISO 639 list, for every two- and three-letter code, with qaa–qtz reserved")
+    func everyCode() {
+        let platform = Set(Locale.LanguageCode.isoLanguageCodes.map { $0.identifier.lowercased() })
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var codes: [String] = []
+        for first in letters {
+            for second in letters {
+                codes.append(String([first, second]))
+                for third in letters { codes.append(String([first, second, third])) }
+            }
+        }
+        var mismatched: [String] = []
+        for code in codes {
+            let reserved = code.count == 3 && code.hasPrefix("q") && ("a"..."t").contains(String(Array(code)[1]))
+            if LanguageTag.isKnownLanguage(code) != (platform.contains(code) || reserved) { mismatched.append(code) }
+        }
+        #expect(codes.count == 18_252)
+        #expect(mismatched.isEmpty, "\(mismatched.prefix(20))")
+        #expect(LanguageTag.isoLanguageCodes == LanguageTag.isoLanguageCodes.sorted())
+        for text in ["", "e", "EN", "engl", "ényi", "q"] { #expect(!LanguageTag.isKnownLanguage(text), "\(text)") }
+    }
+}

@@ -32,7 +32,7 @@ func residentBytes() -> (total: Int, anonymous: Int) {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    print("usage: cold-start formatter|amount|amount-voiceover|amount-prewarmed|string|plural|string-steps|amount-steps|none [LOCALE]")
+    print("usage: cold-start formatter|formatstyle|amount|amount-voiceover|amount-prewarmed|string|plural|string-steps|amount-steps|none [LOCALE]")
     exit(2)
 }
 let mode = arguments[1]
@@ -60,6 +60,9 @@ case "formatter":
     formatter.numberStyle = .currency
     formatter.currencyCode = "USD"
     produced = formatter.string(from: 1234.56 as NSDecimalNumber) ?? ""
+case "formatstyle":
+    // The first currency format with Decimal.FormatStyle: the platform's other first formatter.
+    produced = Decimal(string: "1234.56", locale: Locale(identifier: "en_US_POSIX"))!.formatted(.currency(code: "USD").locale(locale))
 case "amount":
     // The first frame of AmountInputView, VoiceOver off: the state, one keystroke, the figure,
     // and the reading's label and hint (the value is a Text formatted when VoiceOver reads it).
