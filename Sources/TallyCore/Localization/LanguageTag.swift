@@ -102,8 +102,8 @@ public struct LanguageTag: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether `language` (lowercase) is a language a tag may name: one of ISO 639's codes as
-    /// Foundation lists them (`Locale.LanguageCode.isoLanguageCodes`), or in the range
-    /// `qaa`–`qtz` that ISO 639 and BCP 47 reserve for private use.
+    /// Foundation lists them (`Locale.LanguageCode.isoLanguageCodes` with ICU 76, 615 codes), or
+    /// in the range `qaa`–`qtz` that ISO 639 and BCP 47 reserve for private use.
     ///
     /// The codes are a sorted table of packed bytes, so the first language tag of a process (its
     /// first string lookup) searches constant data instead of building a set of 615 strings,
