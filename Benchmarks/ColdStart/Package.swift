@@ -11,8 +11,9 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Tally", path: "../..")],
     targets: [
-        .executableTarget(name: "cold-start", dependencies: [.product(name: "TallyCore", package: "Tally")]),
-        .executableTarget(name: "render-path", dependencies: [.product(name: "TallyCore", package: "Tally")]),
+        .target(name: "MonotonicClock"),
+        .executableTarget(name: "cold-start", dependencies: ["MonotonicClock", .product(name: "TallyCore", package: "Tally")]),
+        .executableTarget(name: "render-path", dependencies: ["MonotonicClock", .product(name: "TallyCore", package: "Tally")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -97,12 +97,7 @@ final class AmountTexts: @unchecked Sendable {
     /// The text of `slot` in `language`, or in `locale`'s language when it is nil: the same text
     /// as `Localizer.string(slot.key, language: language, locale: locale)`.
     func text(_ slot: Slot, locale: Locale, language: TallyLanguage?) -> String {
-        let language = resolved(language, locale: locale)
-        let generation = TallyLocalization.stringsGeneration
-        if let kept = snapshot, kept.holds(language.identifier, generation: generation), let text = kept.texts[slot.rawValue] {
-            return text
-        }
-        return filled([slot], language: language, generation: generation).texts[slot.rawValue] ?? slot.key.rawValue
+        texts(slot, slot, locale: locale, language: language).0
     }
 
     /// The texts of `first` and `second`, as ``text(_:locale:language:)`` gives each.
@@ -129,23 +124,26 @@ final class AmountTexts: @unchecked Sendable {
         let published = snapshots.update { object in
             let current = object.map { unsafeDowncast($0, to: Snapshot.self) }
             let reusable = current.flatMap { $0.holds(language.identifier, generation: generation) ? $0 : nil }
-            var texts = reusable?.texts ?? [String?](repeating: nil, count: Slot.allCases.count)
-            guard slots.contains(where: { texts[$0.rawValue] == nil }) else { return nil }
-            let strings = TallyLocalization.strings
-            for slot in slots where texts[slot.rawValue] == nil {
-                texts[slot.rawValue] = strings.string(slot.key, language: language)
-            }
-            return Snapshot(language: language.identifier, generation: generation, texts: texts)
+            if let reusable, !slots.contains(where: { reusable.texts[$0.rawValue] == nil }) { return nil }
+            return Snapshot(language: language.identifier, generation: generation,
+                            texts: Self.lookUp(slots, language: language, into: reusable?.texts))
         }
         // Another generation may have been published meanwhile; the texts made here still hold
         // for the language and generation asked for.
         if let published = published.map({ unsafeDowncast($0, to: Snapshot.self) }), published.holds(language.identifier, generation: generation) {
             return published
         }
+        return Snapshot(language: language.identifier, generation: generation, texts: Self.lookUp(slots, language: language, into: nil))
+    }
+
+    /// `texts` (none kept when nil) with each of `slots` not kept yet looked up in `language`.
+    private static func lookUp(_ slots: [Slot], language: TallyLanguage, into texts: [String?]?) -> [String?] {
+        var texts = texts ?? [String?](repeating: nil, count: Slot.allCases.count)
         let strings = TallyLocalization.strings
-        var texts = [String?](repeating: nil, count: Slot.allCases.count)
-        for slot in slots { texts[slot.rawValue] = strings.string(slot.key, language: language) }
-        return Snapshot(language: language.identifier, generation: generation, texts: texts)
+        for slot in slots where texts[slot.rawValue] == nil {
+            texts[slot.rawValue] = strings.string(slot.key, language: language)
+        }
+        return texts
     }
 
     /// The reason of `rejection` in `language` (`locale`'s when nil): the same text as

@@ -1,17 +1,11 @@
 import Foundation
+import MonotonicClock
 import TallyCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// Nanoseconds on a monotonic clock.
-func nanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 /// The process's resident memory in bytes, all of it and the anonymous part (heap, stacks, runtime
 /// metadata: memory the process wrote, which iOS counts in an app's footprint), from Linux's

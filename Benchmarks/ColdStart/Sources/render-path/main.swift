@@ -1,4 +1,5 @@
 import Foundation
+import MonotonicClock
 import TallyCore
 #if canImport(Glibc)
 import Glibc
@@ -16,12 +17,6 @@ import Darwin
 // MODE is `render` (the key and everything `AmountInputView`'s body reads, VoiceOver off),
 // `render-voiceover` (the same with the value VoiceOver reads), `numberformatter` or `formatstyle`.
 
-/// Nanoseconds on a monotonic clock.
-func nanoseconds() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
 
 // Keep a value so that the optimizer cannot drop the work that made it: one function per type,
 // so that keeping costs a call, not a generic copy.
