@@ -452,38 +452,42 @@ extension AmountInput {
     /// input with the style that formats it, so that a view can leave the formatting to when the
     /// value is read (``SpokenValue``).
     public struct Reading: Sendable, Hashable {
-        /// What the control is ("Amount").
-        public var label: String
+        // The stored properties come in the order of the memberwise initializer that both
+        // initializers below delegate to: a reading built through it is written once into the
+        // caller's storage, where an initializer assigning its fields one by one makes the
+        // optimized build copy the whole reading and destroy the original, 280 instructions a
+        // render.
+
         /// The amount read as the value.
         public var input: AmountInput
+        /// What the control is ("Amount").
+        public var label: String
         /// How the value is read.
         public var spokenValue: SpokenValue
         /// What activating it does, or a refusal to hear; nil for none.
         public var hint: String?
+    }
+}
 
-        /// A reading.
-        public init(label: String, input: AmountInput, spokenValue: SpokenValue, hint: String? = nil) {
-            self.label = label
-            self.input = input
-            self.spokenValue = spokenValue
-            self.hint = hint
-        }
-
-        /// A reading of `input` in `locale`, built in place (a render builds one).
-        init(label: String, hint: String?, input: AmountInput, locale: Locale, emptyText: String? = nil) {
-            self.label = label
-            self.input = input
-            spokenValue = SpokenValue(locale: locale, emptyText: emptyText)
-            self.hint = hint
-        }
-
-        /// The value as VoiceOver reads it, formatted now.
-        public var value: String { spokenValue.format(input) }
-
-        /// The whole reading with the value formatted now.
-        public var described: PickerAccessibility { PickerAccessibility(label: label, value: value, hint: hint) }
+extension AmountInput.Reading {
+    /// A reading.
+    public init(label: String, input: AmountInput, spokenValue: AmountInput.SpokenValue, hint: String? = nil) {
+        self.init(input: input, label: label, spokenValue: spokenValue, hint: hint)
     }
 
+    /// A reading of `input` in `locale` (a render builds one).
+    init(label: String, hint: String?, input: AmountInput, locale: Locale, emptyText: String? = nil) {
+        self.init(input: input, label: label, spokenValue: AmountInput.SpokenValue(locale: locale, emptyText: emptyText), hint: hint)
+    }
+
+    /// The value as VoiceOver reads it, formatted now.
+    public var value: String { spokenValue.format(input) }
+
+    /// The whole reading with the value formatted now.
+    public var described: PickerAccessibility { PickerAccessibility(label: label, value: value, hint: hint) }
+}
+
+extension AmountInput {
     /// What VoiceOver reads as the input's value: the whole amount with its currency, written the
     /// way `locale` writes it ("CHF 1’234.50"), from the cached formatter.
     public func accessibilityValue(locale: Locale) -> String {

@@ -7,9 +7,47 @@ struct CompiledAmountPattern: Sendable, Hashable {
     var positiveSuffix: String
     var negativePrefix: String
     var negativeSuffix: String
-    var notANumberText: String
     var rounding: DecimalRounding
-    var negativeZeroKeepsSign: Bool
+    /// What is written for not a number, and whether a negative amount that rounds to zero keeps
+    /// its minus sign.
+    var rareForms: RareForms
+
+    /// The two forms no typed amount shows: learned with the rest from a `NumberFormatter`, or
+    /// asked of `FloatingPointFormatStyle` when first needed (each is a format of its own, 0.13
+    /// million instructions in a cold process, which the first VoiceOver value would otherwise pay).
+    enum RareForms: Sendable, Hashable {
+        /// Learned at compilation.
+        case known(notANumberText: String, negativeZeroKeepsSign: Bool)
+        /// Asked of `FloatingPointFormatStyle.Currency` for `currencyCode` in `locale` when needed.
+        case formatStyle(currencyCode: String, locale: Locale)
+    }
+
+    /// What is written for not a number ("NaN", "$NaN").
+    var notANumberText: String {
+        switch rareForms {
+        case .known(let text, _): return text
+        case .formatStyle(let code, let locale):
+            return Self.formattedCurrency(Double.nan, code: code, locale: locale, fractionDigits: 2)
+        }
+    }
+
+    /// Whether a negative amount that rounds to zero is written negative ("-$0.00"): a tiny
+    /// negative value, rounded to the fraction digits, keeps the negative affixes.
+    var negativeZeroKeepsSign: Bool {
+        switch rareForms {
+        case .known(_, let keepsSign): return keepsSign
+        case .formatStyle(let code, let locale):
+            return ProbeText(Self.formattedCurrency(-0.000_01, code: code, locale: locale, fractionDigits: 2))
+                .map(keepsNegativeForm) ?? false
+        }
+    }
+
+    /// Whether `tiny`, a negative value that rounded to zero, shows the negative affixes, and
+    /// they differ from the positive ones.
+    private func keepsNegativeForm(_ tiny: ProbeText) -> Bool {
+        tiny.prefix == negativePrefix && tiny.suffix == negativeSuffix
+            && !(negativePrefix == positivePrefix && negativeSuffix == positiveSuffix)
+    }
 
     /// The probe: 13 integer digits that hold every digit 0…9 once in a known order, and a
     /// two-digit fraction, all exact in binary floating point (the platform converts to `Double`).
@@ -40,7 +78,7 @@ struct CompiledAmountPattern: Sendable, Hashable {
         formatter.maximumFractionDigits = 2
         let minusSign = formatter.minusSign ?? "-"
         self.rounding = DecimalRounding(formatter.roundingMode)
-        self.notANumberText = formatter.string(from: NSDecimalNumber.notANumber) ?? "NaN"
+        let notANumberText = formatter.string(from: NSDecimalNumber.notANumber) ?? "NaN"
 
         func format(_ value: Double) -> ProbeText? {
             formatter.string(from: NSNumber(value: value)).flatMap(ProbeText.init)
@@ -56,7 +94,7 @@ struct CompiledAmountPattern: Sendable, Hashable {
             self.positiveSuffix = ""
             self.negativePrefix = minusSign
             self.negativeSuffix = ""
-            self.negativeZeroKeepsSign = true
+            self.rareForms = .known(notANumberText: notANumberText, negativeZeroKeepsSign: true)
             return
         }
         positivePrefix = positive.prefix
@@ -68,11 +106,9 @@ struct CompiledAmountPattern: Sendable, Hashable {
 
         // A tiny negative value rounds to zero at two (or three) fraction digits: does the
         // platform keep the negative form?
+        rareForms = .known(notANumberText: notANumberText, negativeZeroKeepsSign: false)
         if let tiny = format(-0.000_01) {
-            negativeZeroKeepsSign = tiny.prefix == negativePrefix && tiny.suffix == negativeSuffix
-                && !(negativePrefix == positivePrefix && negativeSuffix == positiveSuffix)
-        } else {
-            negativeZeroKeepsSign = false
+            rareForms = .known(notANumberText: notANumberText, negativeZeroKeepsSign: keepsNegativeForm(tiny))
         }
     }
 }
@@ -94,17 +130,17 @@ extension CompiledAmountPattern {
             ProbeText(formattedCurrency(value, code: currencyCode, locale: locale, fractionDigits: 2))
         }
         guard let positive = format(probe), let negative = format(-probe), negative.body == positive.body,
-              let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2),
-              let tiny = format(-0.000_01) else { return nil }
-        let minusSign = NumberSymbols.cached(locale: locale).minusSign
-        let negativeZeroKeepsSign = tiny.prefix == negative.prefix && tiny.suffix == negative.suffix
-            && !(negative.prefix == positive.prefix && negative.suffix == positive.suffix)
+              let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else { return nil }
+        // The minus sign, and the fewest digits the locale groups, are the locale's whatever the
+        // style (CLDR keeps one of each a locale): the decimal symbols, which the amount typed
+        // already learned, give both without another format.
+        let decimal = NumberSymbols.cached(locale: locale)
         return CompiledAmountPattern(
-            symbols: symbols(layout: layout, minusSign: minusSign, locale: locale, format: format, secondaryShown: true),
+            symbols: symbols(layout: layout, minusSign: decimal.minusSign, locale: locale, format: format,
+                             minimumGrouping: decimal.usesGrouping ? decimal.minimumGroupingDigits : nil, secondaryShown: true),
             positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
             negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
-            notANumberText: formattedCurrency(Double.nan, code: currencyCode, locale: locale, fractionDigits: 2),
-            rounding: DecimalRounding(.halfEven), negativeZeroKeepsSign: negativeZeroKeepsSign
+            rounding: DecimalRounding(.halfEven), rareForms: .formatStyle(currencyCode: currencyCode, locale: locale)
         )
     }
 
@@ -115,15 +151,14 @@ extension CompiledAmountPattern {
 
     /// A pattern from its parts.
     private init(symbols: NumberSymbols, positivePrefix: String, positiveSuffix: String, negativePrefix: String, negativeSuffix: String,
-                 notANumberText: String, rounding: DecimalRounding, negativeZeroKeepsSign: Bool) {
+                 rounding: DecimalRounding, rareForms: RareForms) {
         self.symbols = symbols
         self.positivePrefix = positivePrefix
         self.positiveSuffix = positiveSuffix
         self.negativePrefix = negativePrefix
         self.negativeSuffix = negativeSuffix
-        self.notANumberText = notANumberText
         self.rounding = rounding
-        self.negativeZeroKeepsSign = negativeZeroKeepsSign
+        self.rareForms = rareForms
     }
 
     /// `value` written by `FloatingPointFormatStyle.Currency` for `code` in `locale`; generic and
@@ -252,10 +287,12 @@ extension CompiledAmountPattern {
     /// The symbols a positive probe's `layout` shows, with the grouping rules the probe alone
     /// cannot show: the secondary group size and the minimum grouping digits.
     /// `smallestGroupable` is the probe of 10^groupingSize (or its negative) when already made;
+    /// `minimumGrouping`, when given, is the locale's minimum grouping digits, known without a probe;
     /// `secondaryShown` says that `format` applies the secondary group size, so the layout's is
     /// the locale's.
     private static func symbols(layout: ProbeLayout, minusSign: String, locale: Locale, format: (Double) -> ProbeText?,
-                                smallestGroupable: ProbeText? = nil, secondaryShown: Bool = false) -> NumberSymbols {
+                                smallestGroupable: ProbeText? = nil, minimumGrouping known: Int? = nil,
+                                secondaryShown: Bool = false) -> NumberSymbols {
         // Grouping: the probe shows the primary size, and the secondary one when the platform
         // applies it. swift-corelibs-foundation never does (it passes ICU a secondary size of 0),
         // so when the probe shows none, ask the locale's data through Decimal.FormatStyle: only
@@ -272,7 +309,9 @@ extension CompiledAmountPattern {
         // Minimum grouping digits: the fewest digits left of the first separator that the
         // platform still groups (1 for 1,000; 2 where 1234 stays 1234 but 12,345 is grouped).
         var minimumGrouping = 1
-        if layout.usesGrouping {
+        if layout.usesGrouping, let known {
+            minimumGrouping = known
+        } else if layout.usesGrouping {
             minimumGrouping = 4
             var power = 1.0
             for _ in 0..<layout.groupingSize { power *= 10 }

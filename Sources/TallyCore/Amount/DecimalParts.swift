@@ -67,22 +67,24 @@ struct DecimalParts {
     /// The probes are read with no locale, whose decimal separator is ".": reading them with
     /// a locale would ask ICU for the locale's separator, building a number formatter (0.8
     /// million instructions) in the first frame of an amount.
-    private static let layoutIsKnown: Bool = {
-        let probes: [(String, DecimalParts)] = [
-            ("-1234.56", DecimalParts(isNegative: true, exponent: -2, low: 123_456, high: 0)),
-            ("7", DecimalParts(isNegative: false, exponent: 0, low: 7, high: 0)),
-            ("0", DecimalParts(isNegative: false, exponent: 0, low: 0, high: 0)),
-            ("123456789012345678901234567.8", DecimalParts(isNegative: false, exponent: -1,
-                                                           low: 0x6D79_7A91_BE38_F34E, high: 0x03FD_35EB)),
-            ("1e-30", DecimalParts(isNegative: false, exponent: -30, low: 1, high: 0)),
-        ]
-        for (text, expected) in probes {
-            guard let value = Decimal(string: text, locale: nil), let parts = read(value),
-                  parts.isNegative == expected.isNegative, parts.exponent == expected.exponent,
-                  parts.low == expected.low, parts.high == expected.high else { return false }
-        }
-        return true
-    }()
+    ///
+    /// One call a probe rather than a loop over an array of tuples: such an array has its type
+    /// built at run time from its mangled name, which a cold process pays for before its first
+    /// amount.
+    private static let layoutIsKnown: Bool =
+        reads("-1234.56", DecimalParts(isNegative: true, exponent: -2, low: 123_456, high: 0))
+        && reads("7", DecimalParts(isNegative: false, exponent: 0, low: 7, high: 0))
+        && reads("0", DecimalParts(isNegative: false, exponent: 0, low: 0, high: 0))
+        && reads("123456789012345678901234567.8",
+                 DecimalParts(isNegative: false, exponent: -1, low: 0x6D79_7A91_BE38_F34E, high: 0x03FD_35EB))
+        && reads("1e-30", DecimalParts(isNegative: false, exponent: -30, low: 1, high: 0))
+
+    /// Whether ``read(_:)`` finds `expected` in what `Decimal(string:)` reads from `text`.
+    private static func reads(_ text: String, _ expected: DecimalParts) -> Bool {
+        guard let value = Decimal(string: text, locale: nil), let parts = read(value) else { return false }
+        return parts.isNegative == expected.isNegative && parts.exponent == expected.exponent
+            && parts.low == expected.low && parts.high == expected.high
+    }
     #endif
 
     /// The positive `Decimal` `mantissa` × 10^`exponent` as `Decimal(string:)` would read it when
@@ -126,24 +128,23 @@ struct DecimalParts {
 
     /// Whether ``write(exponent:length:words:)`` gives, byte for byte, what `Decimal(string:)`
     /// reads for values whose parts are known.
-    private static let writtenLayoutIsKnown: Bool = {
+    private static let writtenLayoutIsKnown: Bool =
         // Read with no locale ("." separates decimals), as ``layoutIsKnown``'s probes are.
-        let probes: [(String, Int8, Int, (UInt16, UInt16, UInt16, UInt16))] = [
-            ("1234.56", -2, 2, (0xE240, 0x0001, 0, 0)),
-            ("0.5", -1, 1, (5, 0, 0, 0)),
-            ("1200", 2, 1, (12, 0, 0, 0)),
-            ("18446744073709551615", 0, 4, (0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF)),
-        ]
-        for (text, exponent, length, words) in probes {
-            guard let parsed = Decimal(string: text, locale: nil) else { return false }
-            let written = write(exponent: exponent, length: length, words: words)
-            let same = withUnsafeBytes(of: parsed) { parsedBytes in
-                withUnsafeBytes(of: written) { Array($0) == Array(parsedBytes) }
-            }
-            guard same, written == parsed else { return false }
+        writes("1234.56", exponent: -2, length: 2, words: (0xE240, 0x0001, 0, 0))
+        && writes("0.5", exponent: -1, length: 1, words: (5, 0, 0, 0))
+        && writes("1200", exponent: 2, length: 1, words: (12, 0, 0, 0))
+        && writes("18446744073709551615", exponent: 0, length: 4, words: (0xFFFF, 0xFFFF, 0xFFFF, 0xFFFF))
+
+    /// Whether ``write(exponent:length:words:)`` gives, byte for byte, what `Decimal(string:)`
+    /// reads from `text`.
+    private static func writes(_ text: String, exponent: Int8, length: Int, words: (UInt16, UInt16, UInt16, UInt16)) -> Bool {
+        guard let parsed = Decimal(string: text, locale: nil) else { return false }
+        let written = write(exponent: exponent, length: length, words: words)
+        let same = withUnsafeBytes(of: parsed) { parsedBytes in
+            withUnsafeBytes(of: written) { $0.elementsEqual(parsedBytes) }
         }
-        return true
-    }()
+        return same && written == parsed
+    }
     #endif
 
     /// Whether `lhs` is below `rhs`, compared on their parts without Foundation's arithmetic;

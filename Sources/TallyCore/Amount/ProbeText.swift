@@ -21,19 +21,28 @@ struct ProbeText {
         suffix = String(scalars[scalars.index(after: last)...])
     }
 
+    /// A run of digits and the separator text that follows it.
+    ///
+    /// A struct rather than a labelled tuple: an array of tuples has its type built at run time
+    /// from its mangled name, 60,000 instructions of a cold process's first amount.
+    struct DigitRun {
+        var digits: [Unicode.Scalar]
+        var separator: String
+    }
+
     /// The runs of digits in ``body``, each with the separator text that follows it.
-    var bodyDigitRuns: [(digits: [Unicode.Scalar], separator: String)] {
+    var bodyDigitRuns: [DigitRun] {
         ProbeText.runs(body)
     }
 
-    static func runs(_ body: [Unicode.Scalar]) -> [(digits: [Unicode.Scalar], separator: String)] {
-        var runs: [(digits: [Unicode.Scalar], separator: String)] = []
+    static func runs(_ body: [Unicode.Scalar]) -> [DigitRun] {
+        var runs: [DigitRun] = []
         var digits: [Unicode.Scalar] = []
         var separator = String.UnicodeScalarView()
         for scalar in body {
             if scalar.isDecimalDigit {
                 if !separator.isEmpty {
-                    runs.append((digits, String(separator)))
+                    runs.append(DigitRun(digits: digits, separator: String(separator)))
                     digits = []
                     separator = String.UnicodeScalarView()
                 }
@@ -42,7 +51,7 @@ struct ProbeText {
                 separator.append(scalar)
             }
         }
-        if !digits.isEmpty || !separator.isEmpty { runs.append((digits, String(separator))) }
+        if !digits.isEmpty || !separator.isEmpty { runs.append(DigitRun(digits: digits, separator: String(separator))) }
         return runs
     }
 }

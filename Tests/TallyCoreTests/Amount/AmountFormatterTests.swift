@@ -575,3 +575,31 @@ struct CompactAmountFormatterTests {
         #expect(french.symbols.minimumGroupingDigits == 2)
     }
 }
+
+@Suite struct AmountFormatterCacheKeyTests {
+    @Test("property: two cache keys are equal exactly when locale, code, minor units, symbol and style are")
+    func keysAreInjective() throws {
+        var generator = SplitMix64(state: 0x7A11)
+        // Short texts from a small alphabet that holds the key's own punctuation and digits, so
+        // that a key could run into the next one if lengths did not separate them.
+        let alphabet: [Character] = ["1", "2", ":", "c", "d", "_", "€", "$", "U", "S"]
+        func text(_ maximum: Int) -> String {
+            String((0..<Int(generator.next() % UInt64(maximum + 1))).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+        }
+        let codes = ["USD", "EUR", "XTS", "BTC", "XAU"]
+        var seen: [String: String] = [:]
+        for _ in 0..<4000 {
+            let identifier = text(4)
+            let symbol = text(3)  // an empty draw stands for no symbol, which a currency cannot have empty
+            let currency = try Currency(code: codes[Int(generator.next() % UInt64(codes.count))], minorUnits: Int(generator.next() % 4),
+                                        symbol: symbol.isEmpty ? nil : symbol)
+            let style: AmountFormatter.Style = generator.next() % 2 == 0 ? .currency : .decimal
+            let key = AmountFormatter.cacheKey(locale: Locale(identifier: identifier), currency: currency, style: style)
+            let fields = "\(Locale(identifier: identifier).identifier.debugDescription) \(currency.code) \(currency.minorUnits) \(currency.symbol.debugDescription) \(style)"
+            if let earlier = seen[key] { #expect(earlier == fields, "\(key)") } else { seen[key] = fields }
+        }
+        // Many distinct inputs were drawn, and each kept a key of its own.
+        #expect(Set(seen.values).count == seen.count)
+        #expect(seen.count > 1000)
+    }
+}
