@@ -115,9 +115,10 @@ struct CompiledAmountPattern: Sendable, Hashable {
 
 extension CompiledAmountPattern {
     /// The currency style of `locale` for `currencyCode`, learned from
-    /// `FloatingPointFormatStyle.Currency` rather than a `NumberFormatter`: the same ICU data, and
-    /// in a cold process the first VoiceOver value of an amount then costs no more than the first
-    /// currency `FormatStyle` (a `NumberFormatter` costs a cold process two to three times that).
+    /// `FloatingPointFormatStyle.Currency` rather than a `NumberFormatter`: the same ICU data, two
+    /// formats, and in a cold process the first VoiceOver value of an amount then costs fewer
+    /// instructions than the first currency `FormatStyle` (a `NumberFormatter` costs a cold process
+    /// two to three times that).
     /// Nil where the two may read different data (``formatStyleAgrees(_:)``, a locale carrying
     /// the person's own number format) or the probes show something this reader does not
     /// understand; the caller then builds a `NumberFormatter`. A test compares the two in every
