@@ -455,8 +455,8 @@ extension AmountInput {
         // The stored properties come in the order of the memberwise initializer that both
         // initializers below delegate to: a reading built through it is written once into the
         // caller's storage, where an initializer assigning its fields one by one makes the
-        // optimized build copy the whole reading and destroy the original, 280 instructions a
-        // render.
+        // optimized build copy the whole reading and destroy the original (380 instructions a
+        // render in en_US, a fifth of it).
 
         /// The amount read as the value.
         public var input: AmountInput
