@@ -66,6 +66,8 @@ public enum TallyLocalization {
         func mainLanguage() -> TallyLanguage {
             if let language = current?.mainLanguage { return language }
             return lock.withLock {
+                // Another reader may have worked it out while this one waited for the lock.
+                if let language = current?.mainLanguage { return language }
                 let language = settings.strings.language(preferredLocalizations: Bundle.main.preferredLocalizations,
                                                          override: settings.languageOverride)
                 let generation = settings.generation
@@ -99,7 +101,6 @@ public enum TallyLocalization {
     }
 
     private static let settings = SettingsStore()
-
 
     /// The strings every lookup uses: ``TallyStrings/standard``, or Tally's with the catalog an
     /// app registered over it.

@@ -366,10 +366,13 @@ private struct AmountInputContent: View {
     @Environment(\.tallyLanguage) private var language
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
-    /// The key the conversion task runs for: nil without a converter.
-    private var conversionKey: ConversionKey? {
-        converter == nil ? nil : state.conversionKey
+    /// The key the conversion task runs for in `current`: nil without a converter.
+    private func conversionKey(of current: AmountInputViewState) -> ConversionKey? {
+        converter == nil ? nil : current.conversionKey
     }
+
+    /// The key the conversion task runs for now, read through the binding.
+    private var conversionKey: ConversionKey? { conversionKey(of: state) }
 
     var body: some View {
         // The state read once: every read of the binding copies the whole state.
@@ -389,7 +392,7 @@ private struct AmountInputContent: View {
             clipboardButtons
         }
         .amountFeedback(current.entry)
-        .task(id: converter == nil ? nil : current.conversionKey) { @MainActor in
+        .task(id: conversionKey(of: current)) { @MainActor in
             guard let key = conversionKey, let converter else { return }
             await clock.runConversion(
                 key: key, converter: converter, debounce: theme.duration(.debounceConversion), current: { conversionKey }, update: { state.conversion = $0 }
@@ -397,35 +400,35 @@ private struct AmountInputContent: View {
         }
     }
 
-    /// The figure, drawn from `state` (the binding read once).
-    private func amount(_ state: AmountInputViewState) -> some View {
-        let reading = state.accessibilityReading(locale: locale, language: language)
+    /// The figure, drawn from `current` (the binding read once).
+    private func amount(_ current: AmountInputViewState) -> some View {
+        let reading = current.accessibilityReading(locale: locale, language: language)
         let hero = theme.typography(.heroAmount)
         let baseSize = hero.fontSize.points
         let size = heroAmountSize(width: width, token: hero, baseSize: baseSize) { width, measurer in
-            state.fontSize(availableWidth: width, measurer: measurer, baseSize: baseSize)
+            current.fontSize(availableWidth: width, measurer: measurer, baseSize: baseSize)
         }
-        let display = state.display
+        let display = current.display
         return HStack(spacing: theme.spacing(.xs)) {
             Text(verbatim: display)
                 .font(heroAmountFont(hero, size: size))
-                .foregroundStyle(state.showsRefusal ? ThemeColor.destructive : ThemeColor.textPrimary)
+                .foregroundStyle(current.showsRefusal ? ThemeColor.destructive : ThemeColor.textPrimary)
                 .lineLimit(1)
                 .minimumScaleFactor(0.3)
-                .motionSafeNumericText(countsDown: state.countsDown, value: display)
-            if state.showsCursor {
-                BlinkingCursor(height: CGFloat(state.cursorHeight(fontSize: size)))
+                .motionSafeNumericText(countsDown: current.countsDown, value: display)
+            if current.showsCursor {
+                BlinkingCursor(height: CGFloat(current.cursorHeight(fontSize: size)))
             }
         }
         .frame(maxWidth: .infinity)
-        .errorShake(trigger: state.entry.refusalCount)
+        .errorShake(trigger: current.entry.refusalCount)
         .modifier(WidthReader(width: $width))
         .overlay { keyInput }
         .focused(ifGiven: focus)
         .accessibilityElement(children: .ignore)
         .amountAccessibility(reading, traits: AmountInputViewState.amountAccessibilityTraits)
         // VoiceOver's double-tap gives the amount focus, and the keyboard comes up.
-        .accessibilityAction { self.state.isFocused = true }
+        .accessibilityAction { state.isFocused = true }
     }
 
     /// The keyboard's way in: a UIKit responder over the figure.
