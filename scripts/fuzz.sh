@@ -2,7 +2,7 @@
 # Fuzzes Tally's parsers with libFuzzer. Usage: scripts/fuzz.sh [runs per target] [targets…]
 # Builds TallyCore, TallyToolSupport, TallyTokenCompiler, Fuzz/Checks and Fuzz/FuzzTargets.swift into one instrumented
 # binary (swiftc -sanitize=fuzzer,address), then runs each target for the given number of
-# executions from its seed corpus in Fuzz/Corpus/<target>. New inputs go to a scratch corpus;
+# executions from its seed corpus in Fuzz/Corpus/<target> and its past findings in Fuzz/Regressions/<target>. New inputs go to a scratch corpus;
 # a crash leaves crash-* in Fuzz/Crashes and makes the script fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,6 +41,9 @@ status=0
 for name in "${targets[@]}"; do
   mkdir -p "$work/corpus-$name"
   seeds=Fuzz/Corpus/$name
+  # Every past finding is run again first, under the same sanitizers and leak check.
+  regressions=""
+  if [[ -d Fuzz/Regressions/$name ]]; then regressions=Fuzz/Regressions/$name; fi
   echo "== $name: $runs runs"
   started=$SECONDS
   # Inputs no longer than each parser reads: a paste is capped at 64 characters, plural
@@ -55,7 +58,7 @@ for name in "${targets[@]}"; do
   log="$work/$name.log"
   code=0
   TALLY_FUZZ_TARGET=$name "$work/tally-fuzz" -runs="$runs" -max_len=$max_len \
-    -rss_limit_mb=2048 -artifact_prefix="Fuzz/Crashes/$name-" "$work/corpus-$name" "$seeds" >"$log" 2>&1 || code=$?
+    -rss_limit_mb=2048 -artifact_prefix="Fuzz/Crashes/$name-" "$work/corpus-$name" "$seeds" $regressions >"$log" 2>&1 || code=$?
   grep -E "^#[0-9]+.*DONE|^Done|ERROR|crash-|leak-|panic|Fatal|SUMMARY" "$log" || true
   if [[ $code -ne 0 ]]; then status=1; echo "FAILED: $name exited with $code"; tail -40 "$log"; fi
   echo "   $name: $((SECONDS - started)) s, corpus $(ls "$work/corpus-$name" | wc -l) new inputs"

@@ -72,7 +72,12 @@ import Foundation
     ///
     /// - Throws: The ``LinearEasingError`` of a curve that cannot be fitted.
     @_spi(Tally) public func fitted() throws -> LinearEasing {
-        let fit = Self.fits.value(for: self) {
+        try fitted(key: key)
+    }
+
+    /// ``fitted()`` for a curve whose ``key`` is `key`.
+    private func fitted(key: String) throws -> LinearEasing {
+        let fit = Self.fits.value(for: key) {
             Result {
                 switch shape {
                 case let .spring(spring, epsilon):
@@ -95,12 +100,18 @@ import Foundation
     ///
     /// - Throws: The ``LinearEasingError`` of a curve that is not in `fits` and cannot be fitted.
     @_spi(Tally) public func easing(reusing fits: LinearEasingFits) throws -> LinearEasing {
+        let key = key
         if !fits.isEmpty, let kept = fits[key] { return kept }
-        return try fitted()
+        return try fitted(key: key)
     }
 
-    /// Fits already made in this process.
-    private static let fits = CompiledCache<LinearEasingCurve, Result<LinearEasing, any Error>>()
+    /// Fits already made in this process, under each curve's ``key``.
+    ///
+    /// Keyed by the text, which names every input of the fit, rather than by the curve: an entry
+    /// keeps a few hundred bytes of text, not a keyframe track's whole timeline, and holds no
+    /// reference inside a multi-payload enum (``Shape``), whose case tag Swift keeps in the
+    /// reference's spare bits, where a leak checker cannot see it as a pointer.
+    private static let fits = CompiledCache<String, Result<LinearEasing, any Error>>()
 }
 
 /// Fitted `linear()` easings kept from an earlier run, each under the ``LinearEasingCurve/key`` of
