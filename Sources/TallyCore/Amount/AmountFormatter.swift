@@ -126,7 +126,12 @@ public struct AmountFormatter: Sendable, Hashable {
     public init(locale: Locale, currency: Currency, style: Style) {
         let resolved = AmountLocale.resolve(locale)
         let pattern = CompiledAmountPattern(locale: resolved.locale, currencyCode: currency.code, currencySymbol: currency.symbol, style: style)
-        storage = Storage(locale: resolved, currency: currency, style: style, pattern: pattern)
+        self.init(pattern: pattern, locale: resolved, currency: currency, style: style)
+    }
+
+    /// A formatter that writes with `pattern`, compiled for `locale`, `currency` and `style`.
+    init(pattern: CompiledAmountPattern, locale: AmountLocale, currency: Currency, style: Style) {
+        storage = Storage(locale: locale, currency: currency, style: style, pattern: pattern)
     }
 
     /// Two formatters are equal when they write the same text for every amount and say the same

@@ -5,12 +5,43 @@ struct CompiledAmountPattern: Sendable, Hashable {
     var symbols: NumberSymbols
     var positivePrefix: String
     var positiveSuffix: String
-    var negativePrefix: String
-    var negativeSuffix: String
+    /// The affixes of a negative amount: learned with the rest from a `NumberFormatter`, or asked
+    /// of `FloatingPointFormatStyle` the first time a negative amount is written, once (a format
+    /// of its own, 0.25 million instructions in a cold process where the symbol touches the
+    /// digits, which the first VoiceOver value of an amount, never negative, would otherwise pay).
+    let negativeAffixes: LazyValue<Affixes>
     var rounding: DecimalRounding
     /// What is written for not a number, and whether a negative amount that rounds to zero keeps
     /// its minus sign.
     var rareForms: RareForms
+
+    /// The text before and after a number.
+    struct Affixes: Sendable, Hashable {
+        var prefix: String
+        var suffix: String
+    }
+
+    /// The text before a negative number ("-$" in en_US).
+    var negativePrefix: String { negativeAffixes.value.prefix }
+    /// The text after a negative number.
+    var negativeSuffix: String { negativeAffixes.value.suffix }
+
+    /// Equal when every amount is written alike: the negative affixes are compared as learned
+    /// (which may ask the style for them).
+    static func == (lhs: CompiledAmountPattern, rhs: CompiledAmountPattern) -> Bool {
+        lhs.symbols == rhs.symbols && lhs.positivePrefix == rhs.positivePrefix && lhs.positiveSuffix == rhs.positiveSuffix
+            && lhs.rounding == rhs.rounding && lhs.rareForms == rhs.rareForms
+            && (lhs.negativeAffixes === rhs.negativeAffixes || lhs.negativeAffixes.value == rhs.negativeAffixes.value)
+    }
+
+    /// Hashes what ``==(_:_:)`` compares, but the negative affixes, which hashing does not ask for.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(symbols)
+        hasher.combine(positivePrefix)
+        hasher.combine(positiveSuffix)
+        hasher.combine(rounding)
+        hasher.combine(rareForms)
+    }
 
     /// The two forms no typed amount shows: learned with the rest from a `NumberFormatter`, or
     /// asked of `FloatingPointFormatStyle` when first needed (each is a format of its own, 0.13
@@ -92,15 +123,13 @@ struct CompiledAmountPattern: Sendable, Hashable {
             self.symbols = NumberSymbols(decimalSeparator: ".", groupingSeparator: ",", minusSign: minusSign)
             self.positivePrefix = ""
             self.positiveSuffix = ""
-            self.negativePrefix = minusSign
-            self.negativeSuffix = ""
+            self.negativeAffixes = LazyValue { Affixes(prefix: minusSign, suffix: "") }
             self.rareForms = .known(notANumberText: notANumberText, negativeZeroKeepsSign: true)
             return
         }
         positivePrefix = positive.prefix
         positiveSuffix = positive.suffix
-        negativePrefix = negative.prefix
-        negativeSuffix = negative.suffix
+        negativeAffixes = LazyValue { Affixes(prefix: negative.prefix, suffix: negative.suffix) }
 
         symbols = Self.symbols(layout: layout, minusSign: minusSign, locale: locale, format: format)
 
@@ -115,8 +144,9 @@ struct CompiledAmountPattern: Sendable, Hashable {
 
 extension CompiledAmountPattern {
     /// The currency style of `locale` for `currencyCode`, learned from
-    /// `FloatingPointFormatStyle.Currency` rather than a `NumberFormatter`: the same ICU data, two
-    /// formats, and in a cold process the first VoiceOver value of an amount then costs fewer
+    /// `FloatingPointFormatStyle.Currency` rather than a `NumberFormatter`: the same ICU data, one
+    /// format (the negative affixes are asked for when a negative amount is first written,
+    /// ``negativeFromFormatStyle(locale:currencyCode:positiveBody:)``), and in a cold process the first VoiceOver value of an amount then costs fewer
     /// instructions than the first currency `FormatStyle` (a `NumberFormatter` costs a cold process
     /// two to three times that).
     /// Nil where the two may read different data (``formatStyleAgrees(_:)``, a locale carrying
@@ -130,7 +160,7 @@ extension CompiledAmountPattern {
         func format(_ value: Double) -> ProbeText? {
             ProbeText(formattedCurrency(value, code: currencyCode, locale: locale, fractionDigits: 2))
         }
-        guard let positive = format(probe), let negative = format(-probe), negative.body == positive.body,
+        guard let positive = format(probe),
               let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else { return nil }
         // The minus sign, and the fewest digits the locale groups, are the locale's whatever the
         // style (CLDR keeps one of each a locale): the decimal symbols, which the amount typed
@@ -140,9 +170,22 @@ extension CompiledAmountPattern {
             symbols: symbols(layout: layout, minusSign: decimal.minusSign, locale: locale, format: format,
                              minimumGrouping: decimal.usesGrouping ? decimal.minimumGroupingDigits : nil, secondaryShown: true),
             positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
-            negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
+            negativeAffixes: LazyValue {
+                negativeFromFormatStyle(locale: locale, currencyCode: currencyCode, positiveBody: positive.body)
+                    ?? CompiledAmountPattern(locale: locale, currencyCode: currencyCode, style: .currency, formatStyle: false).negativeAffixes.value
+            },
             rounding: DecimalRounding(.halfEven), rareForms: .formatStyle(currencyCode: currencyCode, locale: locale)
         )
+    }
+
+    /// The negative affixes `FloatingPointFormatStyle.Currency` writes for `currencyCode` in
+    /// `locale`, when the negative probe shows the number as the positive one did
+    /// (`positiveBody`); nil otherwise, and the caller asks a `NumberFormatter`. A test checks
+    /// that every locale and currency learned from the style has them.
+    static func negativeFromFormatStyle(locale: Locale, currencyCode: String, positiveBody: [Unicode.Scalar]) -> Affixes? {
+        guard let negative = ProbeText(formattedCurrency(-probe, code: currencyCode, locale: locale, fractionDigits: 2)),
+              negative.body == positiveBody else { return nil }
+        return Affixes(prefix: negative.prefix, suffix: negative.suffix)
     }
 
     /// The locales whose currency pattern the two APIs resolve differently (English in regions
@@ -151,13 +194,12 @@ extension CompiledAmountPattern {
     static let currencyStyleDiffers: [String] = ["en_AL", "en_BG", "en_CZ", "en_HU", "en_NO", "en_PL", "en_RU", "en_SE", "en_UA"]
 
     /// A pattern from its parts.
-    private init(symbols: NumberSymbols, positivePrefix: String, positiveSuffix: String, negativePrefix: String, negativeSuffix: String,
+    private init(symbols: NumberSymbols, positivePrefix: String, positiveSuffix: String, negativeAffixes: LazyValue<Affixes>,
                  rounding: DecimalRounding, rareForms: RareForms) {
         self.symbols = symbols
         self.positivePrefix = positivePrefix
         self.positiveSuffix = positiveSuffix
-        self.negativePrefix = negativePrefix
-        self.negativeSuffix = negativeSuffix
+        self.negativeAffixes = negativeAffixes
         self.rounding = rounding
         self.rareForms = rareForms
     }

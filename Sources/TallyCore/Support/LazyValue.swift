@@ -27,6 +27,9 @@ final class LazyValue<Value: Sendable>: @unchecked Sendable {
         reference.deallocate()
     }
 
+    /// Whether the value has been made.
+    var isMade: Bool { _stdlib_atomicLoadARCRef(object: reference) != nil }
+
     /// The value, made on the first read.
     var value: Value {
         if let published = _stdlib_atomicLoadARCRef(object: reference) {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import TallyCore
+@_spi(Tally) @testable import TallyCore
 import Testing
 
 /// The keystroke path's allocation-free routes against the routes they replace: the same text,
@@ -372,6 +372,12 @@ struct RollDirectionPropertyTests {
             for currency in [Currency.usd, .eur, .jpy, .kwd, .rub, .chf, .gbp] {
                 guard let fromStyle = CompiledAmountPattern.currencyFromFormatStyle(locale: locale, currencyCode: currency.code) else { continue }
                 learned += 1
+                // The negative affixes come from the style too, not from the NumberFormatter fallback.
+                let positive = try #require(ProbeText(CompiledAmountPattern.formattedCurrency(
+                    CompiledAmountPattern.probe, code: currency.code, locale: locale, fractionDigits: 2)))
+                if CompiledAmountPattern.negativeFromFormatStyle(locale: locale, currencyCode: currency.code, positiveBody: positive.body) == nil {
+                    differing.append("\(identifier) \(currency.code): no negative form from the style")
+                }
                 let fromFormatter = CompiledAmountPattern(locale: locale, currencyCode: currency.code, style: .currency, formatStyle: false)
                 // The rare forms are asked of the style when first needed: compared as written.
                 if !Self.writesAlike(fromStyle, fromFormatter) { differing.append("\(identifier) \(currency.code)") }
@@ -397,12 +403,20 @@ struct RollDirectionPropertyTests {
             && lhs.notANumberText == rhs.notANumberText && lhs.negativeZeroKeepsSign == rhs.negativeZeroKeepsSign
     }
 
-    @Test("a currency learned from FormatStyle asks for its rare forms only when they are needed, and writes them as NumberFormatter does")
+    @Test("a currency learned from FormatStyle asks for its rare forms and negative affixes only when they are needed, and writes them as NumberFormatter does")
     func rareFormsOnDemand() throws {
         for identifier in ["en_US", "de_CH", "ru_RU", "ar_SA", "fr_FR"] {
             let locale = Locale(identifier: identifier)
             let fromStyle = try #require(CompiledAmountPattern.currencyFromFormatStyle(locale: locale, currencyCode: "EUR"))
             #expect(fromStyle.rareForms == .formatStyle(currencyCode: "EUR", locale: locale), "\(identifier)")
+            #expect(!fromStyle.negativeAffixes.isMade, "\(identifier): the negative affixes are learned at compilation")
+            // A positive amount does not ask for them; a negative one does, once.
+            let compiled = AmountFormatter(pattern: fromStyle, locale: AmountLocale.resolve(locale), currency: .eur, style: .currency)
+            _ = compiled.string(Decimal(string: "1234.5")!)
+            #expect(!fromStyle.negativeAffixes.isMade, "\(identifier): a positive amount asked for the negative affixes")
+            #expect(compiled.string(Decimal(string: "-1234.5")!)
+                    == CompiledAmountPatternReference.numberFormatterText(Decimal(string: "-1234.5")!, locale: locale, code: "EUR"), "\(identifier)")
+            #expect(fromStyle.negativeAffixes.isMade, "\(identifier)")
             let fromFormatter = CompiledAmountPattern(locale: locale, currencyCode: "EUR", style: .currency, formatStyle: false)
             guard case .known(let notANumber, let keepsSign) = fromFormatter.rareForms else {
                 Issue.record("\(identifier): a NumberFormatter's forms are learned at compilation"); continue
