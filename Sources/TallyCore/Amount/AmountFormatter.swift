@@ -253,7 +253,7 @@ public struct AmountFormatter: Sendable, Hashable {
         guard let number = DecimalDigits(value) else { return notANumberText }
         let digits = max(0, fractionDigits)
         let rounded = number.rounded(toFractionDigits: digits, rule: rounding)
-        // The sign of a negative zero is asked last: it can cost a format (``CompiledAmountPattern/RareForms``).
+        // The sign of a negative zero is asked last: the first time, it can cost a format.
         let negative = number.isNegative && (!rounded.isZero || negativeZeroKeepsSign)
         var result = negative ? negativePrefix : positivePrefix
         let integerEnd = rounded.digits.count - digits

@@ -12,8 +12,10 @@ struct CompiledAmountPattern: Sendable, Hashable {
     let negativeAffixes: LazyValue<Affixes>
     var rounding: DecimalRounding
     /// What is written for not a number, and whether a negative amount that rounds to zero keeps
-    /// its minus sign.
-    var rareForms: RareForms
+    /// its minus sign: the two forms no typed amount shows, learned with the rest from a
+    /// `NumberFormatter`, or asked of `FloatingPointFormatStyle` the first time either is needed,
+    /// once (two formats, which the first VoiceOver value would otherwise pay).
+    let rareForms: LazyValue<RareForms>
 
     /// The text before and after a number.
     struct Affixes: Sendable, Hashable {
@@ -26,58 +28,42 @@ struct CompiledAmountPattern: Sendable, Hashable {
     /// The text after a negative number.
     var negativeSuffix: String { negativeAffixes.value.suffix }
 
-    /// Equal when every amount is written alike: the negative affixes are compared as learned
-    /// (which may ask the style for them).
+    /// Equal when every amount is written alike: the forms learned on demand are compared as
+    /// learned (which may ask the style for them).
     static func == (lhs: CompiledAmountPattern, rhs: CompiledAmountPattern) -> Bool {
         lhs.symbols == rhs.symbols && lhs.positivePrefix == rhs.positivePrefix && lhs.positiveSuffix == rhs.positiveSuffix
-            && lhs.rounding == rhs.rounding && lhs.rareForms == rhs.rareForms
+            && lhs.rounding == rhs.rounding
             && (lhs.negativeAffixes === rhs.negativeAffixes || lhs.negativeAffixes.value == rhs.negativeAffixes.value)
+            && (lhs.rareForms === rhs.rareForms || lhs.rareForms.value == rhs.rareForms.value)
     }
 
-    /// Hashes what ``==(_:_:)`` compares, but the negative affixes, which hashing does not ask for.
+    /// Hashes what ``==(_:_:)`` compares, but the forms learned on demand, which hashing does not
+    /// ask for.
     func hash(into hasher: inout Hasher) {
         hasher.combine(symbols)
         hasher.combine(positivePrefix)
         hasher.combine(positiveSuffix)
         hasher.combine(rounding)
-        hasher.combine(rareForms)
     }
 
-    /// The two forms no typed amount shows: learned with the rest from a `NumberFormatter`, or
-    /// asked of `FloatingPointFormatStyle` when first needed (each is a format of its own, 0.13
-    /// million instructions in a cold process, which the first VoiceOver value would otherwise pay).
-    enum RareForms: Sendable, Hashable {
-        /// Learned at compilation.
-        case known(notANumberText: String, negativeZeroKeepsSign: Bool)
-        /// Asked of `FloatingPointFormatStyle.Currency` for `currencyCode` in `locale` when needed.
-        case formatStyle(currencyCode: String, locale: Locale)
+    /// The two forms no typed amount shows.
+    struct RareForms: Sendable, Hashable {
+        /// What is written for not a number ("NaN", "$NaN").
+        var notANumberText: String
+        /// Whether a negative amount that rounds to zero is written negative ("-$0.00").
+        var negativeZeroKeepsSign: Bool
     }
 
     /// What is written for not a number ("NaN", "$NaN").
-    var notANumberText: String {
-        switch rareForms {
-        case .known(let text, _): return text
-        case .formatStyle(let code, let locale):
-            return Self.formattedCurrency(Double.nan, code: code, locale: locale, fractionDigits: 2)
-        }
-    }
+    var notANumberText: String { rareForms.value.notANumberText }
 
-    /// Whether a negative amount that rounds to zero is written negative ("-$0.00"): a tiny
-    /// negative value, rounded to the fraction digits, keeps the negative affixes.
-    var negativeZeroKeepsSign: Bool {
-        switch rareForms {
-        case .known(_, let keepsSign): return keepsSign
-        case .formatStyle(let code, let locale):
-            return ProbeText(Self.formattedCurrency(-0.000_01, code: code, locale: locale, fractionDigits: 2))
-                .map(keepsNegativeForm) ?? false
-        }
-    }
+    /// Whether a negative amount that rounds to zero is written negative ("-$0.00").
+    var negativeZeroKeepsSign: Bool { rareForms.value.negativeZeroKeepsSign }
 
-    /// Whether `tiny`, a negative value that rounded to zero, shows the negative affixes, and
-    /// they differ from the positive ones.
-    private func keepsNegativeForm(_ tiny: ProbeText) -> Bool {
-        tiny.prefix == negativePrefix && tiny.suffix == negativeSuffix
-            && !(negativePrefix == positivePrefix && negativeSuffix == positiveSuffix)
+    /// Whether `tiny`, a negative value that rounded to zero, shows the `negative` affixes, and
+    /// they differ from the `positive` ones.
+    private static func keepsNegativeForm(_ tiny: ProbeText, positive: Affixes, negative: Affixes) -> Bool {
+        tiny.prefix == negative.prefix && tiny.suffix == negative.suffix && negative != positive
     }
 
     /// The probe: 13 integer digits that hold every digit 0…9 once in a known order, and a
@@ -124,21 +110,22 @@ struct CompiledAmountPattern: Sendable, Hashable {
             self.positivePrefix = ""
             self.positiveSuffix = ""
             self.negativeAffixes = LazyValue { Affixes(prefix: minusSign, suffix: "") }
-            self.rareForms = .known(notANumberText: notANumberText, negativeZeroKeepsSign: true)
+            self.rareForms = LazyValue { RareForms(notANumberText: notANumberText, negativeZeroKeepsSign: true) }
             return
         }
         positivePrefix = positive.prefix
         positiveSuffix = positive.suffix
-        negativeAffixes = LazyValue { Affixes(prefix: negative.prefix, suffix: negative.suffix) }
+        let negativeAffixes = Affixes(prefix: negative.prefix, suffix: negative.suffix)
+        self.negativeAffixes = LazyValue { negativeAffixes }
 
         symbols = Self.symbols(layout: layout, minusSign: minusSign, locale: locale, format: format)
 
         // A tiny negative value rounds to zero at two (or three) fraction digits: does the
         // platform keep the negative form?
-        rareForms = .known(notANumberText: notANumberText, negativeZeroKeepsSign: false)
-        if let tiny = format(-0.000_01) {
-            rareForms = .known(notANumberText: notANumberText, negativeZeroKeepsSign: keepsNegativeForm(tiny))
-        }
+        let keepsSign = format(-0.000_01).map {
+            Self.keepsNegativeForm($0, positive: Affixes(prefix: positive.prefix, suffix: positive.suffix), negative: negativeAffixes)
+        } ?? false
+        rareForms = LazyValue { RareForms(notANumberText: notANumberText, negativeZeroKeepsSign: keepsSign) }
     }
 }
 
@@ -166,15 +153,23 @@ extension CompiledAmountPattern {
         // style (CLDR keeps one of each a locale): the decimal symbols, which the amount typed
         // already learned, give both without another format.
         let decimal = NumberSymbols.cached(locale: locale)
+        let positiveAffixes = Affixes(prefix: positive.prefix, suffix: positive.suffix)
+        let negativeAffixes = LazyValue {
+            negativeFromFormatStyle(locale: locale, currencyCode: currencyCode, positiveBody: positive.body)
+                ?? CompiledAmountPattern(locale: locale, currencyCode: currencyCode, style: .currency, formatStyle: false).negativeAffixes.value
+        }
         return CompiledAmountPattern(
             symbols: symbols(layout: layout, minusSign: decimal.minusSign, locale: locale, format: format,
                              minimumGrouping: decimal.usesGrouping ? decimal.minimumGroupingDigits : nil, secondaryShown: true),
             positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
-            negativeAffixes: LazyValue {
-                negativeFromFormatStyle(locale: locale, currencyCode: currencyCode, positiveBody: positive.body)
-                    ?? CompiledAmountPattern(locale: locale, currencyCode: currencyCode, style: .currency, formatStyle: false).negativeAffixes.value
-            },
-            rounding: DecimalRounding(.halfEven), rareForms: .formatStyle(currencyCode: currencyCode, locale: locale)
+            negativeAffixes: negativeAffixes,
+            rounding: DecimalRounding(.halfEven),
+            rareForms: LazyValue {
+                let tiny = ProbeText(formattedCurrency(-0.000_01, code: currencyCode, locale: locale, fractionDigits: 2))
+                return RareForms(
+                    notANumberText: formattedCurrency(Double.nan, code: currencyCode, locale: locale, fractionDigits: 2),
+                    negativeZeroKeepsSign: tiny.map { keepsNegativeForm($0, positive: positiveAffixes, negative: negativeAffixes.value) } ?? false)
+            }
         )
     }
 
@@ -195,7 +190,7 @@ extension CompiledAmountPattern {
 
     /// A pattern from its parts.
     private init(symbols: NumberSymbols, positivePrefix: String, positiveSuffix: String, negativeAffixes: LazyValue<Affixes>,
-                 rounding: DecimalRounding, rareForms: RareForms) {
+                 rounding: DecimalRounding, rareForms: LazyValue<RareForms>) {
         self.symbols = symbols
         self.positivePrefix = positivePrefix
         self.positiveSuffix = positiveSuffix
