@@ -8,11 +8,11 @@
 #   Benchmarks/cold-start.sh --instructions [LOCALE]          # instructions of each first use
 #
 # --instructions runs each measurement once under valgrind's callgrind, counting only the
-# instructions of the measured function (firstUse): a figure that does not move with the
+# instructions of the measured function (each firstUse… function): a figure that does not move with the
 # machine's load. It needs valgrind (apt-get install valgrind).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modes="formatter formatstyle amount amount-voiceover amount-prewarmed string plural"
+modes="formatter formatstyle formatstyle-double amount amount-own amount-voiceover amount-prewarmed string plural"
 swift build -c release --package-path Benchmarks/ColdStart >/dev/null
 binary=Benchmarks/ColdStart/.build/release/cold-start
 if [[ "${1:-}" == "--instructions" ]]; then

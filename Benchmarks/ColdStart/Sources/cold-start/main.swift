@@ -26,13 +26,18 @@ func residentBytes() -> (total: Int, anonymous: Int) {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 2 else {
-    print("usage: cold-start formatter|formatstyle|amount|amount-voiceover|amount-prewarmed|string|plural|string-steps|amount-steps|none [LOCALE]")
+    print("usage: cold-start formatter|formatstyle|formatstyle-double|amount|amount-own|amount-voiceover|amount-prewarmed|string|plural|string-steps|amount-steps|none [LOCALE]")
     exit(2)
 }
 let mode = arguments[1]
 // The locale is made first and not timed: an app has one before any amount sheet opens.
 let locale = Locale(identifier: arguments.count > 2 ? arguments[2] : "en_US")
 _ = locale.identifier
+if mode == "amount-own" {
+    // Tally's own work in the first frame: the frame with VoiceOver off, after the locale's
+    // number symbols were learned (not timed), so that no platform formatter runs in it.
+    _ = NumberSymbols.cached(locale: locale)
+}
 if mode == "amount-prewarmed" {
     // What an app does at launch: prewarm on a background queue, long before the sheet opens.
     let group = DispatchGroup()
@@ -40,51 +45,73 @@ if mode == "amount-prewarmed" {
     group.wait()
 }
 let residentBefore = residentBytes()
-/// The measured first use; a function of its own so that `valgrind --tool=callgrind
-/// --toggle-collect='*firstUse*'` counts its instructions alone (Benchmarks/cold-start.sh
-/// --instructions).
+
+// Each measured first use is a function of its own, never inlined, whose name holds `firstUse`, so
+// that `valgrind --tool=callgrind --toggle-collect='*firstUse*'` counts its instructions alone
+// (Benchmarks/cold-start.sh --instructions), and so that no code of one measurement (the
+// compiler hoists type metadata lookups to the top of a function) runs in another's.
+
+/// The first NumberFormatter, with one format: what an app pays without Tally.
 @inline(never)
-func firstUse(_ mode: String, locale: Locale) -> String {
-var produced = ""
-switch mode {
-case "formatter":
-    // The first NumberFormatter, with one format: what an app pays without Tally.
+func firstUseFormatter(locale: Locale) -> String {
     let formatter = NumberFormatter()
     formatter.locale = locale
     formatter.numberStyle = .currency
     formatter.currencyCode = "USD"
-    produced = formatter.string(from: 1234.56 as NSDecimalNumber) ?? ""
-case "formatstyle":
-    // The first currency format with Decimal.FormatStyle: the platform's other first formatter.
-    produced = Decimal(string: "1234.56", locale: Locale(identifier: "en_US_POSIX"))!.formatted(.currency(code: "USD").locale(locale))
-case "amount":
-    // The first frame of AmountInputView, VoiceOver off: the state, one keystroke, the figure,
-    // and the reading's label and hint (the value is a Text formatted when VoiceOver reads it).
+    return formatter.string(from: 1234.56 as NSDecimalNumber) ?? ""
+}
+
+/// The first currency format with Decimal.FormatStyle, of an amount the app already holds as a
+/// `Decimal` (made from its parts, which reads no locale data): the platform's other first
+/// formatter.
+@inline(never)
+func firstUseFormatStyle(locale: Locale) -> String {
+    Decimal(sign: .plus, exponent: -2, significand: Decimal(123_456)).formatted(.currency(code: "USD").locale(locale))
+}
+
+/// The first frame of AmountInputView, VoiceOver off: its state, one keystroke, the figure, and
+/// the reading's label and hint (the value is a Text formatted only when VoiceOver reads it).
+@inline(never)
+func firstUseAmount(locale: Locale) -> String {
     var state = AmountInputViewState(currency: .usd, locale: locale)
     _ = state.entry.perform(.key(.digit(7)))
     let reading = state.accessibilityReading(locale: locale)
-    produced = state.display + " | " + reading.label
-case "amount-voiceover":
-    // The same with VoiceOver reading the value (which compiles the currency formatter).
+    return state.display + " | " + reading.label
+}
+
+/// The same with VoiceOver reading the value, which compiles the currency formatter (after
+/// `AmountFormatter.prewarm` in the mode amount-prewarmed).
+@inline(never)
+func firstUseAmountVoiceOver(locale: Locale) -> String {
     var state = AmountInputViewState(currency: .usd, locale: locale)
     _ = state.entry.perform(.key(.digit(7)))
     let reading = state.accessibilityReading(locale: locale)
-    produced = state.display + " | " + reading.label + " " + reading.value
-case "amount-prewarmed":
-    // The same with VoiceOver, after the app called prewarm off the main thread at launch
-    // (done before timing, below).
-    var state = AmountInputViewState(currency: .usd, locale: locale)
-    _ = state.entry.perform(.key(.digit(7)))
-    let reading = state.accessibilityReading(locale: locale)
-    produced = state.display + " | " + reading.label + " " + reading.value
-case "string":
-    // The first string lookup.
-    produced = Localizer.string(.buttonCopy, locale: locale)
-case "plural":
-    // The first lookup of a text with plural variants ("3 days before").
-    produced = Localizer.string(.reminderDaysBefore, locale: locale, count: 3, arguments: [.int(3)])
-case "string-steps":
-    // Where the first lookup's time goes (diagnostic).
+    return state.display + " | " + reading.label + " " + reading.value
+}
+
+/// The first currency format of a `Double` with FloatingPointFormatStyle, the style through
+/// which Tally learns a currency's pattern: the least a first use that asks the platform for a
+/// currency pattern can cost.
+@inline(never)
+func firstUseDoubleFormatStyle(locale: Locale) -> String {
+    (1234.56).formatted(.currency(code: "USD").locale(locale).precision(.fractionLength(2)))
+}
+
+/// The first string lookup.
+@inline(never)
+func firstUseString(locale: Locale) -> String {
+    Localizer.string(.buttonCopy, locale: locale)
+}
+
+/// The first lookup of a text with plural variants ("3 days before").
+@inline(never)
+func firstUsePlural(locale: Locale) -> String {
+    Localizer.string(.reminderDaysBefore, locale: locale, count: 3, arguments: [.int(3)])
+}
+
+/// Where the first lookup's time goes (diagnostic).
+@inline(never)
+func firstUseStringSteps(locale: Locale) -> String {
     var marks: [UInt64] = [nanoseconds()]
     var memory: [Int] = [residentBytes().total]
     let language = TallyLanguage(locale: locale)
@@ -93,13 +120,17 @@ case "string-steps":
     marks.append(nanoseconds()); memory.append(residentBytes().total)
     let strings = TallyLocalization.strings
     marks.append(nanoseconds()); memory.append(residentBytes().total)
-    produced = strings.string(.buttonCopy, language: language)
+    var produced = strings.string(.buttonCopy, language: language)
     marks.append(nanoseconds()); memory.append(residentBytes().total)
     produced += " steps language, localizer, settings, lookup (µs): " + zip(marks.dropFirst(), marks).map { String(($0 - $1) / 1000) }.joined(separator: " ")
     produced += " (KB): " + zip(memory.dropFirst(), memory).map { String(($0 - $1) / 1024) }.joined(separator: " ")
-case "amount-steps":
-    // Where the first amount's time goes (diagnostic): the symbols, the input, the keystroke,
-    // the display, the currency formatter and VoiceOver's value.
+    return produced
+}
+
+/// Where the first amount's time goes (diagnostic): the symbols, the input, the keystroke, the
+/// display, the currency formatter and VoiceOver's value.
+@inline(never)
+func firstUseAmountSteps(locale: Locale) -> String {
     var marks: [UInt64] = [nanoseconds()]
     _ = NumberSymbols.cached(locale: locale)
     marks.append(nanoseconds())
@@ -107,7 +138,7 @@ case "amount-steps":
     marks.append(nanoseconds())
     input.apply(.digit(7))
     marks.append(nanoseconds())
-    produced = input.display
+    var produced = input.display
     marks.append(nanoseconds())
     _ = AmountFormatter.cached(locale: locale, currency: .usd, style: .currency)
     marks.append(nanoseconds())
@@ -115,17 +146,31 @@ case "amount-steps":
     marks.append(nanoseconds())
     produced += " steps symbols, input, key, display, currency formatter, VoiceOver (µs): "
         + zip(marks.dropFirst(), marks).map { String(($0 - $1) / 1000) }.joined(separator: " ")
-case "none":
-    produced = "-"
-default:
-    print("unknown mode \(mode)")
-    exit(2)
+    return produced
 }
-return produced
+
+/// The measured first use of `mode` (its name is not matched by the `*firstUse*` toggle).
+func measured(_ mode: String, locale: Locale) -> String {
+    switch mode {
+    case "formatter": return firstUseFormatter(locale: locale)
+    case "formatstyle": return firstUseFormatStyle(locale: locale)
+    case "amount": return firstUseAmount(locale: locale)
+    case "amount-voiceover", "amount-prewarmed": return firstUseAmountVoiceOver(locale: locale)
+    case "formatstyle-double": return firstUseDoubleFormatStyle(locale: locale)
+    case "amount-own": return firstUseAmount(locale: locale)
+    case "string": return firstUseString(locale: locale)
+    case "plural": return firstUsePlural(locale: locale)
+    case "string-steps": return firstUseStringSteps(locale: locale)
+    case "amount-steps": return firstUseAmountSteps(locale: locale)
+    case "none": return "-"
+    default:
+        print("unknown mode \(mode)")
+        exit(2)
+    }
 }
 
 let start = nanoseconds()
-let produced = firstUse(mode, locale: locale)
+let produced = measured(mode, locale: locale)
 let elapsed = nanoseconds() - start
 let residentAfter = residentBytes()
 // mode, nanoseconds, resident bytes added, anonymous bytes added, what was produced
