@@ -43,6 +43,13 @@ public struct AmountFormatter: Sendable, Hashable {
         /// `NumberFormatter.Style.decimal`: the number alone ("1,234.50"), with the currency's
         /// minor units as fraction digits.
         case decimal
+        /// `NumberFormatter.Style.currencyAccounting`: the currency style with the locale's
+        /// accounting pattern, which writes a negative amount in parentheses where the locale's
+        /// accounting data has them ("($1,234.50)" in en_US, "(1 234,50 $US)" in fr_FR) and as
+        /// the currency style does elsewhere ("-1 234,50 $" in ru_RU). Learned from
+        /// `FloatingPointFormatStyle.Currency` with the accounting sign strategy, which reads the
+        /// same pattern (tests compare the two with `NumberFormatter` in every locale).
+        case accounting
     }
 
     /// What compilation learned, shared by every copy of this formatter (a copy is one
@@ -109,6 +116,13 @@ public struct AmountFormatter: Sendable, Hashable {
     public var negativePrefix: String { storage.pattern.negativePrefix }
     /// What stands after the number of a negative amount.
     public var negativeSuffix: String { storage.pattern.negativeSuffix }
+    /// What stands before the number of a positive amount written with its sign
+    /// (``string(_:showingPlus:)``): `"+$"` for en_US, `"$+"` for de_CH, `"+"` for ru_RU. Asked of
+    /// the platform the first time it is needed.
+    public var plusPrefix: String { storage.pattern.plusPrefix }
+    /// What stands after the number of a positive amount written with its sign (`" $"` for
+    /// ru_RU).
+    public var plusSuffix: String { storage.pattern.plusSuffix }
     /// The whole text for a `Decimal` that is not a number, as the platform writes it.
     var notANumberText: String { storage.pattern.notANumberText }
     /// The platform's rounding mode (half-even unless the platform says otherwise).
@@ -191,6 +205,23 @@ public struct AmountFormatter: Sendable, Hashable {
         string(value, fractionDigits: fractionDigits)
     }
 
+    /// `value` with ``fractionDigits`` fraction digits, a positive amount written with its plus
+    /// sign when `showingPlus` ("+$1,234.50", "+1 234,50 $"), as the platform writes it with its
+    /// sign always shown (`FormatStyle`'s `.sign(strategy: .always(showZero: false))`, or
+    /// `.accountingAlways(showZero: false)` in the ``Style/accounting`` style). Zero, and a
+    /// positive amount that rounds to zero, are written without a sign; negative amounts as
+    /// ``string(_:)`` writes them.
+    public func string(_ value: Decimal, showingPlus: Bool) -> String {
+        guard showingPlus else { return string(value) }
+        guard !value.isNaN else { return notANumberText }
+        guard let parts = DecimalParts(value) else { return slowString(value, fractionDigits: fractionDigits, showingPlus: true) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: DecimalParts.maximumDigits) { buffer in
+            let count = parts.writeMantissaDigits(into: buffer)
+            return string(negative: parts.isNegative, asciiMantissa: UnsafeBufferPointer(rebasing: buffer[..<count]),
+                          exponent: parts.exponent, fractionDigits: fractionDigits, showingPlus: true)
+        }
+    }
+
     /// `value` with `fractionDigits` fraction digits (a negative count counts as 0), rounded with
     /// the platform's rounding mode (half-even: 0.125 → "0.12", 0.135 → "0.14").
     ///
@@ -249,28 +280,31 @@ public struct AmountFormatter: Sendable, Hashable {
 
     /// The former path through `Decimal`'s description, for a platform whose `Decimal` layout
     /// ``DecimalParts`` does not recognize.
-    private func slowString(_ value: Decimal, fractionDigits: Int) -> String {
+    private func slowString(_ value: Decimal, fractionDigits: Int, showingPlus: Bool = false) -> String {
         guard let number = DecimalDigits(value) else { return notANumberText }
         let digits = max(0, fractionDigits)
         let rounded = number.rounded(toFractionDigits: digits, rule: rounding)
         // The sign of a negative zero is asked last: the first time, it can cost a format.
         let negative = number.isNegative && (!rounded.isZero || negativeZeroKeepsSign)
-        var result = negative ? negativePrefix : positivePrefix
+        let plus = showingPlus && !number.isNegative && !rounded.isZero
+        var result = negative ? negativePrefix : plus ? plusPrefix : positivePrefix
         let integerEnd = rounded.digits.count - digits
         symbols.appendGroupedInteger(rounded.digits[..<integerEnd], to: &result)
         if digits > 0 {
             result += symbols.decimalSeparator
             symbols.appendDigits(rounded.digits[integerEnd...], to: &result)
         }
-        result += negative ? negativeSuffix : positiveSuffix
+        result += negative ? negativeSuffix : plus ? plusSuffix : positiveSuffix
         return result
     }
 
     /// The value `mantissa` × 10^`exponent` (its digits ASCII, most significant first, leading
     /// zeros allowed), negative when `negative` and not zero, rounded to `fractionDigits` (at
     /// least 0) with the platform's rounding mode and written in one pass into a string of the
-    /// exact size (inline, without allocating, up to 15 UTF-8 bytes).
-    func string(negative: Bool, asciiMantissa mantissa: UnsafeBufferPointer<UInt8>, exponent: Int, fractionDigits: Int) -> String {
+    /// exact size (inline, without allocating, up to 15 UTF-8 bytes); a positive value that does
+    /// not round to zero takes the plus affixes when `showingPlus`.
+    func string(negative: Bool, asciiMantissa mantissa: UnsafeBufferPointer<UInt8>, exponent: Int, fractionDigits: Int,
+                showingPlus: Bool = false) -> String {
         var start = 0
         while start < mantissa.count, mantissa[start] == 0x30 { start += 1 }
         let significant = UnsafeBufferPointer(rebasing: mantissa[start...])
@@ -320,8 +354,9 @@ public struct AmountFormatter: Sendable, Hashable {
             let integer = UnsafeBufferPointer(rebasing: digits[first..<integerEnd])
             let fraction = UnsafeBufferPointer(rebasing: digits[integerEnd...])
             let showsNegative = isNegative && (!isZero || negativeZeroKeepsSign)
-            let prefix = showsNegative ? negativePrefix : positivePrefix
-            let suffix = showsNegative ? negativeSuffix : positiveSuffix
+            let showsPlus = showingPlus && !isNegative && !isZero
+            let prefix = showsNegative ? negativePrefix : showsPlus ? plusPrefix : positivePrefix
+            let suffix = showsNegative ? negativeSuffix : showsPlus ? plusSuffix : positiveSuffix
             let grouped = symbols.groupsIntegerOf(count: integer.count)
             var length = prefix.utf8.count + suffix.utf8.count
             length += symbols.groupedUTF8Count(asciiDigits: integer, grouped: grouped)
@@ -355,7 +390,11 @@ public struct AmountFormatter: Sendable, Hashable {
     static func cacheKey(locale: Locale, currency: Currency, style: Style) -> String {
         let identifier = locale.identifier, code = currency.code
         var key = "\(identifier.utf8.count):\(identifier)\(code.utf8.count):\(code)\(currency.minorUnits)"
-        key += style == .currency ? "c" : "d"
+        switch style {
+        case .currency: key += "c"
+        case .decimal: key += "d"
+        case .accounting: key += "a"
+        }
         if let symbol = currency.symbol { key += "\(symbol.utf8.count):\(symbol)" }
         return key
     }

@@ -11,6 +11,11 @@ struct CompiledAmountPattern: Sendable, Hashable {
     /// digits, which the first VoiceOver value of an amount, never negative, would otherwise pay).
     let negativeAffixes: LazyValue<Affixes>
     var rounding: DecimalRounding
+    /// The affixes of a positive amount written with its sign ("+$" in en_US, "US$ +" in nl_NL):
+    /// asked of `FloatingPointFormatStyle` with its sign always shown the first time an amount is
+    /// written with a plus, once; from a `NumberFormatter`, the negative form with its minus sign
+    /// replaced by the plus sign, as ICU writes a shown plus.
+    let plusAffixes: LazyValue<Affixes>
     /// What is written for not a number, and whether a negative amount that rounds to zero keeps
     /// its minus sign: the two forms no typed amount shows, learned with the rest from a
     /// `NumberFormatter`, or asked of `FloatingPointFormatStyle` the first time either is needed,
@@ -27,6 +32,10 @@ struct CompiledAmountPattern: Sendable, Hashable {
     var negativePrefix: String { negativeAffixes.value.prefix }
     /// The text after a negative number.
     var negativeSuffix: String { negativeAffixes.value.suffix }
+    /// The text before a positive number written with its sign ("+$" in en_US).
+    var plusPrefix: String { plusAffixes.value.prefix }
+    /// The text after a positive number written with its sign.
+    var plusSuffix: String { plusAffixes.value.suffix }
 
     /// Equal when every amount is written alike: the forms learned on demand are compared as
     /// learned (which may ask the style for them).
@@ -35,6 +44,7 @@ struct CompiledAmountPattern: Sendable, Hashable {
             && lhs.rounding == rhs.rounding
             && (lhs.negativeAffixes === rhs.negativeAffixes || lhs.negativeAffixes.value == rhs.negativeAffixes.value)
             && (lhs.rareForms === rhs.rareForms || lhs.rareForms.value == rhs.rareForms.value)
+            && (lhs.plusAffixes === rhs.plusAffixes || lhs.plusAffixes.value == rhs.plusAffixes.value)
     }
 
     /// Hashes what ``==(_:_:)`` compares, but the forms learned on demand, which hashing does not
@@ -77,14 +87,19 @@ struct CompiledAmountPattern: Sendable, Hashable {
     /// own symbol, ``currencyFromFormatStyle(locale:currencyCode:)``) unless `formatStyle` is
     /// false, from a `NumberFormatter` otherwise.
     init(locale: Locale, currencyCode: String, currencySymbol: String? = nil, style: AmountFormatter.Style, formatStyle: Bool = true) {
-        if formatStyle, style == .currency, currencySymbol == nil, let learned = Self.currencyFromFormatStyle(locale: locale, currencyCode: currencyCode) {
+        if formatStyle, style != .decimal, currencySymbol == nil,
+           let learned = Self.currencyFromFormatStyle(locale: locale, currencyCode: currencyCode, accounting: style == .accounting) {
             self = learned
             return
         }
         let formatter = NumberFormatter()
         formatter.locale = locale
-        formatter.numberStyle = style == .currency ? .currency : .decimal
-        if style == .currency {
+        switch style {
+        case .currency: formatter.numberStyle = .currency
+        case .accounting: formatter.numberStyle = .currencyAccounting
+        case .decimal: formatter.numberStyle = .decimal
+        }
+        if style != .decimal {
             formatter.currencyCode = currencyCode
             // An app's own currency: its symbol where the locale puts a symbol.
             if let currencySymbol { formatter.currencySymbol = currencySymbol }
@@ -94,6 +109,7 @@ struct CompiledAmountPattern: Sendable, Hashable {
         formatter.minimumFractionDigits = 2
         formatter.maximumFractionDigits = 2
         let minusSign = formatter.minusSign ?? "-"
+        let plusSign = formatter.plusSign ?? "+"
         self.rounding = DecimalRounding(formatter.roundingMode)
         let notANumberText = formatter.string(from: NSDecimalNumber.notANumber) ?? "NaN"
 
@@ -110,15 +126,27 @@ struct CompiledAmountPattern: Sendable, Hashable {
             self.positivePrefix = ""
             self.positiveSuffix = ""
             self.negativeAffixes = LazyValue { Affixes(prefix: minusSign, suffix: "") }
+            self.plusAffixes = LazyValue { Affixes(prefix: plusSign, suffix: "") }
             self.rareForms = LazyValue { RareForms(notANumberText: notANumberText, negativeZeroKeepsSign: true) }
+            return
+        }
+        if style == .accounting, !Self.accountingWritesCurrency(positive, locale: locale, currencyCode: currencyCode, currencySymbol: currencySymbol) {
+            // The platform's accounting style did not write this currency (swift-corelibs-foundation
+            // ignores the currency of its accounting style): the currency style, which does.
+            self = CompiledAmountPattern(locale: locale, currencyCode: currencyCode, currencySymbol: currencySymbol, style: .currency,
+                                         formatStyle: false)
             return
         }
         positivePrefix = positive.prefix
         positiveSuffix = positive.suffix
         let negativeAffixes = Affixes(prefix: negative.prefix, suffix: negative.suffix)
         self.negativeAffixes = LazyValue { negativeAffixes }
+        let plusAffixes = Self.plusAffixes(negative: negativeAffixes, positive: Affixes(prefix: positive.prefix, suffix: positive.suffix),
+                                           minusSign: minusSign, plusSign: plusSign)
+        self.plusAffixes = LazyValue { plusAffixes }
 
-        symbols = Self.symbols(layout: layout, minusSign: minusSign, locale: locale, format: format)
+        symbols = Self.symbols(layout: layout, minusSign: minusSign, locale: locale, format: format,
+                               accountingCode: style == .accounting ? currencyCode : nil)
 
         // A tiny negative value rounds to zero at two (or three) fraction digits: does the
         // platform keep the negative form?
@@ -133,19 +161,20 @@ extension CompiledAmountPattern {
     /// The currency style of `locale` for `currencyCode`, learned from
     /// `FloatingPointFormatStyle.Currency` rather than a `NumberFormatter`: the same ICU data, one
     /// format (the negative affixes are asked for when a negative amount is first written,
-    /// ``negativeFromFormatStyle(locale:currencyCode:positiveBody:)``): in a cold process the
+    /// ``signedFromFormatStyle(_:locale:currencyCode:sign:positiveBody:)``): in a cold process the
     /// first VoiceOver value of an amount costs 1.03× to 1.21× the first `NumberFormatter` in
     /// instructions this way, and 2.00× to 2.98× with a `NumberFormatter` built for it.
     /// Nil where the two may read different data (``formatStyleAgrees(_:)``, a locale carrying
     /// the person's own number format) or the probes show something this reader does not
     /// understand; the caller then builds a `NumberFormatter`. A test compares the two in every
     /// locale the platform has.
-    static func currencyFromFormatStyle(locale: Locale, currencyCode: String) -> CompiledAmountPattern? {
+    static func currencyFromFormatStyle(locale: Locale, currencyCode: String, accounting: Bool = false) -> CompiledAmountPattern? {
         let identifier = locale.identifier
         guard formatStyleAgrees(identifier), locale == Locale(identifier: identifier) else { return nil }
         for other in currencyStyleDiffers where other == identifier { return nil }
+        let sign: ProbeSign = accounting ? .accounting : .automatic
         func format(_ value: Double) -> ProbeText? {
-            ProbeText(formattedCurrency(value, code: currencyCode, locale: locale, fractionDigits: 2))
+            ProbeText(formattedCurrency(value, code: currencyCode, locale: locale, fractionDigits: 2, sign: sign))
         }
         guard let positive = format(probe),
               let layout = ProbeLayout(positive.body, integerDigits: probeIntegerDigits, fractionDigits: 2) else { return nil }
@@ -154,33 +183,83 @@ extension CompiledAmountPattern {
         // already learned, give both without another format.
         let decimal = NumberSymbols.cached(locale: locale)
         let positiveAffixes = Affixes(prefix: positive.prefix, suffix: positive.suffix)
+        let style: AmountFormatter.Style = accounting ? .accounting : .currency
         let negativeAffixes = LazyValue {
-            negativeFromFormatStyle(locale: locale, currencyCode: currencyCode, positiveBody: positive.body)
-                ?? CompiledAmountPattern(locale: locale, currencyCode: currencyCode, style: .currency, formatStyle: false).negativeAffixes.value
+            signedFromFormatStyle(-probe, locale: locale, currencyCode: currencyCode, sign: sign, positiveBody: positive.body)
+                ?? CompiledAmountPattern(locale: locale, currencyCode: currencyCode, style: style, formatStyle: false).negativeAffixes.value
+        }
+        let plusAffixes = LazyValue {
+            signedFromFormatStyle(probe, locale: locale, currencyCode: currencyCode, sign: accounting ? .accountingAlways : .always,
+                                  positiveBody: positive.body)
+                ?? CompiledAmountPattern(locale: locale, currencyCode: currencyCode, style: style, formatStyle: false).plusAffixes.value
         }
         return CompiledAmountPattern(
             symbols: symbols(layout: layout, minusSign: decimal.minusSign, locale: locale, format: format,
                              minimumGrouping: decimal.usesGrouping ? decimal.minimumGroupingDigits : nil, secondaryShown: true),
             positivePrefix: positive.prefix, positiveSuffix: positive.suffix,
             negativeAffixes: negativeAffixes,
+            plusAffixes: plusAffixes,
             rounding: DecimalRounding(.halfEven),
             rareForms: LazyValue {
-                let tiny = ProbeText(formattedCurrency(-0.000_01, code: currencyCode, locale: locale, fractionDigits: 2))
+                let tiny = ProbeText(formattedCurrency(-0.000_01, code: currencyCode, locale: locale, fractionDigits: 2, sign: sign))
                 return RareForms(
-                    notANumberText: formattedCurrency(Double.nan, code: currencyCode, locale: locale, fractionDigits: 2),
+                    notANumberText: formattedCurrency(Double.nan, code: currencyCode, locale: locale, fractionDigits: 2, sign: sign),
                     negativeZeroKeepsSign: tiny.map { keepsNegativeForm($0, positive: positiveAffixes, negative: negativeAffixes.value) } ?? false)
             }
         )
     }
 
-    /// The negative affixes `FloatingPointFormatStyle.Currency` writes for `currencyCode` in
-    /// `locale`, when the negative probe shows the number as the positive one did
-    /// (`positiveBody`); nil otherwise, and the caller asks a `NumberFormatter`. A test checks
-    /// that every locale and currency learned from the style has them.
-    static func negativeFromFormatStyle(locale: Locale, currencyCode: String, positiveBody: [Unicode.Scalar]) -> Affixes? {
-        guard let negative = ProbeText(formattedCurrency(-probe, code: currencyCode, locale: locale, fractionDigits: 2)),
-              negative.body == positiveBody else { return nil }
-        return Affixes(prefix: negative.prefix, suffix: negative.suffix)
+    /// The affixes `FloatingPointFormatStyle.Currency` writes around `value` (the probe or its
+    /// negative) for `currencyCode` in `locale` with the sign shown as `sign` asks, when the
+    /// number is shown as the positive probe showed it (`positiveBody`); nil otherwise, and the
+    /// caller asks a `NumberFormatter`. A test checks that every locale and currency learned from
+    /// the style has them.
+    static func signedFromFormatStyle(_ value: Double, locale: Locale, currencyCode: String, sign: ProbeSign,
+                                      positiveBody: [Unicode.Scalar]) -> Affixes? {
+        guard let signed = ProbeText(formattedCurrency(value, code: currencyCode, locale: locale, fractionDigits: 2, sign: sign)),
+              signed.body == positiveBody else { return nil }
+        return Affixes(prefix: signed.prefix, suffix: signed.suffix)
+    }
+
+    /// The affixes of a positive amount written with its sign, from a pattern's other affixes,
+    /// the way ICU writes a shown plus: the negative form with its minus sign replaced by the
+    /// plus sign, or, where the negative form has no minus sign (accounting parentheses), the
+    /// plus sign before the positive form.
+    static func plusAffixes(negative: Affixes, positive: Affixes, minusSign: String, plusSign: String) -> Affixes {
+        if !minusSign.isEmpty, let range = negative.prefix.range(of: minusSign) {
+            return Affixes(prefix: negative.prefix.replacingCharacters(in: range, with: plusSign), suffix: negative.suffix)
+        }
+        if !minusSign.isEmpty, let range = negative.suffix.range(of: minusSign) {
+            return Affixes(prefix: negative.prefix, suffix: negative.suffix.replacingCharacters(in: range, with: plusSign))
+        }
+        return Affixes(prefix: plusSign + positive.prefix, suffix: positive.suffix)
+    }
+
+    /// Whether `accountingPositive`, the positive probe of a `NumberFormatter` in the accounting
+    /// style, writes the currency asked for: the locale's own currency, or the symbol the
+    /// currency style writes for `currencyCode` (or `currencySymbol`). False where the platform's
+    /// accounting style ignored the currency asked for, as swift-corelibs-foundation's does.
+    static func accountingWritesCurrency(_ accountingPositive: ProbeText, locale: Locale, currencyCode: String,
+                                         currencySymbol: String?) -> Bool {
+        if currencySymbol == nil, locale.currency?.identifier == currencyCode { return true }
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .currency
+        formatter.currencyCode = currencyCode
+        let symbol = currencySymbol ?? formatter.currencySymbol ?? ""
+        return !symbol.isEmpty && (accountingPositive.prefix + accountingPositive.suffix).contains(symbol)
+    }
+
+    /// How a probe asks the style to show the sign.
+    enum ProbeSign: Sendable {
+        /// A minus for negative amounts.
+        case automatic
+        /// Accounting's negative form (parentheses where the locale's accounting pattern has them).
+        case accounting
+        /// A plus for positive amounts, none for zero.
+        case always
+        /// Accounting's forms, and a plus for positive amounts, none for zero.
+        case accountingAlways
     }
 
     /// The locales whose currency pattern the two APIs resolve differently (English in regions
@@ -190,20 +269,29 @@ extension CompiledAmountPattern {
 
     /// A pattern from its parts.
     private init(symbols: NumberSymbols, positivePrefix: String, positiveSuffix: String, negativeAffixes: LazyValue<Affixes>,
-                 rounding: DecimalRounding, rareForms: LazyValue<RareForms>) {
+                 plusAffixes: LazyValue<Affixes>, rounding: DecimalRounding, rareForms: LazyValue<RareForms>) {
         self.symbols = symbols
         self.positivePrefix = positivePrefix
         self.positiveSuffix = positiveSuffix
         self.negativeAffixes = negativeAffixes
+        self.plusAffixes = plusAffixes
         self.rounding = rounding
         self.rareForms = rareForms
     }
 
-    /// `value` written by `FloatingPointFormatStyle.Currency` for `code` in `locale`; generic and
-    /// never specialized for the reason ``formatted(_:locale:fractionDigits:)`` gives.
+    /// `value` written by `FloatingPointFormatStyle.Currency` for `code` in `locale`, its sign
+    /// shown as `sign` asks; generic and never specialized for the reason
+    /// ``formatted(_:locale:fractionDigits:)`` gives.
     @_semantics("optimize.sil.specialize.generic.never") @inline(never)
-    static func formattedCurrency<Value: BinaryFloatingPoint>(_ value: Value, code: String, locale: Locale, fractionDigits: Int) -> String {
-        FloatingPointFormatStyle<Value>.Currency(code: code, locale: locale).precision(.fractionLength(fractionDigits)).format(value)
+    static func formattedCurrency<Value: BinaryFloatingPoint>(_ value: Value, code: String, locale: Locale, fractionDigits: Int,
+                                                              sign: ProbeSign = .automatic) -> String {
+        let style = FloatingPointFormatStyle<Value>.Currency(code: code, locale: locale).precision(.fractionLength(fractionDigits))
+        switch sign {
+        case .automatic: return style.format(value)
+        case .accounting: return style.sign(strategy: .accounting).format(value)
+        case .always: return style.sign(strategy: .always(showZero: false)).format(value)
+        case .accountingAlways: return style.sign(strategy: .accountingAlways(showZero: false)).format(value)
+        }
     }
 
     /// The number symbols alone of `locale`'s decimal style: what ``AmountFormatter`` with
@@ -330,7 +418,7 @@ extension CompiledAmountPattern {
     /// the locale's.
     private static func symbols(layout: ProbeLayout, minusSign: String, locale: Locale, format: (Double) -> ProbeText?,
                                 smallestGroupable: ProbeText? = nil, minimumGrouping known: Int? = nil,
-                                secondaryShown: Bool = false) -> NumberSymbols {
+                                secondaryShown: Bool = false, accountingCode: String? = nil) -> NumberSymbols {
         // Grouping: the probe shows the primary size, and the secondary one when the platform
         // applies it. swift-corelibs-foundation never does (it passes ICU a secondary size of 0),
         // so when the probe shows none, ask the locale's data through Decimal.FormatStyle: only
@@ -338,7 +426,7 @@ extension CompiledAmountPattern {
         // costs a cold process about as much as the first).
         var secondary = layout.secondaryGroupingSize
         if !secondaryShown, layout.usesGrouping, secondary == layout.groupingSize, mayGroupSecondarily(locale.identifier),
-           let styled = ProbeText(Decimal(1_234_567_890_123).formatted(.number.locale(locale))),
+           let styled = ProbeText(secondaryGroupingProbe(locale: locale, accountingCode: accountingCode)),
            let styledLayout = ProbeLayout(styled.body, integerDigits: probeIntegerDigits, fractionDigits: 0),
            styledLayout.usesGrouping, styledLayout.groupingSize == layout.groupingSize {
             secondary = styledLayout.secondaryGroupingSize
@@ -372,6 +460,15 @@ extension CompiledAmountPattern {
             minusSign: minusSign,
             digits: layout.digits
         )
+    }
+
+    /// 1 234 567 890 123 written by `Decimal.FormatStyle` in `locale`, to read the secondary group
+    /// size from: as a number, or, for the accounting style, in the accounting style of
+    /// `accountingCode` (whose pattern may not group as the number does: en_IN's groups in threes).
+    static func secondaryGroupingProbe(locale: Locale, accountingCode: String?) -> String {
+        guard let accountingCode else { return Decimal(1_234_567_890_123).formatted(.number.locale(locale)) }
+        return Decimal(1_234_567_890_123).formatted(
+            Decimal.FormatStyle.Currency(code: accountingCode, locale: locale).precision(.fractionLength(0)).sign(strategy: .accounting))
     }
 
     /// Whether `FloatingPointFormatStyle` reads the same number symbols as `NumberFormatter` for

@@ -375,8 +375,13 @@ struct RollDirectionPropertyTests {
                 // The negative affixes come from the style too, not from the NumberFormatter fallback.
                 let positive = try #require(ProbeText(CompiledAmountPattern.formattedCurrency(
                     CompiledAmountPattern.probe, code: currency.code, locale: locale, fractionDigits: 2)))
-                if CompiledAmountPattern.negativeFromFormatStyle(locale: locale, currencyCode: currency.code, positiveBody: positive.body) == nil {
+                if CompiledAmountPattern.signedFromFormatStyle(-CompiledAmountPattern.probe, locale: locale, currencyCode: currency.code,
+                                                                 sign: .automatic, positiveBody: positive.body) == nil {
                     differing.append("\(identifier) \(currency.code): no negative form from the style")
+                }
+                if CompiledAmountPattern.signedFromFormatStyle(CompiledAmountPattern.probe, locale: locale, currencyCode: currency.code,
+                                                                 sign: .always, positiveBody: positive.body) == nil {
+                    differing.append("\(identifier) \(currency.code): no plus form from the style")
                 }
                 let fromFormatter = CompiledAmountPattern(locale: locale, currencyCode: currency.code, style: .currency, formatStyle: false)
                 // The rare forms are asked of the style when first needed: compared as written.
@@ -401,6 +406,7 @@ struct RollDirectionPropertyTests {
         lhs.symbols == rhs.symbols && lhs.positivePrefix == rhs.positivePrefix && lhs.positiveSuffix == rhs.positiveSuffix
             && lhs.negativePrefix == rhs.negativePrefix && lhs.negativeSuffix == rhs.negativeSuffix && lhs.rounding == rhs.rounding
             && lhs.notANumberText == rhs.notANumberText && lhs.negativeZeroKeepsSign == rhs.negativeZeroKeepsSign
+            && lhs.plusPrefix == rhs.plusPrefix && lhs.plusSuffix == rhs.plusSuffix
     }
 
     @Test("a currency learned from FormatStyle asks for its rare forms and negative affixes only when they are needed, and writes them as NumberFormatter does")
