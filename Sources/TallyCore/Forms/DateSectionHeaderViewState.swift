@@ -18,9 +18,25 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
     /// ``DaySection``'s order: the currency of the day's newest entry first). Zero totals are
     /// kept here, though not shown.
     public let totals: [Money]
+    /// Each non-zero total as `FormattedAmountText` draws it, in its own currency and in the
+    /// order of ``totals``: an expense for a day of ``TotalKind/expenses`` (with its colour role),
+    /// a balance otherwise; empty when there is no total to show.
+    public let totalAmounts: [FormattedAmountTextState]
     /// Each non-zero total as shown, in its own currency and in the order of ``totals``
     /// (["-€10.00", "-$5.00"]); empty when there is no total to show.
     public let totalTexts: [String]
+    /// ``totalText`` in pieces, for a view that draws each total as a `FormattedAmountText`:
+    /// the totals and the words of the language's list between them ("-€10.00", " and ",
+    /// "-$5.00"); empty when there is no total to show.
+    public let totalTextParts: [TotalTextPart]
+
+    /// A piece of ``totalText``.
+    public enum TotalTextPart: Sendable, Hashable {
+        /// The total at this index of ``totalAmounts``.
+        case amount(Int)
+        /// Words of the list between totals (" and ", ", ").
+        case text(String)
+    }
     /// The shown totals as one text, listed the language's way: "-$1,250.50" for one,
     /// "-€10.00 and -$5.00" for two; nil when there is no total to show.
     public let totalText: String?
@@ -33,7 +49,7 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
     public enum TotalKind: Sendable, Hashable {
         /// The day's spending, summed as positive amounts and shown as money going out:
         /// `1250.50` is "-$1,250.50" in the locale's own negative form (a refund that outweighs
-        /// the spending shows without a sign).
+        /// the spending is money in, "+$40.00": ``FormattedAmountTextState/SignPolicy/expense``).
         case expenses
         /// A balance, shown with its own sign: `1250.50` is "$1,250.50", `-40` is "-$40.00".
         case balance
@@ -54,19 +70,23 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
         self.title = title
         self.totals = Money.totals(of: totals)
         self.totalKind = totalKind
-        totalTexts = self.totals.filter { !$0.amount.isZero }.map { total in
-            let shown = totalKind == .expenses ? -total.amount : total.amount
-            return AmountFormatter.cached(locale: locale, currency: total.currency, style: .currency).string(shown)
+        totalAmounts = self.totals.filter { !$0.amount.isZero }.map { total in
+            FormattedAmountTextState(amount: total.amount, currency: total.currency, locale: locale, language: language,
+                                     sign: totalKind == .expenses ? .expense : .balance)
         }
+        totalTexts = totalAmounts.map(\.text)
         switch totalTexts.count {
         case 0:
             totalText = nil
+            totalTextParts = []
         case 1:
             totalText = totalTexts[0]
+            totalTextParts = [.amount(0)]
         default:
             // The conjunction is a word, so it follows the language; the figures follow `locale`.
             let words = Locale(identifier: (language ?? TallyLanguage(locale: locale)).identifier)
             totalText = totalTexts.formatted(.list(type: .and).locale(words))
+            totalTextParts = Self.parts(ofListOf: totalTexts.count, locale: words)
         }
         if let totalText {
             accessibilityLabel = Localizer.string(.dateSectionAccessibilityLabel, language: language, locale: locale,
@@ -96,6 +116,22 @@ public struct DateSectionHeaderViewState: Sendable, Hashable {
     /// The text is in `language`, or in `locale`'s language when it is nil.
     public init<Entry>(section: DaySection<Entry>, locale: Locale, language: TallyLanguage? = nil, totalKind: TotalKind = .expenses) {
         self.init(title: section.title, totals: section.totals, locale: locale, language: language, totalKind: totalKind)
+    }
+
+    /// The pieces of a list of `count` items as `locale` joins them: the items in order and the
+    /// words between them, learned by listing placeholders that no list pattern contains.
+    static func parts(ofListOf count: Int, locale: Locale) -> [TotalTextPart] {
+        let placeholders = (0..<count).map { "\u{E000}\($0)\u{E001}" }
+        var rest = Substring(placeholders.formatted(.list(type: .and).locale(locale)))
+        var parts: [TotalTextPart] = []
+        for (index, placeholder) in placeholders.enumerated() {
+            guard let range = rest.range(of: placeholder) else { return (0..<count).map { .amount($0) } }
+            if range.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<range.lowerBound]))) }
+            parts.append(.amount(index))
+            rest = rest[range.upperBound...]
+        }
+        if !rest.isEmpty { parts.append(.text(String(rest))) }
+        return parts
     }
 
     /// The day's exact total in `currency`; nil when the day has none in it.

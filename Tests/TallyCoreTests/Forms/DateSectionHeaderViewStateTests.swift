@@ -13,9 +13,12 @@ struct DateSectionHeaderViewStateTests {
         #expect(spent.accessibilityLabel == "Today, total -$1,250.50")
         let nothing = DateSectionHeaderViewState(title: "Yesterday", total: 0, currency: .usd, locale: english)
         #expect(nothing.totalText == nil && nothing.accessibilityLabel == "Yesterday")
-        // A refund that outweighs the day's spending shows without a sign.
+        // A refund that outweighs the day's spending is money in.
         let refunded = DateSectionHeaderViewState(title: "Today", total: -40, currency: .usd, locale: english)
-        #expect(refunded.totalText == "$40.00")
+        #expect(refunded.totalText == "+$40.00")
+        #expect(refunded.totalAmounts.map(\.role) == [.income])
+        #expect(spent.totalAmounts.map(\.role) == [.expense])
+        #expect(spent.totalTextParts == [.amount(0)])
         // The minus is the locale's own negative form, not a character put in front.
         let russian = DateSectionHeaderViewState(title: "Сегодня", total: 12, currency: .rub, locale: Locale(identifier: "ru_RU"))
         let russianFormatter = AmountFormatter.cached(locale: Locale(identifier: "ru_RU"), currency: .rub, style: .currency)
@@ -116,6 +119,27 @@ struct DateSectionHeaderViewStateTests {
         #expect(state.totals == [Money(amount: Decimal(string: "1.5")!, currency: .eur), Money(amount: 2, currency: .usd)])
         #expect(state.total(in: .eur) == Decimal(string: "1.5")! && state.total(in: .chf) == nil)
         #expect(state.totalTexts.count == 2)
+    }
+
+    @Test("the totals in pieces put together are the listed text, in every language and for one to four currencies",
+          arguments: ["en_US", "ru_RU", "fr_FR", "de_DE"])
+    func totalTextParts(identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        let currencies: [Currency] = [.eur, .usd, .chf, .jpy]
+        for count in 1...4 {
+            let totals = currencies.prefix(count).enumerated().map { Money(amount: Decimal($0.offset + 3), currency: $0.element) }
+            let state = DateSectionHeaderViewState(title: "Today", totals: totals, locale: locale)
+            let joined = state.totalTextParts.map { part -> String in
+                switch part {
+                case .amount(let index): state.totalAmounts[index].text
+                case .text(let words): words
+                }
+            }.joined()
+            #expect(joined == state.totalText, "\(identifier) \(count)")
+            // Every total appears once, in order, and words stand only between totals.
+            #expect(state.totalTextParts.compactMap { if case .amount(let index) = $0 { index } else { nil } } == Array(0..<count))
+            if count > 1 { #expect(state.totalTextParts.contains { if case .text = $0 { true } else { false } }) }
+        }
     }
 
     @Test("a balance in two currencies shows each total with its own sign")
