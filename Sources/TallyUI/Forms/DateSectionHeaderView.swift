@@ -4,8 +4,9 @@ import SwiftUI
 
 /// A day header in a list of transactions: the day ("Today", "Yesterday" or the date) and the
 /// day's non-zero totals, one per currency ("-€10.00 and -$5.00"), on a glass card. It draws a
-/// `DateSectionHeaderViewState`, which writes and joins the totals; VoiceOver reads the day and
-/// its totals as one header ("Today, total -€10.00 and -$5.00").
+/// `DateSectionHeaderViewState`, which writes and joins the totals; each total is drawn as
+/// `FormattedAmountText` draws it, in the colour of its sign. VoiceOver reads the day and its
+/// totals as one header ("Today, total -€10.00 and -$5.00").
 ///
 /// What it takes is what it shows: a day (`date:`, titled "Today", "Yesterday" or the date in
 /// Tally's language), a grouped day (`section:`), or a title given as SwiftUI's `Text` takes one
@@ -169,12 +170,18 @@ public struct DateSectionHeaderView: View {
         .tallyAccessibility(state.accessibilityElement, callers: callers)
     }
 
+    /// The totals as `FormattedAmountText` draws each (its text in its role's colour), joined by
+    /// the list's words in the secondary text colour, as one text that wraps.
     private func totalText(_ total: String, state: DateSectionHeaderViewState) -> some View {
-        Text(verbatim: total)
-            .font(Font(state.header.typography(in: theme)))
-            .monospacedDigit()
-            .foregroundStyle(ThemeColor.textSecondary)
-            .fixedSize(horizontal: false, vertical: true)
+        state.totalTextParts.reduce(Text(verbatim: "")) { text, part in
+            switch part {
+            case .amount(let index): text + FormattedAmountText.text(state.totalAmounts[index])
+            case .text(let words): text + Text(verbatim: words).foregroundStyle(ThemeColor.textSecondary)
+            }
+        }
+        .font(Font(state.header.typography(in: theme)))
+        .monospacedDigit()
+        .fixedSize(horizontal: false, vertical: true)
     }
 }
 #endif
