@@ -271,7 +271,7 @@ extension TallyTokens {
         ),
         ResolvedToken(
             path: "color.amountExpense", type: .color,
-            description: "An amount of money going out (an expense, a payment), as FormattedAmountText and TransactionRow draw it: red-700 is at least 4.84:1 on every light background, the surface included; red-400 at least 5.04:1 on every dark one.",
+            description: "An amount of money going out (an expense, a payment), as FormattedAmountText and TransactionRow draw it: red-700 is at least 4.84:1 on every light background, the surface included; red-400 at least 5.03:1 on every dark one.",
             aliasOf: "palette.red.700",
             value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)))
         ),

@@ -243,7 +243,7 @@ public enum TallyTokens {
         /// `color.chipSelected`: #2563eb (alias of `palette.blue.600`)
         public static let chipSelected: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216))
 
-        /// An amount of money going out (an expense, a payment), as FormattedAmountText and TransactionRow draw it: red-700 is at least 4.84:1 on every light background, the surface included; red-400 at least 5.04:1 on every dark one.
+        /// An amount of money going out (an expense, a payment), as FormattedAmountText and TransactionRow draw it: red-700 is at least 4.84:1 on every light background, the surface included; red-400 at least 5.03:1 on every dark one.
         ///
         /// `color.amountExpense`: #b91c1c light, #f87171 dark (alias of `palette.red.700`)
         public static let amountExpense: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
