@@ -129,7 +129,7 @@ public enum TokenLimits {
     /// byte past it, so even an endless file (`/dev/zero`) is refused at once.
     public static let maximumFileSize = 16 << 20
     /// The most tokens one token file or theme file may declare: 10,000 (Tally's largest file
-    /// has 49). The error is reported once, at the first token past the limit.
+    /// has 57). The error is reported once, at the first token past the limit.
     public static let maximumTokensPerFile = 10_000
     /// The longest theme name, in Unicode scalars: 64. It applies to the theme's `name` setting
     /// and, when there is none, to the file name the theme is named after.

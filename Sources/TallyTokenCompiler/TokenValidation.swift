@@ -207,8 +207,10 @@ enum TokenValidation {
     /// the text colours on the background, cards, fields and grouped pages; resting labels,
     /// placeholders and helper text on the background, cards and field fills; a selected chip's label on the chip; and the
     /// primary colour, as the focused border and focus ring, on the background.
+    ///
+    /// The text colours include ``amountColors``, the colours an amount on display is drawn in.
     static let contrastPairs: [ContrastPair] = {
-        let texts = ["text", "textPrimary", "textSecondary", "primaryText", "errorText", "successText"]
+        let texts = ["text", "textPrimary", "textSecondary", "primaryText", "errorText", "successText"] + amountColors
         let grounds = ["background", "cardBackground", "surface", "groupedBackground"]
         var pairs: [ContrastPair] = []
         for text in texts {
@@ -222,6 +224,11 @@ enum TokenValidation {
         pairs.append(ContrastPair(foreground: "color.primary", background: "color.background", minimum: 3))
         return pairs
     }()
+
+    /// The colours an amount on display is drawn in (FormattedAmountText, TransactionRow): money
+    /// out, money in, and neither. They are text, on every background and surface a row or a
+    /// card sits on.
+    static let amountColors = ["amountExpense", "amountIncome", "amountNeutral"]
 
     /// A pair below its minimum in one scheme.
     struct ContrastFailure: Sendable, Hashable {

@@ -227,6 +227,55 @@ struct ThemeCompilerTests {
         #expect(try theme(##"{"$extensions": {"app.tally": {"theme": {"name": "Ёлка"}}}}"##, name: "ёлка.json").identifier == "appTheme")
     }
 
+    @Test("a theme without the amount colours keeps Tally's; the neutral one follows the theme's primary text")
+    func amountColorsFallBack() throws {
+        // The sample theme writes no amount colour.
+        let file = try TokenSourceFile.load(file: packageRoot.appendingPathComponent("Examples/Themes/Brand.theme.json"), name: "Brand.theme.json")
+        let sample = try TokenCompiler.compileTheme(file, over: tallySources)
+        let amounts = ["color.amountExpense", "color.amountIncome", "color.amountNeutral"]
+        #expect(!sample.themePaths.contains { amounts.contains($0) })
+        for path in amounts {
+            #expect(sample.tokens[path] == tallyTokens[path], "\(path)")
+            #expect(!sample.changed.contains { $0.path == path }, "\(path)")
+        }
+        let built = try TallyTheme.standard.overriding(sample.changed, name: sample.name)
+        #expect(built.color(.amountExpense) == TallyTokens.Color.amountExpense)
+        #expect(built.color(.amountIncome) == TallyTokens.Color.amountIncome)
+        #expect(built.color(.amountNeutral) == TallyTokens.Color.amountNeutral)
+
+        // A theme that darkens the primary text takes the neutral amount with it, through Tally's alias.
+        let ink = try theme(##"{"color": {"textPrimary": {"$value": "#0b1220", "$extensions": {"app.tally": {"modes": {"dark": "#ffffff"}}}}}}"##)
+        #expect(hexes(ink.tokens, "color.amountNeutral") == ["#0b1220", "#ffffff"])
+        #expect(Set(ink.changed.map(\.path)) == ["color.textPrimary", "color.amountNeutral"])
+        #expect(try TallyTheme.standard.overriding(ink.changed).color(.amountNeutral) == SchemeColor(light: hex("#0b1220"), dark: hex("#ffffff")))
+    }
+
+    @Test("a theme's own amount colours replace Tally's and reach the generated Swift")
+    func amountColorsThemed() throws {
+        let compiled = try theme(##"""
+        {
+          "color": {
+            "amountExpense": {"$value": "#9f1239", "$extensions": {"app.tally": {"modes": {"dark": "#fda4af"}}}},
+            "amountIncome": {"$value": "{color.primaryText}"},
+            "amountNeutral": {"$value": "{palette.gray.800}", "$extensions": {"app.tally": {"modes": {"dark": "{palette.white}"}}}}
+          }
+        }
+        """##)
+        #expect(hexes(compiled.tokens, "color.amountExpense") == ["#9f1239", "#fda4af"])
+        // An alias without a dark value follows its target in each scheme.
+        #expect(hexes(compiled.tokens, "color.amountIncome") == hexes(tallyTokens, "color.primaryText"))
+        #expect(hexes(compiled.tokens, "color.amountNeutral") == ["#1f2937", "#ffffff"])
+        #expect(Set(compiled.changed.map(\.path)) == ["color.amountExpense", "color.amountIncome", "color.amountNeutral"])
+        let swift = try TokenCompiler.swift(for: compiled)
+        #expect(GeneratedOutputCheck.themeSwiftProblem(swift, theme: compiled) == nil)
+        for path in ["color.amountExpense", "color.amountIncome", "color.amountNeutral"] {
+            #expect(swift.contains("path: \"\(path)\""), "\(path)")
+        }
+        let built = try TallyTheme.standard.overriding(compiled.changed, name: compiled.name)
+        #expect(built.color(.amountExpense) == SchemeColor(light: hex("#9f1239"), dark: hex("#fda4af")))
+        #expect(built.color(.amountIncome) == built.color(.primaryText))
+    }
+
     @Test("the sample theme in Examples/Themes passes every check")
     func sampleTheme() throws {
         let file = try TokenSourceFile.load(file: packageRoot.appendingPathComponent("Examples/Themes/Brand.theme.json"), name: "Brand.theme.json")
@@ -373,10 +422,87 @@ struct ThemeContrastTests {
     @Test("Tally's own colours pass every pair the theme check uses")
     func tallyPasses() {
         #expect(TokenValidation.contrastFailures(tallyTokens).isEmpty)
-        // Six text colours on four backgrounds, the subtle text on three (a field's fill among
-        // them), the chip, and the border.
-        #expect(TokenValidation.contrastPairs.count == 6 * 4 + 3 + 1 + 1)
+        // Six text colours and three amount colours on four backgrounds, the subtle text on three
+        // (a field's fill among them), the chip, and the border.
+        #expect(TokenValidation.contrastPairs.count == (6 + 3) * 4 + 3 + 1 + 1)
         #expect(TokenValidation.contrastPairs.contains { $0.foreground == "color.textSubtle" && $0.background == "color.surface" })
+    }
+
+    @Test("every amount colour is checked as text on every background and surface")
+    func amountPairs() {
+        for amount in ["color.amountExpense", "color.amountIncome", "color.amountNeutral"] {
+            let grounds = TokenValidation.contrastPairs.filter { $0.foreground == amount }
+            #expect(Set(grounds.map(\.background)) == ["color.background", "color.cardBackground", "color.surface", "color.groupedBackground"], "\(amount)")
+            #expect(grounds.allSatisfy { $0.minimum == 4.5 && $0.isText }, "\(amount)")
+        }
+    }
+
+    @Test("Tally's amount colours meet 4.5:1 on each background and surface, light and dark, by the WCAG formula")
+    func tallyAmountRatios() throws {
+        for amount in ["color.amountExpense", "color.amountIncome", "color.amountNeutral"] {
+            let text = try #require(hexes(tallyTokens, amount))
+            for ground in ["color.background", "color.cardBackground", "color.surface", "color.groupedBackground"] {
+                let background = try #require(hexes(tallyTokens, ground))
+                for (scheme, index) in [("light", 0), ("dark", 1)] {
+                    let ratio = wcagRatio(text[index], background[index])
+                    #expect(ratio >= 4.5, "\(amount) \(text[index]) on \(ground) \(background[index]) in \(scheme): \(ratio)")
+                }
+            }
+        }
+    }
+
+    @Test("an expense colour under 4.5:1 on the surface is refused, naming the role, the surface, the scheme and the ratio")
+    func expenseRefusedOnSurface() throws {
+        // red-600 #dc2626 is enough on white, not on the field and chip surface nor the grouped page.
+        let errors = themeErrors(##"""
+        {
+          "color": {
+            "amountExpense": {"$value": "#dc2626", "$extensions": {"app.tally": {"modes": {"dark": "{palette.red.400}"}}}}
+          }
+        }
+        """##)
+        #expect(wcagRatio("#dc2626", "#ffffff") >= 4.5)
+        func shown(_ ratio: Double) -> String { String(format: "%.2f", (ratio * 100).rounded(.down) / 100) }
+        let surface = wcagRatio("#dc2626", "#dcdfe4"), grouped = wcagRatio("#dc2626", "#f2f2f7")
+        #expect(surface < 4.5 && grouped < 4.5)
+        #expect(errors.map(\.description) == [
+            "app.theme.json:3:22: color.amountExpense: color.amountExpense on color.surface in light is \(shown(surface)):1; text needs at least 4.5:1 (WCAG 1.4.3)",
+            "app.theme.json:3:22: color.amountExpense: color.amountExpense on color.groupedBackground in light is \(shown(grouped)):1; text needs at least 4.5:1 (WCAG 1.4.3)",
+        ])
+        #expect(errors.allSatisfy { $0.kind == .insufficientContrast && $0.path == "color.amountExpense" && $0.file == "app.theme.json" })
+        // The same refusal from the checker itself, with the measured ratio.
+        let compiledTally = tallyTokens.map { token -> ResolvedToken in
+            guard token.path == "color.amountExpense" else { return token }
+            var replaced = token
+            replaced.value = .color(SchemeColor(light: hex("#dc2626"), dark: hex("#f87171")))
+            return replaced
+        }
+        let failures = TokenValidation.contrastFailures(compiledTally)
+        #expect(failures.map { "\($0.pair.foreground) \($0.pair.background) \($0.scheme)" } == [
+            "color.amountExpense color.surface light", "color.amountExpense color.groupedBackground light",
+        ])
+        #expect(failures.first.map { abs($0.ratio - surface) < 1e-3 } == true)
+    }
+
+    @Test("an amount colour that fails in dark is refused at its dark value, on every dark background")
+    func amountRefusedInDark() throws {
+        // emerald-800 in both schemes: fine on white, far too dark on black and the dark card.
+        let errors = themeErrors(##"{"color": {"amountIncome": {"$value": "{palette.emerald.800}", "$extensions": {"app.tally": {"modes": {"dark": "#065f46"}}}}}}"##)
+        #expect(errors.count == 4)
+        #expect(errors.allSatisfy { $0.kind == .insufficientContrast && $0.path == "color.amountIncome" && $0.message.contains(" in dark is ") })
+        #expect(errors.allSatisfy { $0.location?.column == 112 }, "\(errors.map(\.description))")
+        let card = String(format: "%.2f", (wcagRatio("#065f46", "#1c1c1e") * 100).rounded(.down) / 100)
+        #expect(errors.contains { $0.message == "color.amountIncome on color.cardBackground in dark is \(card):1; text needs at least 4.5:1 (WCAG 1.4.3)" })
+    }
+
+    @Test("a surface that drowns an amount colour is refused at the surface, naming the amount")
+    func surfaceRefusedForAmounts() throws {
+        // A mid-grey field fill: Tally's red-700 expense is under 4.5:1 on it.
+        let errors = themeErrors(##"{"color": {"surface": {"$value": "#9ca3af", "$extensions": {"app.tally": {"modes": {"dark": "{palette.system.gray5Dark}"}}}}}}"##)
+        let ratio = String(format: "%.2f", (wcagRatio("#b91c1c", "#9ca3af") * 100).rounded(.down) / 100)
+        let expense = try #require(errors.first { $0.message.hasPrefix("color.amountExpense ") })
+        #expect(expense.message == "color.amountExpense on color.surface in light is \(ratio):1; text needs at least 4.5:1 (WCAG 1.4.3)")
+        #expect(expense.path == "color.surface" && expense.kind == .insufficientContrast)
     }
 
     @Test("text under 4.5:1 is refused, naming both colours, the scheme and the ratio, at the theme token")

@@ -81,6 +81,42 @@ struct TokenOutputTests {
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme=\"light\"]) {\n    --tally-color-primary: #60a5fa;"))
     }
 
+    @Test("every output carries the amount colours: Swift, CSS per scheme, resolved JSON")
+    func amountColorsInOutputs() throws {
+        let root = declarations(in: css, block: ":root")
+        let dark = declarations(in: css, block: "[data-theme=\"dark\"]")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONTokenEmitter.emit(tokens).utf8)) as? [String: Any])
+        let jsonColors = try #require(json["color"] as? [String: Any])
+        let (values, all) = try SwiftTokenEmitter.emit(tokens)
+        for (name, property) in [("amountExpense", "--tally-color-amount-expense"), ("amountIncome", "--tally-color-amount-income"),
+                                 ("amountNeutral", "--tally-color-amount-neutral")] {
+            let token = try #require(tokens["color." + name], "color.\(name)")
+            guard case .color(let color) = token.value else {
+                Issue.record("color.\(name) is not a colour")
+                continue
+            }
+            // CSS: the light value on :root, the dark one where the dark scheme applies.
+            #expect(root[property] == color.light.hex, "\(property)")
+            #expect(dark[property] == color.dark.hex, "\(property)")
+            // Resolved JSON: the light $value and the dark mode.
+            let entry = try #require(jsonColors[name] as? [String: Any], "\(name)")
+            #expect(entry["$type"] as? String == "color")
+            #expect((entry["$value"] as? [String: Any])?["hex"] as? String == color.light.hex)
+            let modes = ((entry["$extensions"] as? [String: Any])?["app.tally"] as? [String: Any])?["modes"] as? [String: Any]
+            #expect((modes?["dark"] as? [String: Any])?["hex"] as? String == color.dark.hex, "\(name)")
+            // Swift: a TallyTokens.Color member, and an entry of TallyTokens.all.
+            #expect(values.contains("public static let \(name): SchemeColor = "), "\(name)")
+            #expect(all.contains("path: \"color.\(name)\""), "\(name)")
+        }
+        // The values themselves, as TallyCore compiles them.
+        #expect(TallyTokens.Color.amountExpense.light.hex == "#b91c1c" && TallyTokens.Color.amountExpense.dark.hex == "#f87171")
+        #expect(TallyTokens.Color.amountIncome.light.hex == "#065f46" && TallyTokens.Color.amountIncome.dark.hex == "#34d399")
+        #expect(TallyTokens.Color.amountNeutral == TallyTokens.Color.textPrimary)
+        #expect(tokens["color.amountNeutral"]?.aliasOf == "color.textPrimary")
+        #expect(root["--tally-color-amount-neutral"] == root["--tally-color-text-primary"])
+        #expect(dark["--tally-color-amount-neutral"] == dark["--tally-color-text-primary"])
+    }
+
     @Test("every token has a CSS custom property")
     func everyTokenInCSS() {
         let root = declarations(in: css, block: ":root")
@@ -150,7 +186,8 @@ struct TokenOutputTests {
     @Test("text colours keep WCAG AA contrast on the surfaces they sit on, in both schemes")
     func contrast() {
         let texts = [TallyTokens.Color.text, TallyTokens.Color.textPrimary, TallyTokens.Color.textSecondary, TallyTokens.Color.primaryText,
-                     TallyTokens.Color.errorText, TallyTokens.Color.successText]
+                     TallyTokens.Color.errorText, TallyTokens.Color.successText,
+                     TallyTokens.Color.amountExpense, TallyTokens.Color.amountIncome, TallyTokens.Color.amountNeutral]
         let grounds = [TallyTokens.Color.background, TallyTokens.Color.cardBackground, TallyTokens.Color.surface,
                        TallyTokens.Color.groupedBackground]
         for scheme in TokenColorScheme.allCases {

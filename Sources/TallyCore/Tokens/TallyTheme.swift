@@ -14,11 +14,22 @@ import Foundation
 /// Lookups by role (``color(_:)``, ``typography(_:)``, ``spacing(_:)``, ``tapArea(_:)``,
 /// ``borderWidth(_:)``…) are array reads: the theme resolves its tokens once, when it is made.
 public struct TallyTheme: Sendable, Hashable {
-    /// The semantic colours a component draws with (`color.*` tokens).
+    /// The semantic colours a component draws with (`color.*` tokens). An amount on display is
+    /// drawn in ``amountExpense``, ``amountIncome`` or ``amountNeutral``, as money goes out,
+    /// comes in, or neither.
     public enum ColorRole: Int, Sendable, Hashable, CaseIterable {
         case primary, onPrimary, text, textPrimary, textSecondary, textSubtle, background, surface, cardBackground,
              groupedBackground, border, error, errorText, destructive, successStrong, successText, primaryText, focusRing,
              shadow, shimmerHighlight, shimmerClear, chipSelected
+        /// An amount of money going out, such as an expense or a payment (`color.amountExpense`):
+        /// text with at least 4.5:1 on every background and surface, in light and dark.
+        case amountExpense
+        /// An amount of money coming in, such as income or a refund (`color.amountIncome`): text
+        /// with at least 4.5:1 on every background and surface, in light and dark.
+        case amountIncome
+        /// An amount that is neither money out nor in, such as a balance (`color.amountNeutral`;
+        /// in Tally's theme, the primary text colour).
+        case amountNeutral
 
         /// The token path, `color.<name>`.
         public var path: String { "color." + String(describing: self) }

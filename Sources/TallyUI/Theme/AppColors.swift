@@ -97,6 +97,15 @@ public enum AppColors {
     public static let successText = Color(TallyTokens.Color.successText)
     /// The focus ring (`color.focusRing`).
     public static let focusRing = Color(TallyTokens.Color.focusRing)
+    /// An amount of money going out, such as an expense; 4.5:1 or more on every background
+    /// (`color.amountExpense`).
+    public static let amountExpense = Color(TallyTokens.Color.amountExpense)
+    /// An amount of money coming in, such as income; 4.5:1 or more on every background
+    /// (`color.amountIncome`).
+    public static let amountIncome = Color(TallyTokens.Color.amountIncome)
+    /// An amount that is neither money out nor in, such as a balance: the primary text colour
+    /// (`color.amountNeutral`).
+    public static let amountNeutral = Color(TallyTokens.Color.amountNeutral)
 }
 
 private struct ColorSwatchesPreview: View {
@@ -104,7 +113,8 @@ private struct ColorSwatchesPreview: View {
         ("primary", AppColors.primary), ("textPrimary", AppColors.textPrimary), ("textSecondary", AppColors.textSecondary),
         ("textSubtle", AppColors.textSubtle), ("surface", AppColors.surface), ("cardBackground", AppColors.cardBackground),
         ("border", AppColors.border), ("error", AppColors.error), ("destructive", AppColors.destructive),
-        ("successStrong", AppColors.successStrong),
+        ("successStrong", AppColors.successStrong), ("amountExpense", AppColors.amountExpense),
+        ("amountIncome", AppColors.amountIncome), ("amountNeutral", AppColors.amountNeutral),
     ]
 
     var body: some View {

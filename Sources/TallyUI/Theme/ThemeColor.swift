@@ -71,6 +71,12 @@ public struct ThemeColor: ShapeStyle, Sendable, Hashable {
     public static let shadow = ThemeColor(.shadow)
     /// A selected filter or quick-amount chip (`color.chipSelected`).
     public static let chipSelected = ThemeColor(.chipSelected)
+    /// An amount of money going out, such as an expense (`color.amountExpense`).
+    public static let amountExpense = ThemeColor(.amountExpense)
+    /// An amount of money coming in, such as income (`color.amountIncome`).
+    public static let amountIncome = ThemeColor(.amountIncome)
+    /// An amount that is neither money out nor in, such as a balance (`color.amountNeutral`).
+    public static let amountNeutral = ThemeColor(.amountNeutral)
 }
 
 extension ShapeStyle where Self == ThemeColor {

@@ -79,4 +79,42 @@ struct TallyThemeTests {
         let message = TallyTheme.ThemeError.wrongType(path: "color.primary", expected: .color, found: .dimension).description
         #expect(message == "color.primary is a dimension token, but a theme needs a color there")
     }
+
+    @Test("the amount roles read Tally's tokens: expense, income, and neutral as the primary text colour")
+    func amountRoles() throws {
+        let theme = TallyTheme.standard
+        #expect(TallyTheme.ColorRole.amountExpense.path == "color.amountExpense")
+        #expect(TallyTheme.ColorRole.amountIncome.path == "color.amountIncome")
+        #expect(TallyTheme.ColorRole.amountNeutral.path == "color.amountNeutral")
+        #expect(theme.color(.amountExpense) == TallyTokens.Color.amountExpense)
+        #expect(theme.color(.amountIncome) == TallyTokens.Color.amountIncome)
+        #expect(theme.color(.amountNeutral) == TallyTokens.Color.amountNeutral)
+        #expect(theme.color(.amountNeutral) == theme.color(.textPrimary))
+        #expect(theme.token("color.amountNeutral")?.aliasOf == "color.textPrimary")
+        // Money out and money in are told apart, from each other and from neutral, in both schemes.
+        for scheme in TokenColorScheme.allCases {
+            let drawn = [TallyTheme.ColorRole.amountExpense, .amountIncome, .amountNeutral].map { theme.color($0).resolved(for: scheme) }
+            #expect(Set(drawn.map(\.hex)).count == 3, "\(scheme): \(drawn.map(\.hex))")
+        }
+        // A theme replaces them by path, as any colour.
+        let plum = SchemeColor(light: TokenColor(.sRGB, red: 0.49, green: 0.13, blue: 0.42), dark: TokenColor(.sRGB, red: 0.86, green: 0.6, blue: 0.8))
+        let themed = try theme.overriding([ResolvedToken(path: "color.amountExpense", type: .color, value: .color(plum))])
+        #expect(themed.color(.amountExpense) == plum && themed.color(.amountIncome) == TallyTokens.Color.amountIncome)
+    }
+
+    @Test("the amount colours are text with at least 4.5:1 on every background and surface, light and dark",
+          arguments: [TallyTheme.ColorRole.amountExpense, .amountIncome, .amountNeutral])
+    func amountContrast(role: TallyTheme.ColorRole) {
+        let theme = TallyTheme.standard
+        let grounds: [TallyTheme.ColorRole] = [.background, .cardBackground, .surface, .groupedBackground]
+        for scheme in TokenColorScheme.allCases {
+            let text = theme.color(role).resolved(for: scheme)
+            #expect(text.alpha == 1)
+            for ground in grounds {
+                let background = theme.color(ground).resolved(for: scheme)
+                let ratio = text.contrastRatio(with: background)
+                #expect(ratio >= 4.5, "\(role.path) \(text.hex) on \(ground.path) \(background.hex) in \(scheme.rawValue): \(ratio)")
+            }
+        }
+    }
 }

@@ -270,6 +270,24 @@ extension TallyTokens {
             value: .color(SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216)))
         ),
         ResolvedToken(
+            path: "color.amountExpense", type: .color,
+            description: "An amount of money going out (an expense, a payment), as FormattedAmountText and TransactionRow draw it: red-700 is at least 4.84:1 on every light background, the surface included; red-400 at least 5.03:1 on every dark one.",
+            aliasOf: "palette.red.700",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431)))
+        ),
+        ResolvedToken(
+            path: "color.amountIncome", type: .color,
+            description: "An amount of money coming in (income, a refund), as FormattedAmountText and TransactionRow draw it: emerald-800 is at least 5.75:1 on every light background, the surface included; emerald-400 at least 7.25:1 on every dark one.",
+            aliasOf: "palette.emerald.800",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0235, green: 0.3725, blue: 0.2745), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6)))
+        ),
+        ResolvedToken(
+            path: "color.amountNeutral", type: .color,
+            description: "An amount that is neither money out nor in (a balance, a transfer), as FormattedAmountText and TransactionRow draw it: the primary text colour, in each scheme.",
+            aliasOf: "color.textPrimary",
+            value: .color(SchemeColor(light: TokenColor(.sRGB, red: 0.0667, green: 0.0941, blue: 0.1529), dark: TokenColor(.sRGB, red: 0.9765, green: 0.9804, blue: 0.9843)))
+        ),
+        ResolvedToken(
             path: "grid.unit", type: .dimension,
             description: "One grid step.",
             value: .dimension(TokenDimension(4, .px))

@@ -242,6 +242,21 @@ public enum TallyTokens {
         ///
         /// `color.chipSelected`: #2563eb (alias of `palette.blue.600`)
         public static let chipSelected: SchemeColor = SchemeColor(TokenColor(.sRGB, red: 0.1451, green: 0.3882, blue: 0.9216))
+
+        /// An amount of money going out (an expense, a payment), as FormattedAmountText and TransactionRow draw it: red-700 is at least 4.84:1 on every light background, the surface included; red-400 at least 5.03:1 on every dark one.
+        ///
+        /// `color.amountExpense`: #b91c1c light, #f87171 dark (alias of `palette.red.700`)
+        public static let amountExpense: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.7255, green: 0.1098, blue: 0.1098), dark: TokenColor(.sRGB, red: 0.9725, green: 0.4431, blue: 0.4431))
+
+        /// An amount of money coming in (income, a refund), as FormattedAmountText and TransactionRow draw it: emerald-800 is at least 5.75:1 on every light background, the surface included; emerald-400 at least 7.25:1 on every dark one.
+        ///
+        /// `color.amountIncome`: #065f46 light, #34d399 dark (alias of `palette.emerald.800`)
+        public static let amountIncome: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0235, green: 0.3725, blue: 0.2745), dark: TokenColor(.sRGB, red: 0.2039, green: 0.8275, blue: 0.6))
+
+        /// An amount that is neither money out nor in (a balance, a transfer), as FormattedAmountText and TransactionRow draw it: the primary text colour, in each scheme.
+        ///
+        /// `color.amountNeutral`: #111827 light, #f9fafb dark (alias of `color.textPrimary`)
+        public static let amountNeutral: SchemeColor = SchemeColor(light: TokenColor(.sRGB, red: 0.0667, green: 0.0941, blue: 0.1529), dark: TokenColor(.sRGB, red: 0.9765, green: 0.9804, blue: 0.9843))
     }
 
     /// The tokens under `grid`.
