@@ -170,6 +170,7 @@ enum StringsPage {
         case "currency.conversion.accessibilityLabel", "currency.conversion.approximate": return [amount(Decimal(string: "11.70") ?? 0, "EUR")]
         case "currency.conversion.ratesDate", "date.clamped", "frequency.nextOccurrence": return [date()]
         case "dateSection.accessibilityLabel": return [message("date.yesterday", []), amount(Decimal(string: "42.50") ?? 0, "CHF")]
+        case "formattedAmount.previous.accessibilityLabel": return [amount(12, "USD"), amount(15, "USD")]
         case "iconPicker.error.invalidDomain": return ["netflix"]
         case "quickAmounts.accessibilityLabel": return [amount(10, "CHF")]
         case "quickAmounts.unavailableHint": return [message("amount.error.tooLarge", [])]

@@ -16,19 +16,19 @@ enum TransactionRowStory: StoryComponent {
         css: css,
         states: [
             StoryState("expense", "An expense, pending") { context in
-                .transactionRow(row(context, symbol: "cup.and.saucer.fill", title: context.string(.symbolCategoryFood), subtitle: "Blue Bottle",
+                .transactionRow(row(context, symbol: "cup.and.saucer.fill", title: context.string(.iconPickerCategoryFood), subtitle: "Blue Bottle",
                                     amount: "4.5", currency: .usd, sign: .expense, mark: .pending))
             },
             StoryState("income", "A recurring income") { context in
-                .transactionRow(row(context, symbol: "banknote.fill", title: context.string(.symbolCategoryIncome), subtitle: nil,
+                .transactionRow(row(context, symbol: "banknote.fill", title: context.string(.iconPickerCategoryWork), subtitle: nil,
                                     amount: "2500", currency: .eur, sign: .income, mark: .recurring))
             },
             StoryState("refund", "A refund") { context in
-                .transactionRow(row(context, symbol: "cart.fill", title: context.string(.symbolCategoryShopping), subtitle: "Migros",
+                .transactionRow(row(context, symbol: "cart.fill", title: context.string(.iconPickerCategoryShopping), subtitle: "Migros",
                                     amount: "-19.99", currency: .chf, sign: .expense, mark: nil))
             },
             StoryState("compact", "A large amount, compact") { context in
-                .transactionRow(row(context, symbol: "house.fill", title: context.string(.symbolCategoryHousing), subtitle: nil,
+                .transactionRow(row(context, symbol: "house.fill", title: context.string(.iconPickerCategoryHome), subtitle: nil,
                                     amount: "1234567.89", currency: .usd, sign: .expense, mark: nil, style: .compact))
             },
         ]
