@@ -238,6 +238,21 @@ public struct AmountFormatter: Sendable, Hashable {
         }
     }
 
+    /// `value` in compact notation for the eye: the platform's compact number of its size
+    /// (`Decimal.FormatStyle` with `.notation(.compactName)`, ``CompactAmountFormatter``: "1.2K",
+    /// "1,2 тыс.") inside this formatter's prefix and suffix for its sign: "$1.2K", "-1,2 тыс. $",
+    /// "+$1.2K" when `showingPlus`. iOS 17's currency style has no compact notation; where a
+    /// platform has one (iOS 18, swift-foundation) it writes the same in most locales, and
+    /// differently where CLDR gives compact currency a pattern of its own ("US$1.2K" in en_150,
+    /// whose currency pattern puts the symbol after the number).
+    public func compactString(_ value: Decimal, showingPlus: Bool = false) -> String {
+        guard !value.isNaN else { return notANumberText }
+        let number = CompactAmountFormatter.cached(locale: locale).string(value < 0 ? -value : value)
+        if value < 0 { return negativePrefix + number + negativeSuffix }
+        if showingPlus, value > 0 { return plusPrefix + number + plusSuffix }
+        return positivePrefix + number + positiveSuffix
+    }
+
     /// The amount whose integer digits are `integerDigits` and fraction digits `fractionDigits`
     /// (ASCII digits both, as ``AmountInput/integerDigits`` and ``AmountInput/fractionDigits``
     /// hold them), with ``fractionDigits`` fraction digits: the same text as ``string(_:)`` for

@@ -26,10 +26,6 @@ import Foundation
 /// `IntegerFormatStyle` and `FloatingPointFormatStyle` (`.notation(.compactName)`); on iOS 15 and
 /// later the same API exists. Both format with ICU's short compact notation.
 public struct CompactAmountFormatter: Sendable, Hashable {
-    /// The currency whose compact notation this writes ("$1.2K", "1,2 тыс. $"), or nil for plain
-    /// numbers ("1.2K"). The symbol is the platform's for the currency's code (an app's own
-    /// ``Currency/symbol`` is not used: the platform's compact notation has no place for it).
-    public let currency: Currency?
     /// The locale the notation was learned for: the locale asked for, without its `numbers`
     /// keyword when its numbering system is not positional decimal (see
     /// ``replacedNumberingSystem``).
@@ -57,40 +53,17 @@ public struct CompactAmountFormatter: Sendable, Hashable {
     /// ``cached(locale:)``. A locale whose numbering system is not positional decimal is
     /// compiled without its `numbers` keyword (see ``replacedNumberingSystem``).
     public init(locale asked: Locale) {
-        self.init(locale: asked, currency: nil)
-    }
-
-    /// Compiles the platform's compact notation of amounts in `currency` for `locale`
-    /// (`Decimal.FormatStyle.Currency` with `.notation(.compactName)`: "$1.2K", "1,2 тыс. $",
-    /// "1,2 Mio. $"), or of plain numbers when `currency` is nil. Meant to run once per locale
-    /// and currency: prefer ``cached(locale:currency:)``.
-    public init(locale asked: Locale, currency: Currency?) {
         let resolved = AmountLocale.resolve(asked)
         let locale = resolved.locale
         self.replacedNumberingSystem = resolved.replacedNumberingSystem
-        self.currency = currency
-        let format: (Decimal) -> String
-        let formatWithPlus: (Decimal) -> String
-        if let currency {
-            let style = Decimal.FormatStyle.Currency(code: currency.code, locale: locale).notation(.compactName)
-            let plusStyle = style.sign(strategy: .always(showZero: false))
-            format = { style.format($0) }
-            formatWithPlus = { plusStyle.format($0) }
-        } else {
-            let style = Decimal.FormatStyle(locale: locale).notation(.compactName)
-            let plusStyle = style.sign(strategy: .always(includingZero: false))
-            format = { style.format($0) }
-            formatWithPlus = { plusStyle.format($0) }
-        }
-        func probe(_ value: Decimal) -> ProbeText? { ProbeText(format(value)) }
-        // The abbreviation around `value`, around its negative (the sign's place varies: "-1K"
-        // in en, "elfu -1" in sw) and around it with its plus sign shown.
+        let style = Decimal.FormatStyle(locale: locale).notation(.compactName)
+        func probe(_ value: Decimal) -> ProbeText? { ProbeText(style.format(value)) }
+        // The abbreviation around `value` and around its negative (the sign's place varies:
+        // "-1K" in en, "elfu -1" in sw).
         func affix(_ value: Decimal) -> CompactAffix? {
             guard let positive = probe(value), let negative = probe(-value) else { return nil }
-            let plus = ProbeText(formatWithPlus(value)) ?? positive
             return CompactAffix(prefix: positive.prefix, suffix: positive.suffix,
-                                negativePrefix: negative.prefix, negativeSuffix: negative.suffix,
-                                plusPrefix: plus.prefix, plusSuffix: plus.suffix)
+                                negativePrefix: negative.prefix, negativeSuffix: negative.suffix)
         }
         func power(_ exponent: Int, times significand: Decimal = 1) -> Decimal {
             Decimal(sign: significand < 0 ? .minus : .plus, exponent: exponent, significand: abs(significand))
@@ -99,7 +72,7 @@ public struct CompactAmountFormatter: Sendable, Hashable {
         let hasPluralRules = PluralRules.supports(locale.identifier)
         self.locale = locale
         self.pluralRules = rules
-        self.notANumberText = format(Decimal.nan)
+        self.notANumberText = style.format(Decimal.nan)
 
         // The number of digits a probe shows; the probes here show integers only.
         func shownDigits(_ text: ProbeText) -> Int { text.body.filter(\.isDecimalDigit).count }
@@ -207,30 +180,13 @@ public struct CompactAmountFormatter: Sendable, Hashable {
         cache.value(for: locale.identifier) { CompactAmountFormatter(locale: locale) }
     }
 
-    /// The formatter of amounts in `currency` (plain numbers when nil) for `locale`, compiled on
-    /// first use and kept for the life of the process. Safe to call from any thread or task.
-    public static func cached(locale: Locale, currency: Currency?) -> CompactAmountFormatter {
-        guard let currency else { return cached(locale: locale) }
-        let identifier = locale.identifier
-        return cache.value(for: "\(identifier.utf8.count):\(identifier)\(currency.code)") {
-            CompactAmountFormatter(locale: locale, currency: currency)
-        }
-    }
-
     private static let cache = CompiledCache<String, CompactAmountFormatter>()
 
     /// `value` in compact notation: "1.2K", "-3.4M", "999", "0.5" in en; "3,4 млн" in ru.
     public func string(_ value: Decimal) -> String {
-        string(value, showingPlus: false)
-    }
-
-    /// `value` in compact notation, a positive value written with its plus sign when
-    /// `showingPlus` ("+$1.2K", as the platform writes it with `.sign(strategy: .always(…))`);
-    /// zero is written without a sign.
-    public func string(_ value: Decimal, showingPlus: Bool) -> String {
         guard let number = DecimalDigits(value) else { return notANumberText }
         guard let magnitude = number.magnitude else {
-            return affixed(integer: [0], fraction: [], negative: false, plus: false, magnitude: 0)
+            return affixed(integer: [0], fraction: [], negative: false, magnitude: 0)
         }
         var divisor = divisorExponent(forMagnitude: magnitude)
         var rounded = roundedToSignificance(number.shifted(byPowerOfTen: -divisor))
@@ -246,8 +202,7 @@ public struct CompactAmountFormatter: Sendable, Hashable {
         var fraction = rounded.fraction
         while fraction.last == 0 { fraction.removeLast() }
         let shownMagnitude = (rounded.magnitude ?? 0) + divisor
-        return affixed(integer: rounded.integer, fraction: fraction, negative: number.isNegative,
-                       plus: showingPlus && !number.isNegative, magnitude: shownMagnitude)
+        return affixed(integer: rounded.integer, fraction: fraction, negative: number.isNegative, magnitude: shownMagnitude)
     }
 
     /// The divisor's power of ten for a number of magnitude `magnitude` (0 below 1).
@@ -265,7 +220,7 @@ public struct CompactAmountFormatter: Sendable, Hashable {
     }
 
     /// The shown number with its abbreviation and sign.
-    private func affixed(integer: [UInt8], fraction: [UInt8], negative: Bool, plus: Bool, magnitude: Int) -> String {
+    private func affixed(integer: [UInt8], fraction: [UInt8], negative: Bool, magnitude: Int) -> String {
         let patternIndex = min(max(magnitude, 0), patterns.count - 1)
         var affix = CompactAffix.none
         if patterns.indices.contains(patternIndex) {
@@ -281,13 +236,13 @@ public struct CompactAmountFormatter: Sendable, Hashable {
                 }
             }
         }
-        var result = negative ? affix.negativePrefix : plus ? affix.plusPrefix : affix.prefix
+        var result = negative ? affix.negativePrefix : affix.prefix
         symbols.appendGroupedInteger(integer[...], to: &result)
         if !fraction.isEmpty {
             result += symbols.decimalSeparator
             symbols.appendDigits(fraction[...], to: &result)
         }
-        result += negative ? affix.negativeSuffix : plus ? affix.plusSuffix : affix.suffix
+        result += negative ? affix.negativeSuffix : affix.suffix
         return result
     }
 
@@ -348,16 +303,14 @@ struct CompactMagnitudePattern: Sendable, Hashable {
     var byShownNumber: [String: CompactAffix] = [:]
 }
 
-/// What stands before and after the shown number, for a positive number, a negative one and a
-/// positive one with its plus sign shown (the sign included).
+/// What stands before and after the shown number, for a positive and for a negative number
+/// (the sign included).
 struct CompactAffix: Sendable, Hashable {
     var prefix: String
     var suffix: String
     var negativePrefix: String
     var negativeSuffix: String
-    var plusPrefix: String
-    var plusSuffix: String
 
-    /// Nothing around the number, a leading "-" for negatives and "+" for a shown plus.
-    static let none = CompactAffix(prefix: "", suffix: "", negativePrefix: "-", negativeSuffix: "", plusPrefix: "+", plusSuffix: "")
+    /// Nothing around the number, and a leading "-" for negatives.
+    static let none = CompactAffix(prefix: "", suffix: "", negativePrefix: "-", negativeSuffix: "")
 }

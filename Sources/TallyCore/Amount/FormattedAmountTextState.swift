@@ -43,9 +43,10 @@ public struct FormattedAmountTextState: Sendable, Hashable {
         /// pattern has them ("($1,234.50)" in en_US) and as the standard style elsewhere.
         /// Byte-identical to `NumberFormatter`'s `.currencyAccounting` style.
         case accounting
-        /// Compact notation for the eye: "$1.2K", "1,2 тыс. $", as `Decimal.FormatStyle.Currency`
-        /// writes it with `.notation(.compactName)` (``CompactAmountFormatter``). VoiceOver
-        /// still reads the exact amount.
+        /// Compact notation for the eye: "$1.2K", "1,2 тыс. $": the platform's compact number
+        /// inside the standard style's affixes (``AmountFormatter/compactString(_:showingPlus:)``;
+        /// iOS 17's currency style has no compact notation). VoiceOver still reads the exact
+        /// amount.
         case compact
     }
 
@@ -139,7 +140,7 @@ public struct FormattedAmountTextState: Sendable, Hashable {
         case .accounting:
             return AmountFormatter.cached(locale: locale, currency: currency, style: .accounting).string(value, showingPlus: showsPlus)
         case .compact:
-            return CompactAmountFormatter.cached(locale: locale, currency: currency).string(value, showingPlus: showsPlus)
+            return AmountFormatter.cached(locale: locale, currency: currency, style: .currency).compactString(value, showingPlus: showsPlus)
         }
     }
 
