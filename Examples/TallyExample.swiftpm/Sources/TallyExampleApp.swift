@@ -4,9 +4,9 @@ import TallyInter
 import TallyUI
 
 /// Tally's example app: a sample expense form bound to a `Decimal`, the same amount typed on
-/// Tally's own keypad, and the gallery of every component in every state, in Tally's own look or
-/// in a brand's (the Evergreen theme, generated from `Examples/Themes/Brand.theme.json`), and in
-/// the language chosen in the settings tab: one modifier, `.tallyLanguage(_:)`, switches Tally's
+/// Tally's own keypad, a list of transactions grouped by day, and the gallery of every component
+/// in every state, in Tally's own look or in a brand's (the Evergreen theme, generated from
+/// `Examples/Themes/Brand.theme.json`), and in the language chosen in the settings tab: one modifier, `.tallyLanguage(_:)`, switches Tally's
 /// text and the app's own keys the forms draw ("Details", "Note"), while `\.locale` keeps
 /// formatting the amounts.
 @main
@@ -34,6 +34,8 @@ struct TallyExampleApp: App {
                     .tabItem { Label("Expense", systemImage: "creditcard") }
                 KeypadEntry()
                     .tabItem { Label("Keypad", systemImage: "circle.grid.3x3") }
+                TransactionList()
+                    .tabItem { Label("Transactions", systemImage: "list.bullet") }
                 Form {
                     Toggle("Evergreen theme", isOn: $usesBrandTheme)
                     Picker("Language", selection: $languageTag) {
