@@ -560,23 +560,41 @@ extension AmountInput {
         public var locale: Locale
         /// What is read for an empty input ("Empty"), or nil to read the amount ("$0.00").
         public var emptyText: String?
+        /// What is read for a pending minus ("Minus" in the view's language), or nil for the word
+        /// in `locale`'s language.
+        public var pendingMinusText: String?
 
-        /// A style for `locale`, reading `emptyText` for an empty input when given.
-        public init(locale: Locale, emptyText: String? = nil) {
+        /// A style for `locale`, reading `emptyText` for an empty input and `pendingMinusText`
+        /// for a pending minus when given.
+        public init(locale: Locale, emptyText: String? = nil, pendingMinusText: String? = nil) {
             self.locale = locale
             self.emptyText = emptyText
+            self.pendingMinusText = pendingMinusText
         }
 
         /// The reading of `input`: `emptyText` when it is empty (and shows no pending minus) and one
-        /// is given, otherwise ``AmountInput/accessibilityValue(locale:)``.
+        /// is given, `pendingMinusText` for a pending minus when one is given, otherwise
+        /// ``AmountInput/accessibilityValue(locale:)``.
         public func format(_ input: AmountInput) -> String {
-            if let emptyText, input.isEmpty, !input.isNegative { return emptyText }
+            if input.isEmpty {
+                if !input.isNegative, let emptyText { return emptyText }
+                if input.isNegative, let pendingMinusText { return pendingMinusText }
+            }
             return input.accessibilityValue(locale: locale)
         }
 
         /// The same style in another locale.
         public func locale(_ locale: Locale) -> SpokenValue {
-            SpokenValue(locale: locale, emptyText: emptyText)
+            SpokenValue(locale: locale, emptyText: emptyText, pendingMinusText: pendingMinusText)
+        }
+
+        /// The style reading a pending minus of `input` as "Minus" in `language` (`locale`'s when
+        /// nil); looked up only while `input` shows one.
+        func readingPendingMinus(of input: AmountInput, language: TallyLanguage?) -> SpokenValue {
+            guard input.hasPendingMinus else { return self }
+            var style = self
+            style.pendingMinusText = Localizer.string(.amountAccessibilityPendingMinus, language: language, locale: locale)
+            return style
         }
     }
 

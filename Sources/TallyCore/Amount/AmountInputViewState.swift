@@ -151,7 +151,8 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
         // The label and hint are kept with the amount: a render reads them, it does not look them up.
         let (label, hint) = entry.input.texts.texts(.amountLabel, .amountHint, locale: locale, language: language)
-        return AmountInput.Reading(label: label, hint: hint, input: entry.input, locale: locale)
+        let spoken = AmountInput.SpokenValue(locale: locale).readingPendingMinus(of: entry.input, language: language)
+        return AmountInput.Reading(input: entry.input, label: label, spokenValue: spoken, hint: hint)
     }
 
     /// What the copy button puts on the pasteboard: the amount as shown.

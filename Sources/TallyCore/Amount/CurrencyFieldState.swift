@@ -280,7 +280,8 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
         let hint = errorText(locale: locale, language: language).map { Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string($0)]) }
         // The label and the empty reading are kept with the amount: a render reads them.
         let (label, empty) = heldEntry.input.texts.texts(.transactionAmount, .textFieldEmpty, locale: locale, language: language)
-        return AmountInput.Reading(label: label, input: heldEntry.input, spokenValue: AmountInput.SpokenValue(locale: locale, emptyText: empty),
+        let spoken = AmountInput.SpokenValue(locale: locale, emptyText: empty).readingPendingMinus(of: heldEntry.input, language: language)
+        return AmountInput.Reading(label: label, input: heldEntry.input, spokenValue: spoken,
                                    hint: hint)
     }
 }

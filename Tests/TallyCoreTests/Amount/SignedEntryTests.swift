@@ -330,6 +330,19 @@ struct SignedReadingTests {
         // "Empty" is for no amount and no sign.
         #expect(AmountInput.SpokenValue(locale: enUS, emptyText: "Empty").format(pending) == "Minus")
         #expect(AmountInput.SpokenValue(locale: enUS, emptyText: "Empty").format(signed()) == "Empty")
+        // The views read it in their language, whatever the locale.
+        var hero = AmountInputViewState(currency: .usd, locale: enUS, allowsNegative: true)
+        hero.entry.perform(.key(.toggleSign))
+        #expect(hero.accessibility(locale: enUS, language: TallyLanguage("fr")).value == "Moins")
+        #expect(hero.accessibility(locale: enUS).value == "Minus")
+        var field = CurrencyFieldState(currency: .usd, locale: enUS, allowsNegative: true)
+        #expect(field.accessibility(locale: enUS, language: TallyLanguage("de")).value == "Leer")
+        field.perform(.key(.toggleSign))
+        #expect(field.accessibility(locale: enUS, language: TallyLanguage("ru")).value == "Минус")
+        let animated = AnimatedAmountInputState(input: pending)
+        #expect(animated.accessibility(locale: enUS, language: TallyLanguage("de")).value == "Minus")
+        field.perform(.key(.digit(3)))
+        #expect(field.accessibility(locale: enUS, language: TallyLanguage("ru")).value == "-$3.00")
     }
 
     @Test("the new texts are in every language", arguments: [
