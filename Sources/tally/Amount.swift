@@ -37,8 +37,9 @@ struct Amount: ParsableCommand {
 
             STEPS: keys, one per character, read as the system and a hardware keyboard read them: a digit of any \
             script (0-9, Arabic-Indic, Persian, Devanagari, full-width...), '.' and ',' and the Arabic and full-width \
-            separators; white space changes nothing; '<' is backspace and '!' clear; any other character is a \
-            refused step with its reason. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
+            separators; white space changes nothing; '<' is backspace and '!' clear; '±' and '-' are the sign key \
+            (refused unless --allows-negative); any other character is a refused step with its reason. A step \
+            starting with '-' ('-12') needs no '--' before it. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
             (written with '.'), 'currency:CODE' changes the currency, 'value:AMOUNT' is a value the app sets (written \
             with '.'; 'value:' alone empties the amount), and 'edit:TEXT' is the amount field's whole text after one edit \
             (the field's text before it is the amount as shown). Every text goes through the one rule of what becomes an \
@@ -70,6 +71,12 @@ struct Amount: ParsableCommand {
         @Option(help: "The largest amount accepted, written with '.', for example 500.")
         var maximum: String?
 
+        @Option(help: "The smallest amount accepted, written with '.', for example -100 (raised to 0 without --allows-negative).")
+        var minimum: String?
+
+        @Flag(help: "Let the amount be negative: the sign key ('±' or '-'), negative pastes, quick amounts and values are taken.")
+        var allowsNegative = false
+
         @Flag(help: "Print JSON.")
         var json = false
 
@@ -93,7 +100,8 @@ struct Amount: ParsableCommand {
             }
             if argument.hasPrefix("paste:") { return [(argument, .paste(String(argument.dropFirst(6))))] }
             if argument.hasPrefix("quick:") {
-                return [(argument, .quickAmount(try number(String(argument.dropFirst(6)), allowsNegative: false)))]
+                // A negative preset is a number too: the amount decides whether it takes it.
+                return [(argument, .quickAmount(try number(String(argument.dropFirst(6)), allowsNegative: true)))]
             }
             if argument.hasPrefix("value:") {
                 let text = String(argument.dropFirst(6))
@@ -162,15 +170,19 @@ struct Amount: ParsableCommand {
 
         func run() throws {
             let (currency, locale) = try options.resolved()
-            var maximumValue: Decimal?
+            var maximumValue: Decimal?, minimumValue: Decimal?
             if let maximum {
-                maximumValue = try Arguments.decimal(maximum, argument: "--maximum", command: "tally amount type", allowsNegative: false)
+                maximumValue = try Arguments.decimal(maximum, argument: "--maximum", command: "tally amount type", allowsNegative: allowsNegative)
+            }
+            if let minimum {
+                minimumValue = try Arguments.decimal(minimum, argument: "--minimum", command: "tally amount type", allowsNegative: true)
             }
             let width = try Arguments.finite(width, in: 1...10_000, option: "--width", command: "tally amount type")
             // The amount as a focused text field holds it: keys, pastes and taps act on its amount,
             // an edit on its text, and a value comes from the app.
-            var field = CurrencyFieldState(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)),
-                                           isFocused: true)
+            let input = AmountInput(currency: currency, locale: locale, maximumValue: maximumValue, minimumValue: minimumValue,
+                                    allowsNegative: allowsNegative)
+            var field = CurrencyFieldState(entry: AmountEntry(input: input), isFocused: true)
             let steps = try steps(symbols: field.input.symbols)
             let fit = AmountFontFit()
             var printed: [(key: String, display: String, value: String, currency: String, size: Double, countsDown: Bool, error: String?,
@@ -224,7 +236,7 @@ struct Amount: ParsableCommand {
 
         enum Style: String, ExpressibleByArgument, CaseIterable { case currency, decimal, compact }
 
-        @Argument(help: "A decimal number written with '.', for example 1234.5.")
+        @Argument(help: "A decimal number written with '.', for example 1234.5 or -12.5 (no '--' needed before it).")
         var value: String
 
         @OptionGroup var options: CurrencyOptions

@@ -16,6 +16,58 @@ enum Arguments {
         }
     }
 
+    /// The options of `tally amount type` and `tally amount format` that take a value.
+    static let amountValueOptions: Set<String> = ["--currency", "--locale", "--width", "--maximum", "--minimum", "--steps-file", "--style"]
+
+    /// `arguments` with the steps and values of `tally amount type` and `tally amount format`
+    /// that start with "-" but are no option ("-12.5", "-5<", "-") moved after a "--", so that
+    /// ArgumentParser reads them as values: the options first, in their order (a value of an
+    /// option that starts with "-" joined to it, "--minimum=-100"; "-" alone, standard input,
+    /// stays as it is), then "--" and every step
+    /// in its order. Any other command's arguments, and arguments without such a value, are
+    /// returned unchanged.
+    static func signedValuesAsPositionals(_ arguments: [String]) -> [String] {
+        guard arguments.count > 2, arguments[0] == "amount", arguments[1] == "type" || arguments[1] == "format" else { return arguments }
+        /// A value that starts with "-" and is no option: "-" alone, or "-" before anything but a letter or "-".
+        func isSignedValue(_ argument: String) -> Bool {
+            guard argument.hasPrefix("-") else { return false }
+            guard let second = argument.dropFirst().first else { return true }
+            return !(second.isLetter || second == "-")
+        }
+        let rest = Array(arguments.dropFirst(2))
+        var options: [String] = [], positionals: [String] = []
+        var index = 0, signed = false
+        while index < rest.count {
+            let argument = rest[index]
+            if argument == "--" {
+                positionals += rest[(index + 1)...]
+                break
+            }
+            if amountValueOptions.contains(argument), index + 1 < rest.count {
+                let value = rest[index + 1]
+                if value != "-", isSignedValue(value) {
+                    options.append(argument + "=" + value)
+                    signed = true
+                } else {
+                    options += [argument, value]
+                }
+                index += 2
+                continue
+            }
+            if isSignedValue(argument) {
+                signed = true
+                positionals.append(argument)
+            } else if argument.hasPrefix("-") {
+                options.append(argument)
+            } else {
+                positionals.append(argument)
+            }
+            index += 1
+        }
+        guard signed else { return arguments }
+        return Array(arguments.prefix(2)) + options + ["--"] + positionals
+    }
+
     /// `text` as an exact number for `command`, or exit 1 naming `argument`.
     static func decimal(_ text: String, argument: String, command: String, allowsNegative: Bool) throws -> Decimal {
         switch PlainDecimal.parse(text, allowsNegative: allowsNegative) {

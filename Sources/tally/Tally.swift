@@ -25,11 +25,13 @@ struct Tally: ParsableCommand {
     /// ArgumentParser's time grows with the square of their number (4,000 took 0.7 s, 8,000
     /// took 3 s, release build).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.count <= maximumArgumentCount else {
-            printError("tally: \(StepsFile.grouped(arguments.count)) arguments; at most \(StepsFile.grouped(maximumArgumentCount)) are read. Give tally amount type a longer list of steps in a file: --steps-file PATH, one step a line (up to \(StepsFile.grouped(StepsFile.maximumSteps)) steps)")
+        let given = Array(CommandLine.arguments.dropFirst())
+        guard given.count <= maximumArgumentCount else {
+            printError("tally: \(StepsFile.grouped(given.count)) arguments; at most \(StepsFile.grouped(maximumArgumentCount)) are read. Give tally amount type a longer list of steps in a file: --steps-file PATH, one step a line (up to \(StepsFile.grouped(StepsFile.maximumSteps)) steps)")
             Foundation.exit(1)
         }
+        // A negative amount or a step starting with "-" is a value, not an option.
+        let arguments = Arguments.signedValuesAsPositionals(given)
         // The overview of every command, and a mistyped command after `tally help`, which
         // ArgumentParser would answer with the overview and success.
         if [[], ["-h"], ["--help"], ["help"]].contains(arguments), let tree = CommandTree.read() {

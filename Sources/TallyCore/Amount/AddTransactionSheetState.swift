@@ -79,12 +79,17 @@ public struct AddTransactionSheetState: Sendable, Hashable, AmountEntryState {
     ///   - maximumValue: The largest amount the person can enter; typing, a quick amount or a value
     ///     from outside above it is refused as too large, and a preset above it is unavailable.
     ///     Nil allows any amount of up to 12 integer digits.
+    ///   - minimumValue: The smallest amount the person can enter; below it typing, a quick amount
+    ///     or a value from outside is refused as too small, and a preset is unavailable. Nil for none.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction); negative
+    ///     presets are then available. False refuses every sign.
     ///   - quickAmounts: The presets of the quick amounts.
     ///   - today: The date the form starts on.
     ///   - calendar: The calendar and time zone the date is shown in.
-    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, quickAmounts: QuickAmounts = QuickAmounts(), today: Date,
-                calendar: Calendar = .autoupdatingCurrent) {
-        self.init(amountField: CurrencyFieldState(currency: currency, locale: locale, maximumValue: maximumValue, isFocused: true),
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, minimumValue: Decimal? = nil, allowsNegative: Bool = false,
+                quickAmounts: QuickAmounts = QuickAmounts(), today: Date, calendar: Calendar = .autoupdatingCurrent) {
+        self.init(amountField: CurrencyFieldState(currency: currency, locale: locale, maximumValue: maximumValue, minimumValue: minimumValue,
+                                                  allowsNegative: allowsNegative, isFocused: true),
                   quickAmounts: quickAmounts, date: today, focus: .amount, calendar: calendar)
     }
 

@@ -18,7 +18,8 @@ public enum AmountAction: Sendable, Hashable {
     /// A value set from outside (a loaded record, a binding); nil empties the amount.
     case setValue(Decimal?)
     /// The amount's digits as an edit inside a text field left them: `integer` ASCII digits
-    /// without leading zeros ("0" for none, empty for no amount) and `fraction` the digits after
+    /// without leading zeros ("0" for none, empty for no amount), after a "-" for a negative
+    /// amount ("-" alone for a pending minus), and `fraction` the digits after
     /// the decimal separator, nil without one ("12." is `"12"`, `""`). See
     /// ``CurrencyFieldState/edit(replacing:with:)``.
     case digits(integer: String, fraction: String?)

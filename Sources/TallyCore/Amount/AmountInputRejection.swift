@@ -7,6 +7,11 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
     case tooManyDecimals(allowed: Int)
     /// More integer digits than the input allows, or above its maximum value.
     case tooLarge
+    /// Below the input's minimum value (``AmountInput/minimumValue``).
+    case tooSmall
+    /// The sign key (``AmountKey/toggleSign``, a "-" typed) or a signed edit on an amount that
+    /// does not allow negatives (``AmountInput/allowsNegative``).
+    case signNotAllowed
     /// Pasted text that is not an amount (`text` as pasted, cut to 64 characters).
     case notANumber(text: String)
     /// A typed character that is neither a digit nor a decimal separator.
@@ -21,7 +26,8 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
     case otherCurrency(seen: String, currency: String)
     /// Text in compact notation ("1.2K", "1,5 Mio.", "1.5L"), which stands for a rounded amount.
     case compactAmount(text: String)
-    /// A sign (`sign`: "-", "+", "(") in text for an amount, which is never signed.
+    /// A sign (`sign`: "-", "+", "(") in text for an amount that does not allow negatives, or a
+    /// sign where the amount's locale does not write one ("+12", "12-").
     case sign(String)
     /// A number written with an exponent ("1e5").
     case exponent(text: String)
@@ -39,6 +45,10 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
             Localizer.string(.amountErrorTooManyDecimals, language: language, locale: locale, arguments: [.int(allowed)])
         case .tooLarge:
             Localizer.string(.amountErrorTooLarge, language: language, locale: locale)
+        case .tooSmall:
+            Localizer.string(.amountErrorTooSmall, language: language, locale: locale)
+        case .signNotAllowed:
+            Localizer.string(.amountErrorSignNotAllowed, language: language, locale: locale)
         case .notANumber(let text):
             Localizer.string(.amountErrorNotANumber, language: language, locale: locale, arguments: [.string(text)])
         case .notAKey(let character):

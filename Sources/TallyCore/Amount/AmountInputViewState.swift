@@ -61,10 +61,16 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     ///   - locale: The locale the amount is typed and read in.
     ///   - maximumValue: The largest amount the person can enter; a key, a paste or a value from
     ///     outside above it is refused as too large. Nil allows any amount of up to 12 integer digits.
+    ///   - minimumValue: The smallest amount the person can enter; a key, a paste or a value from
+    ///     outside below it is refused as too small (see ``AmountInput``). Nil for none.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key and negative texts and values are taken. False refuses every sign.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
     ///   - isFocused: Whether the amount starts with focus.
-    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, conversionTarget: Currency? = nil, isFocused: Bool = false) {
-        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)),
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, minimumValue: Decimal? = nil, allowsNegative: Bool = false,
+                conversionTarget: Currency? = nil, isFocused: Bool = false) {
+        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue,
+                                                        minimumValue: minimumValue, allowsNegative: allowsNegative)),
                   conversionTarget: conversionTarget, isFocused: isFocused)
     }
 
@@ -145,7 +151,8 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
         // The label and hint are kept with the amount: a render reads them, it does not look them up.
         let (label, hint) = entry.input.texts.texts(.amountLabel, .amountHint, locale: locale, language: language)
-        return AmountInput.Reading(label: label, hint: hint, input: entry.input, locale: locale)
+        let spoken = AmountInput.SpokenValue(locale: locale).readingPendingMinus(of: entry.input, language: language)
+        return AmountInput.Reading(input: entry.input, label: label, spokenValue: spoken, hint: hint)
     }
 
     /// What the copy button puts on the pasteboard: the amount as shown.

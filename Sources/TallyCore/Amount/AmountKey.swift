@@ -16,8 +16,14 @@ public enum AmountKey: Sendable, Hashable {
     case separator(Character)
     /// Delete the last typed character.
     case backspace
-    /// Delete everything.
+    /// Delete everything, the sign too.
     case clear
+    /// Put a minus before the amount, or take it away: at any point of typing, before any digit
+    /// too (a pending minus, which the digits typed next follow). Refused with
+    /// ``AmountInputRejection/signNotAllowed`` by an amount that does not allow negatives
+    /// (``AmountInput/allowsNegative``), and like any key by a limit the new value would break.
+    /// Written "±" as text; a "-" or "−" typed on a keyboard is this key too.
+    case toggleSign
     /// Replace the amount with pasted text, if it is exactly an amount.
     @available(*, deprecated, message: "Paste is an action, not a key: use AmountAction.paste(_:) or AmountInput.paste(_:) instead")
     case paste(String)
@@ -25,7 +31,8 @@ public enum AmountKey: Sendable, Hashable {
 
 extension AmountKey {
     /// The key one character written as text stands for, as `tally amount type` and the catalog's
-    /// typing sessions write keys: `<` is backspace, `!` clear, and every other character is what
+    /// typing sessions write keys: `<` is backspace, `!` clear, `±` (like `-` and `−`) the sign
+    /// key, and every other character is what
     /// the system or a hardware keyboard sends for it, read by the keyboard's own mapping
     /// (``AmountKeyboard/key(for:symbols:)``): a decimal digit of any script ("7", "٧", "۷", "७",
     /// "７") is that digit, "٫", "．" and "，" the separators they stand for, white space nil (it

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// - One character: a decimal digit of any script ("7", "٧", "७", "７") is that digit; the Arabic
 ///   decimal separator "٫" and the full-width "．" and "，" are read as the separators they stand
-///   for; white space changes nothing (grouping is written by the amount itself); Return ends
-///   editing; any other character (a letter, an emoji) is a key the amount refuses with
+///   for; a minus ("-", "−") or "±" is the sign key (``AmountKey/toggleSign``); white space
+///   changes nothing (grouping is written by the amount itself); Return ends editing; any other
+///   character (a letter, an emoji) is a key the amount refuses with
 ///   ``AmountInputRejection/notAKey(_:)``, so the person sees why nothing was typed.
 /// - Several characters at once (the predictive bar, dictation) are typed at the end of the amount
 ///   when, without the white space around them, they are digits of one script with at most one
@@ -39,6 +40,7 @@ public enum AmountKeyboard {
     public static func key(for character: Character, symbols: NumberSymbols) -> AmountKey? {
         if let digit = decimalDigit(character) { return .digit(digit) }
         if character.isWhitespace { return nil }
+        if signCharacters.contains(character) || String(character) == symbols.minusSign { return .toggleSign }
         switch character {
         case "٫": return .separator(symbols.decimalSeparator.first ?? ".")  // ARABIC DECIMAL SEPARATOR
         case "．": return .separator(".")  // FULLWIDTH FULL STOP
@@ -46,6 +48,11 @@ public enum AmountKeyboard {
         default: return .separator(character)
         }
     }
+
+    /// The characters typed as the sign key (``AmountKey/toggleSign``): the hyphen-minus "-", the
+    /// minus sign "−" (U+2212), their full-width and small forms, and "±". The locale's own minus
+    /// sign (``NumberSymbols/minusSign``) is one too.
+    public static let signCharacters: Set<Character> = ["-", "−", "－", "﹣", "±"]
 
     /// The value of a decimal digit of any script (Unicode general category Nd): "٣", "३" and "３"
     /// are 3. Superscripts, fractions and circled numbers are not decimal digits.

@@ -3,7 +3,10 @@ import Foundation
 /// What `AmountKeypad` draws: an on-screen keypad for an amount, for apps that do not show the
 /// system keyboard.
 ///
-/// - **Keys**, in four rows: 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace. Each is an
+/// - **Keys**, in four rows: 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace, and for an amount
+///   that allows negatives (``AmountInput/allowsNegative``) a fourth column holding the sign key
+///   ± (``AmountKey/toggleSign``) at the end of the first row: 1 2 3 ± (the column's other
+///   slots are empty, as on a calculator's operator column). Each is an
 ///   ``AmountKey`` (``Key/key``) that a press sends to the amount as ``AmountAction/key(_:)``
 ///   (``press(_:)``), so a key the amount cannot take is refused with its reason like any other
 ///   action.
@@ -13,8 +16,8 @@ import Foundation
 /// - **Digits** are labelled in the locale's own digits (`"١"` in ar_EG) and always send
 ///   ``AmountKey/digit(_:)`` with their value.
 /// - **VoiceOver** reads a digit as the digit, the separator as "Decimal point" or "Decimal comma"
-///   (what the key types; "Decimal separator" for any other glyph) and the backspace as "Delete",
-///   with "Hold to keep deleting" as its hint.
+///   (what the key types; "Decimal separator" for any other glyph), the sign key as "Change
+///   sign" and the backspace as "Delete", with "Hold to keep deleting" as its hint.
 /// - **Right to left**: the grid keeps keypad order (1 2 3 from left to right, as the system's
 ///   number pads do in Arabic and Hebrew), while the backspace glyph points the way text is
 ///   deleted: `delete.left` in a left-to-right layout, `delete.right` in a right-to-left one.
@@ -38,8 +41,8 @@ public struct AmountKeypadState: Sendable, Hashable {
         /// digit, the decimal separator the amount takes (``AmountKeypadState/separatorCharacter``)
         /// or the backspace. It identifies the key.
         public var key: AmountKey
-        /// The text on the key: the digit in the locale's digits or the decimal separator; empty
-        /// for the backspace, which shows ``AmountKeypadState/backspaceSymbol(for:)``.
+        /// The text on the key: the digit in the locale's digits, the decimal separator or "±";
+        /// empty for the backspace, which shows ``AmountKeypadState/backspaceSymbol(for:)``.
         public var label: String
         /// What VoiceOver reads: the digit, "Decimal point", "Delete".
         public var accessibilityLabel: String
@@ -112,6 +115,12 @@ public struct AmountKeypadState: Sendable, Hashable {
     /// Whether the keypad has a separator key: the currency has minor units.
     public var showsSeparator: Bool { currency.minorUnits > 0 }
 
+    /// Whether the keypad has the sign key ±: the amount allows negatives.
+    public var showsSignKey: Bool { entry.input.allowsNegative }
+
+    /// The label of the sign key.
+    public static let signKeyLabel = "±"
+
     /// The character the separator key sends: the locale's decimal separator, or, should a
     /// locale write it with more than one character, whichever of `.` and `,` the locale does
     /// not group with (which the amount reads as its decimal separator).
@@ -122,8 +131,9 @@ public struct AmountKeypadState: Sendable, Hashable {
     }
 
     /// The keys in rows from top to bottom, each row in keypad order from left to right; nil is
-    /// an empty slot (the separator's, for a currency without minor units). Labels and VoiceOver
-    /// texts are in `language` (`locale`'s when nil); the digits and separator are the amount's.
+    /// an empty slot (the separator's, for a currency without minor units, and the sign column's
+    /// below the sign key). Labels and VoiceOver texts are in `language` (`locale`'s when nil);
+    /// the digits and separator are the amount's.
     public func rows(locale: Locale, language: TallyLanguage? = nil) -> [[Key?]] {
         let digits = symbols.digits
         func digit(_ value: Int) -> Key {
@@ -133,12 +143,16 @@ public struct AmountKeypadState: Sendable, Hashable {
         let backspace = Key(key: .backspace, label: "",
                             accessibilityLabel: Localizer.string(.keypadDelete, language: language, locale: locale),
                             accessibilityHint: Localizer.string(.keypadDeleteHint, language: language, locale: locale))
-        return [
+        let rows: [[Key?]] = [
             [digit(1), digit(2), digit(3)],
             [digit(4), digit(5), digit(6)],
             [digit(7), digit(8), digit(9)],
             [separator, digit(0), backspace],
         ]
+        guard showsSignKey else { return rows }
+        let sign = Key(key: .toggleSign, label: Self.signKeyLabel,
+                       accessibilityLabel: Localizer.string(.keypadChangeSign, language: language, locale: locale))
+        return rows.enumerated().map { index, row in row + [index == 0 ? sign : nil] }
     }
 
     /// Every key there is, in reading order (the rows' keys, empty slots left out).

@@ -20,9 +20,17 @@ import Foundation
 ///   where it places them), or alone as its symbol, its ISO code in any case, or its name; a
 ///   full-width form ("￥") is its plain one.
 ///
+/// For an input that allows negatives (``AmountInput/allowsNegative``), a negative amount is
+/// such a text with a minus (the locale's ``NumberSymbols/minusSign``, "-" or "−") before it
+/// all ("-12.50", "-$12.50", "−12 €"), or written as the locale's negative currency format
+/// writes it (``AmountFormatter/negativePrefix`` and ``AmountFormatter/negativeSuffix``:
+/// "CHF-12.50" in de_CH, "€ -12,50" in nl_NL), or such a text in accounting parentheses
+/// ("(12.50)", "($12.50)").
+///
 /// Everything else is refused, and the reason names what was seen
 /// (``AmountInputRejection``): another currency's sign, code or name; a compact abbreviation in
-/// any locale ("1.2K", "1,5 Mio.", "1.5L"); a sign ("-", "+", "(…)"), since amounts are unsigned;
+/// any locale ("1.2K", "1,5 Mio.", "1.5L"); a sign ("-", "+", "(…)") where the amount is
+/// unsigned, or where the locale does not write one ("+12", "12-");
 /// an exponent ("1e5"); an invisible format character such as a direction override, never
 /// stripped; digits of two scripts; a misplaced group ("1,24,567.89" in en_US); a second decimal
 /// separator; anything else.
@@ -37,15 +45,51 @@ public enum AmountText {
         public var integer: String
         /// Fraction digits, nil when the text has no decimal separator.
         public var fraction: String?
+        /// Whether the text is a negative amount (only for an input that allows negatives).
+        public var isNegative = false
     }
 
     /// Reads `text` as an amount for `input`: its currency, its locale's number symbols and
-    /// currency format. Returns the digits, or why the text is not exactly one amount.
+    /// currency format, and whether it may be negative. Returns the digits, or why the text is
+    /// not exactly one amount.
     public static func read(_ text: String, for input: AmountInput) -> Result<Parsed, AmountInputRejection> {
-        read(text, forms: input.textForms)
+        read(text, forms: input.textForms, allowsNegative: input.allowsNegative)
     }
 
     // MARK: - The rule
+
+    /// ``read(_:forms:)``, and where `allowsNegative`, a negative amount written in one of the
+    /// negative forms the type's documentation lists.
+    static func read(_ text: String, forms: Forms, allowsNegative: Bool) -> Result<Parsed, AmountInputRejection> {
+        let unsigned = read(text, forms: forms)
+        guard allowsNegative, case .failure(let reason) = unsigned, text.count <= maximumLength else { return unsigned }
+        guard let positive = forms.positiveText(ofNegative: text) else {
+            // A sign where the locale writes none is not a refusal of signs: the text is no amount.
+            if case .sign = reason { return .failure(.notANumber(text: text)) }
+            return unsigned
+        }
+        switch read(positive, forms: forms) {
+        case .success(var parsed):
+            parsed.isNegative = true
+            return .success(parsed)
+        case .failure(.sign), .failure(.notANumber):
+            // A second sign, or nothing that reads after the sign: the whole text is no amount.
+            return .failure(.notANumber(text: String(text.prefix(maximumLength))))
+        case .failure(let inner):
+            return .failure(inner)
+        }
+    }
+
+    /// The number of characters of the minus that `text` starts with: the locale's minus sign
+    /// (direction marks included), "-" or "−"; nil when it starts with none.
+    static func leadingMinus(of text: some StringProtocol, symbols: NumberSymbols) -> Int? {
+        if !symbols.minusSign.isEmpty, text.hasPrefix(symbols.minusSign) { return symbols.minusSign.count }
+        guard let first = text.first, minusSigns.contains(first) else { return nil }
+        return 1
+    }
+
+    /// The minus signs a negative text may be written with, besides the locale's own.
+    static let minusSigns: Set<Character> = ["-", "−"]
 
     static func read(_ text: String, forms: Forms) -> Result<Parsed, AmountInputRejection> {
         guard text.count <= maximumLength else { return .failure(.notANumber(text: String(text.prefix(maximumLength)))) }
@@ -213,6 +257,14 @@ public enum AmountText {
         String(text.filter { !$0.isWhitespace }).precomposedStringWithCompatibilityMapping.lowercased()
     }
 
+    /// ``normalized(_:)`` with the locale's minus sign and every minus of ``minusSigns`` written
+    /// "-": how a negative format's affixes are compared.
+    static func normalizedSigned(_ text: String, symbols: NumberSymbols) -> String {
+        var text = text
+        if !symbols.minusSign.isEmpty { text = text.replacingOccurrences(of: symbols.minusSign, with: "-") }
+        return normalized(String(text.map { minusSigns.contains($0) ? "-" : $0 }))
+    }
+
     /// `text` without direction marks.
     static func withoutDirectionMarks(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
@@ -273,10 +325,21 @@ extension AmountText {
         let names: LazyValue<Set<String>>
         /// Whether the locale's currency format writes the currency after the number.
         let currencyAfterNumber: Bool
+        /// The symbols the forms were made for.
+        let symbols: NumberSymbols
+        /// The negative currency format's prefix and suffix, normalized with every minus written
+        /// "-", worked out the first time a negative text is read; nil without a locale.
+        let negativeAffixes: LazyValue<[String]?>
 
         init(currency: Currency, symbols: NumberSymbols, locale: Locale?) {
             self.currency = currency
             self.locale = locale
+            self.symbols = symbols
+            negativeAffixes = LazyValue {
+                guard let locale else { return nil }
+                let formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
+                return [formatter.negativePrefix, formatter.negativeSuffix].map { AmountText.normalizedSigned($0, symbols: symbols) }
+            }
             let formatter = locale.map { AmountFormatter.cached(locale: $0, currency: currency, style: .currency) }
             var numberings = [Numbering(symbols)]
             if let formatter {
@@ -306,6 +369,41 @@ extension AmountText {
         }
 
         func isDecimalSeparator(_ character: Character) -> Bool { decimalSeparators.contains(String(character)) }
+
+        /// The positive text a negative `text` stands for, when it is written in one of the
+        /// negative forms: in accounting parentheses, with a minus before it all, or as the
+        /// locale's negative currency format writes it. Nil otherwise (no sign, a sign of another
+        /// kind or in another place, two signs).
+        func positiveText(ofNegative text: String) -> String? {
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let first = trimmed.first, let last = trimmed.last else { return nil }
+            // Accounting parentheses around a positive form: "(12.50)", "($12.50)".
+            if (first == "(" && last == ")") || (first == "（" && last == "）") {
+                let inner = trimmed.dropFirst().dropLast()
+                guard !inner.contains(where: { AmountText.minusSigns.contains($0) || AmountText.signs.contains($0) }) else { return nil }
+                return String(inner)
+            }
+            // One minus, and no other sign.
+            let minusCount = trimmed.filter { AmountText.minusSigns.contains($0) }.count
+                + (symbols.minusSign.count == 1 && !AmountText.minusSigns.contains(symbols.minusSign.first ?? "-")
+                    ? trimmed.filter { String($0) == symbols.minusSign }.count : 0)
+            guard minusCount == 1 else { return nil }
+            // A minus before it all: "-12.50", "-$12.50", "−12 €".
+            if let sign = AmountText.leadingMinus(of: trimmed, symbols: symbols) {
+                return String(trimmed.dropFirst(sign))
+            }
+            // The locale's negative currency format: "CHF-12.50" (de_CH), "€ -12,50" (nl_NL).
+            guard let negative = negativeAffixes.value else { return nil }
+            let characters = Array(trimmed)
+            guard let firstDigit = characters.firstIndex(where: { AmountKeyboard.decimalDigit($0) != nil }),
+                  var lastDigit = characters.lastIndex(where: { AmountKeyboard.decimalDigit($0) != nil }) else { return nil }
+            if lastDigit + 1 < characters.count, isDecimalSeparator(characters[lastDigit + 1]) { lastDigit += 1 }
+            let prefix = String(characters[..<firstDigit]), suffix = String(characters[(lastDigit + 1)...])
+            guard [AmountText.normalizedSigned(prefix, symbols: symbols), AmountText.normalizedSigned(suffix, symbols: symbols)] == negative,
+                  let positive = formatAffixes.first else { return nil }
+            // The number between the positive format's own affixes, which the rule then reads.
+            return positive[0] + String(characters[firstDigit...lastDigit]) + positive[1]
+        }
 
         /// Whether a normalized word is the field's own currency.
         func isOwnCurrency(_ word: String) -> Bool { currencyForms.contains(word) || names.value.contains(word) }
@@ -350,8 +448,11 @@ extension AmountText {
         }
 
         /// The first word of `affix` that names a currency other than the field's, as written
-        /// (a currency sign alone when it is part of a word: "€" of "€52").
+        /// (a currency sign alone when it is part of a word: "€" of "€52"). Signs are not part of
+        /// a currency: "-$" before a number in dollars names none.
         func otherCurrency(in affix: String) -> String? {
+            let unsigned = AmountText.normalized(AmountText.withoutDirectionMarks(String(affix.filter { !AmountText.signs.contains($0) })))
+            if unsigned.isEmpty || isOwnCurrency(unsigned) { return nil }
             let whole = AmountText.normalized(AmountText.withoutDirectionMarks(affix))
             guard !whole.isEmpty, !isOwnCurrency(whole) else { return nil }
             for word in affix.split(whereSeparator: { $0.isWhitespace }) {

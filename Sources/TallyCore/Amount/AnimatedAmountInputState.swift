@@ -68,7 +68,7 @@ public struct AnimatedAmountInputState: Sendable, Hashable, AmountEntryState {
     /// (``AmountInput/SpokenValue``): what the view hands SwiftUI.
     public func accessibilityReading(locale: Locale, language: TallyLanguage? = nil) -> AmountInput.Reading {
         AmountInput.Reading(label: input.texts.text(.editLabel, locale: locale, language: language), input: input,
-                            spokenValue: AmountInput.SpokenValue(locale: locale))
+                            spokenValue: AmountInput.SpokenValue(locale: locale).readingPendingMinus(of: input, language: language))
     }
 }
 

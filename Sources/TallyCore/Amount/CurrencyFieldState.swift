@@ -54,17 +54,30 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
     ///   - locale: The locale the amount is typed and read in.
     ///   - maximumValue: The largest amount the person can enter; text or a value from outside
     ///     above it is refused as too large. Nil allows any amount of up to 12 integer digits.
+    ///   - minimumValue: The smallest amount the person can enter; text or a value from outside
+    ///     below it is refused as too small (see ``AmountInput``). Nil for none.
+    ///   - allowsNegative: Whether the amount may be negative: a minus typed in the field, negative
+    ///     text and values are taken. False refuses every sign.
     ///   - isFocused: Whether the field starts with focus.
-    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, isFocused: Bool = false) {
-        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)), isFocused: isFocused)
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, minimumValue: Decimal? = nil, allowsNegative: Bool = false,
+                isFocused: Bool = false) {
+        self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue,
+                                                        minimumValue: minimumValue, allowsNegative: allowsNegative)),
+                  isFocused: isFocused)
     }
 
     /// The amount.
     public var input: AmountInput { heldEntry.input }
 
-    /// The text for `input`: empty for no amount.
+    /// The text for `input`: empty for no amount, the minus alone for a pending minus.
     static func shownText(for input: AmountInput) -> String {
-        input.isEmpty ? "" : input.display
+        input.isEmpty && !input.isNegative ? "" : input.display
+    }
+
+    /// How many characters of ``text`` are the minus before the amount (0 for none).
+    private var signCharacterCount: Int {
+        let minus = heldEntry.input.symbols.minusSign
+        return heldEntry.input.isNegative && text.hasPrefix(minus) ? minus.count : 0
     }
 
     /// The person edited the field, which now reads `newText` (what a text field reports when
@@ -93,8 +106,11 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
     /// - Replacing the whole text (or typing into an empty field) reads the new text by
     ///   ``AmountText``'s rule, as a paste (a decimal separator alone is "0.").
     /// - Inside the number, one character typed is a key: a digit of any script is inserted
-    ///   where it was typed, a decimal separator too (at most one); a grouping separator or a
-    ///   space changes nothing; anything else is refused with the character. Several characters
+    ///   where it was typed, a decimal separator too (at most one); a minus ("-", "−", the
+    ///   locale's) or "±" anywhere is the sign key (``AmountKey/toggleSign``), refused where
+    ///   negatives are not allowed; a grouping separator or a space changes nothing; anything
+    ///   else is refused with the character.
+    /// - Deleting the minus before a negative amount makes it positive; the digits stay. Several characters
     ///   must be digits of one script with at most one decimal separator; anything else is
     ///   refused with the reason the whole text would get.
     /// - Deleting keeps every digit outside `range`; deleting only grouping separators deletes
@@ -113,8 +129,17 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
         let tail = FieldDigits(characters[bounds.upperBound...], symbols: heldEntry.input.symbols)
         let removed = FieldDigits(characters[bounds], symbols: heldEntry.input.symbols)
         let typed = Array(replacement)
+        let signCount = signCharacterCount
+        var negative = signCount > 0
+        if !bounds.isEmpty, bounds.lowerBound < signCount { negative = false }  // the minus deleted
         if typed.count == 1, let character = typed.first {
             switch AmountKeyboard.key(for: character, symbols: heldEntry.input.symbols) {
+            case .toggleSign?:
+                // The sign key, wherever it was typed; what it was typed over stays.
+                if let refused = heldEntry.perform(.key(.toggleSign)) { return refused }
+                text = Self.shownText(for: heldEntry.input)
+                caret = placeCaret(afterAmountCharacters: edited.count)
+                return nil
             case .digit(let digit)?:
                 edited.append(.digit(digit))
             case .separator(let separator)?:
@@ -135,7 +160,7 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
                 return refuse(.notANumber(text: String(whole.prefix(AmountText.maximumLength))))
             }
             edited.append(contentsOf: inserted)
-        } else if removed.isEmpty {
+        } else if removed.isEmpty, negative == (signCount > 0) {
             // Only grouping deleted: nothing of the amount goes; the caret moves before it.
             caret = placeCaret(afterAmountCharacters: edited.count)
             return nil
@@ -146,7 +171,9 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
             // A second decimal separator: refused as a key.
             return refuse(.notAKey(heldEntry.input.symbols.decimalSeparator))
         }
-        if let refused = heldEntry.perform(.digits(integer: digits.integer, fraction: digits.fraction)) { return refused }
+        if let refused = heldEntry.perform(.digits(integer: (negative ? "-" : "") + digits.integer, fraction: digits.fraction)) {
+            return refused
+        }
         text = Self.shownText(for: heldEntry.input)
         caret = placeCaret(afterAmountCharacters: max(0, caretIndex - digits.dropped) + (caretIndex > 0 ? digits.added : 0))
         return nil
@@ -187,10 +214,10 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
         return min(lower, upper)..<upper
     }
 
-    /// The UTF-16 offset right after the `count`th digit or decimal separator of ``text``; 0
-    /// for none.
+    /// The UTF-16 offset right after the `count`th digit or decimal separator of ``text``; for
+    /// none, right after the minus of a negative amount, or 0.
     private func placeCaret(afterAmountCharacters count: Int) -> Int {
-        guard count > 0 else { return 0 }
+        guard count > 0 else { return String(text.prefix(signCharacterCount)).utf16.count }
         var seen = 0, offset = 0
         for character in text {
             offset += character.utf16.count
@@ -253,7 +280,8 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
         let hint = errorText(locale: locale, language: language).map { Localizer.string(.textFieldStateError, language: language, locale: locale, arguments: [.string($0)]) }
         // The label and the empty reading are kept with the amount: a render reads them.
         let (label, empty) = heldEntry.input.texts.texts(.transactionAmount, .textFieldEmpty, locale: locale, language: language)
-        return AmountInput.Reading(label: label, input: heldEntry.input, spokenValue: AmountInput.SpokenValue(locale: locale, emptyText: empty),
+        let spoken = AmountInput.SpokenValue(locale: locale, emptyText: empty).readingPendingMinus(of: heldEntry.input, language: language)
+        return AmountInput.Reading(label: label, input: heldEntry.input, spokenValue: spoken,
                                    hint: hint)
     }
 }

@@ -60,9 +60,16 @@ public struct QuickAmountBarState: Sendable, Hashable, AmountEntryState {
     ///   - locale: The locale the chips' labels are written in.
     ///   - maximumValue: The largest amount a chip can set; a preset above it is unavailable.
     ///     Nil allows any amount of up to 12 integer digits.
+    ///   - minimumValue: The smallest amount a chip can set; a preset below it is unavailable.
+    ///     Nil for none.
+    ///   - allowsNegative: Whether the amount may be negative; a negative preset is unavailable
+    ///     otherwise.
     ///   - quickAmounts: The presets.
-    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, quickAmounts: QuickAmounts = QuickAmounts()) {
-        self.init(quickAmounts: quickAmounts, entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue)))
+    public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, minimumValue: Decimal? = nil, allowsNegative: Bool = false,
+                quickAmounts: QuickAmounts = QuickAmounts()) {
+        let input = AmountInput(currency: currency, locale: locale, maximumValue: maximumValue, minimumValue: minimumValue,
+                                allowsNegative: allowsNegative)
+        self.init(quickAmounts: quickAmounts, entry: AmountEntry(input: input))
     }
 
     /// The chips, in `language` (`locale`'s when nil). Each preset's tap is worked out once and

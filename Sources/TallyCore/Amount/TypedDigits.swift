@@ -2,7 +2,7 @@ import Foundation
 
 /// The digits of an ``AmountInput`` as numbers: the integer part (no leading zeros, so its value
 /// and digit count say everything) and the fraction (its value and digit count, which keeps
-/// leading and trailing zeros). Up to 18 digits each, so each fits 64 bits.
+/// leading and trailing zeros), and the sign as typed. Up to 18 digits each, so each fits 64 bits.
 struct TypedDigits: Sendable, Hashable {
     /// The most digits of either part.
     static let maximumDigits = 18
@@ -17,6 +17,15 @@ struct TypedDigits: Sendable, Hashable {
     var fraction: UInt64 = 0
     /// The fraction's digit count; -1 until a separator is typed.
     var fractionCount = -1
+    /// Whether a minus was typed: with no digit it is a pending minus, and with only zeros the
+    /// value is still zero.
+    var isNegative = false
+
+    /// Whether no digit and no separator is typed (a pending minus may be).
+    var hasNoDigits: Bool { integerCount == 0 && fractionCount < 0 }
+
+    /// Whether every typed digit is zero (or none is typed).
+    var isZero: Bool { integer == 0 && fraction == 0 }
 
     /// Nothing typed.
     init() {}
@@ -57,9 +66,16 @@ struct TypedDigits: Sendable, Hashable {
         }
     }
 
-    /// The value, exactly, as `Decimal(string:)` reads the same digits: trailing zeros folded
-    /// into the exponent, and zero keeping the fraction's exponent ("0.00").
+    /// The value, exactly, as `Decimal(string:)` reads the same digits with their sign: trailing
+    /// zeros folded into the exponent, and zero keeping the fraction's exponent ("0.00"); zero
+    /// has no sign.
     var value: Decimal {
+        guard isNegative, !isZero else { return magnitude }
+        return -magnitude
+    }
+
+    /// The value of the digits without their sign.
+    var magnitude: Decimal {
         let count = max(fractionCount, 0)
         let (scaled, overflow) = integer.multipliedReportingOverflow(by: Self.powersOfTen[count])
         let (mantissa, carry) = scaled.addingReportingOverflow(fraction)
@@ -84,8 +100,17 @@ struct TypedDigits: Sendable, Hashable {
         Decimal(string: "0." + String(repeating: "0", count: count), locale: nil) ?? 0
     }
 
-    /// -1, 0 or 1 as this value is below, equal to or above `other`'s.
+    /// -1, 0 or 1 as this value is below, equal to or above `other`'s, signs included (zero has
+    /// no sign).
     func compare(to other: TypedDigits) -> Int {
+        let negative = isNegative && !isZero, otherNegative = other.isNegative && !other.isZero
+        if negative != otherNegative { return negative ? -1 : 1 }
+        let order = compareMagnitude(to: other)
+        return negative ? -order : order
+    }
+
+    /// -1, 0 or 1 as the digits without their sign are below, equal to or above `other`'s.
+    func compareMagnitude(to other: TypedDigits) -> Int {
         if integer != other.integer { return integer < other.integer ? -1 : 1 }
         let left = max(fractionCount, 0), right = max(other.fractionCount, 0), common = max(left, right)
         // Both fractions scaled to `common` digits, in 128 bits.

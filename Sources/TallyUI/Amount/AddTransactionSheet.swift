@@ -20,7 +20,7 @@ public struct AddTransactionSheet: View {
 
     private enum Source {
         case state(AddTransactionSheetState)
-        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, quickAmounts: QuickAmounts, today: Date,
+        case value(Binding<BoundAmount>, sync: AmountValueSync, limits: AmountLimits, quickAmounts: QuickAmounts, today: Date,
                    conflict: Binding<AmountValueSync.Conflict?>?)
     }
 
@@ -68,16 +68,22 @@ public struct AddTransactionSheet: View {
     ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
     ///   - maximum: The largest amount the person can enter (a preset above it is unavailable);
     ///     nil allows any amount of up to 12 integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - today: The date the form starts on.
     ///   - conflict: Where the form writes what your model holds that the amount does not show
     ///     (nil when they agree); test it before you save.
     ///   - onSave: Receives the form when Save is tapped.
     ///   - onCancel: Called when Cancel is tapped.
     public init(
-        amount: Binding<Money>, presets: [Decimal] = [10, 15, 20, 30], maximum: Decimal? = nil, today: Date,
+        amount: Binding<Money>, presets: [Decimal] = [10, 15, 20, 30], maximum: Decimal? = nil, minimum: Decimal? = nil,
+            allowsNegative: Bool = false, today: Date,
         conflict: Binding<AmountValueSync.Conflict?>? = nil, onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
     ) {
-        source = .value(.money(amount), sync: AmountValueSync(empty: .zero), maximum: maximum, quickAmounts: QuickAmounts(presets),
+        source = .value(.money(amount), sync: AmountValueSync(empty: .zero), limits: AmountLimits(maximum: maximum,
+            minimum: minimum, allowsNegative: allowsNegative), quickAmounts: QuickAmounts(presets),
                         today: today, conflict: conflict)
         self.onSave = onSave
         self.onCancel = onCancel
@@ -94,6 +100,10 @@ public struct AddTransactionSheet: View {
     ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
     ///   - maximum: The largest amount the person can enter (a preset above it is unavailable);
     ///     nil allows any amount of up to 12 integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - today: The date the form starts on.
     ///   - conflict: Where the form writes what your model holds that the amount does not show
     ///     (nil when they agree); test it before you save.
@@ -101,10 +111,12 @@ public struct AddTransactionSheet: View {
     ///   - onCancel: Called when Cancel is tapped.
     public init(
         amount: Binding<Decimal>, currency: Binding<Currency>, presets: [Decimal] = [10, 15, 20, 30], maximum: Decimal? = nil,
+            minimum: Decimal? = nil, allowsNegative: Bool = false,
         today: Date, conflict: Binding<AmountValueSync.Conflict?>? = nil,
         onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
     ) {
-        source = .value(.value(amount.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+        source = .value(.value(amount.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero),
+            limits: AmountLimits(maximum: maximum, minimum: minimum, allowsNegative: allowsNegative),
                         quickAmounts: QuickAmounts(presets), today: today, conflict: conflict)
         self.onSave = onSave
         self.onCancel = onCancel
@@ -120,6 +132,10 @@ public struct AddTransactionSheet: View {
     ///   - presets: The quick amounts (10, 15, 20, 30 unless given).
     ///   - maximum: The largest amount the person can enter (a preset above it is unavailable);
     ///     nil allows any amount of up to 12 integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - today: The date the form starts on.
     ///   - conflict: Where the form writes what your model holds that the amount does not show
     ///     (nil when they agree); test it before you save.
@@ -127,10 +143,12 @@ public struct AddTransactionSheet: View {
     ///   - onCancel: Called when Cancel is tapped.
     public init(
         amount: Binding<Decimal?>, currency: Binding<Currency>, presets: [Decimal] = [10, 15, 20, 30], maximum: Decimal? = nil,
+            minimum: Decimal? = nil, allowsNegative: Bool = false,
         today: Date, conflict: Binding<AmountValueSync.Conflict?>? = nil,
         onSave: @escaping (Draft) -> Void, onCancel: @escaping () -> Void
     ) {
-        source = .value(.value(amount, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum,
+        source = .value(.value(amount, currency: currency), sync: AmountValueSync(empty: .none),
+            limits: AmountLimits(maximum: maximum, minimum: minimum, allowsNegative: allowsNegative),
                         quickAmounts: QuickAmounts(presets), today: today, conflict: conflict)
         self.onSave = onSave
         self.onCancel = onCancel
@@ -143,9 +161,10 @@ public struct AddTransactionSheet: View {
             OwnedStateHost(initial: initial) { state in
                 AddTransactionSheetForm(state: state, requestedCurrency: initial.amount.currency, onSave: onSave, onCancel: onCancel)
             }
-        case .value(let model, let sync, let maximum, let quickAmounts, let today, let conflict):
+        case .value(let model, let sync, let limits, let quickAmounts, let today, let conflict):
             AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
-                AddTransactionSheetState(currency: currency, locale: locale, maximumValue: maximum, quickAmounts: quickAmounts, today: today)
+                AddTransactionSheetState(currency: currency, locale: locale, maximumValue: limits.maximum,
+                    minimumValue: limits.minimum, allowsNegative: limits.allowsNegative, quickAmounts: quickAmounts, today: today)
             }) { state in
                 // The host applies a new currency itself.
                 AddTransactionSheetForm(state: state, requestedCurrency: nil, onSave: onSave, onCancel: onCancel)

@@ -93,7 +93,7 @@ extension Clock where Duration == Swift.Duration {
 public struct AmountInputView: View {
     private enum Source {
         case state(Binding<AmountInputViewState>)
-        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, conversionTarget: Currency?, isFocused: ExternalFocus?,
+        case value(Binding<BoundAmount>, sync: AmountValueSync, limits: AmountLimits, conversionTarget: Currency?, isFocused: ExternalFocus?,
                    conflict: Binding<AmountValueSync.Conflict?>?)
     }
 
@@ -133,6 +133,10 @@ public struct AmountInputView: View {
     ///   - money: The amount and its currency in your model.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
     ///   - isFocused: The caller's focus state for the amount (`$amountFocused` of a
     ///     `@FocusState private var amountFocused: Bool`): true while it has the keyboard, and
@@ -141,10 +145,12 @@ public struct AmountInputView: View {
     ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
-    public init(money: Binding<Money>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+    public init(money: Binding<Money>, maximum: Decimal? = nil, minimum: Decimal? = nil, allowsNegative: Bool = false,
+        conversionTarget: Currency? = nil,
                 isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conversionTarget: conversionTarget,
+        source = .value(.money(money), sync: AmountValueSync(empty: .zero), limits: AmountLimits(maximum: maximum,
+            minimum: minimum, allowsNegative: allowsNegative), conversionTarget: conversionTarget,
                         isFocused: isFocused.map(ExternalFocus.focusState), conflict: conflict)
         self.converter = converter
         self.clock = clock
@@ -160,6 +166,10 @@ public struct AmountInputView: View {
     ///     is written back to the amount's currency when it cannot.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
     ///   - isFocused: The caller's focus state for the amount: true while it has the keyboard,
     ///     and setting it gives or takes the keyboard; nil keeps focus inside the view.
@@ -167,10 +177,12 @@ public struct AmountInputView: View {
     ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
-    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil, minimum: Decimal? = nil,
+        allowsNegative: Bool = false, conversionTarget: Currency? = nil,
                 isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero),
+            limits: AmountLimits(maximum: maximum, minimum: minimum, allowsNegative: allowsNegative),
                         conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.focusState), conflict: conflict)
         self.converter = converter
         self.clock = clock
@@ -185,6 +197,10 @@ public struct AmountInputView: View {
     ///     is written back to the amount's currency when it cannot.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
     ///   - isFocused: The caller's focus state for the amount: true while it has the keyboard,
     ///     and setting it gives or takes the keyboard; nil keeps focus inside the view.
@@ -192,10 +208,12 @@ public struct AmountInputView: View {
     ///     they agree); test it before you save.
     ///   - converter: Where conversion rates come from; nil converts nothing.
     ///   - clock: The clock the 300 ms conversion debounce waits on.
-    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
+    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil, minimum: Decimal? = nil,
+        allowsNegative: Bool = false, conversionTarget: Currency? = nil,
                 isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum,
+        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none),
+            limits: AmountLimits(maximum: maximum, minimum: minimum, allowsNegative: allowsNegative),
                         conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.focusState), conflict: conflict)
         self.converter = converter
         self.clock = clock
@@ -216,7 +234,8 @@ public struct AmountInputView: View {
     public init(money: Binding<Money>, maximum: Decimal? = nil, conversionTarget: Currency? = nil, isFocused: Binding<Bool>?,
                 conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conversionTarget: conversionTarget,
+        source = .value(.money(money), sync: AmountValueSync(empty: .zero), limits: AmountLimits(maximum: maximum),
+            conversionTarget: conversionTarget,
                         isFocused: isFocused.map(ExternalFocus.binding), conflict: conflict)
         self.converter = converter
         self.clock = clock
@@ -238,7 +257,8 @@ public struct AmountInputView: View {
     public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
                 isFocused: Binding<Bool>?, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero),
+            limits: AmountLimits(maximum: maximum),
                         conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.binding), conflict: conflict)
         self.converter = converter
         self.clock = clock
@@ -261,7 +281,7 @@ public struct AmountInputView: View {
     public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil, conversionTarget: Currency? = nil,
                 isFocused: Binding<Bool>?, conflict: Binding<AmountValueSync.Conflict?>? = nil,
                 converter: (any CurrencyConverter)? = nil, clock: any Clock<Duration> = ContinuousClock()) {
-        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum,
+        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), limits: AmountLimits(maximum: maximum),
                         conversionTarget: conversionTarget, isFocused: isFocused.map(ExternalFocus.binding), conflict: conflict)
         self.converter = converter
         self.clock = clock
@@ -272,9 +292,10 @@ public struct AmountInputView: View {
         switch source {
         case .state(let state):
             AmountInputContent(state: state, converter: converter, clock: clock)
-        case .value(let model, let sync, let maximum, let conversionTarget, let isFocused, let conflict):
+        case .value(let model, let sync, let limits, let conversionTarget, let isFocused, let conflict):
             AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
-                AmountInputViewState(currency: currency, locale: locale, maximumValue: maximum, conversionTarget: conversionTarget)
+                AmountInputViewState(currency: currency, locale: locale, maximumValue: limits.maximum,
+                    minimumValue: limits.minimum, allowsNegative: limits.allowsNegative, conversionTarget: conversionTarget)
             }) { state in
                 AmountInputContent(state: state, converter: converter, clock: clock, focus: isFocused?.focusState)
                     .modifier(FocusMirror(isFocused: state.isFocused, external: isFocused))
@@ -435,7 +456,8 @@ private struct AmountInputContent: View {
     @MainActor @ViewBuilder private var keyInput: some View {
         #if canImport(UIKit)
         AmountKeyInput(
-            isFocused: state.isFocused, hasAmount: !state.input.isEmpty,
+            isFocused: state.isFocused, hasAmount: !state.input.isEmpty || state.input.isNegative,
+            allowsNegative: state.input.allowsNegative,
             onEvent: { event in state.handle(event) },
             onFocusChange: { focused in if state.isFocused != focused { state.isFocused = focused } }
         )

@@ -131,6 +131,9 @@ struct AmountKeyInput: UIViewRepresentable {
     let isFocused: Bool
     /// Whether there is an amount.
     let hasAmount: Bool
+    /// Whether the amount may be negative: the keyboard then has a minus (numbers and
+    /// punctuation), which the decimal pad has not.
+    var allowsNegative = false
     /// Does what a key asks on the amount's state and returns what is left to do.
     let onEvent: @MainActor (AmountKeyboardEvent) -> AmountKeyboardResponse
     /// Writes focus back when the view gains or loses the keyboard.
@@ -143,6 +146,11 @@ struct AmountKeyInput: UIViewRepresentable {
     func updateUIView(_ view: AmountKeyInputView, context: Context) {
         view.onEvent = onEvent
         view.hasAmount = hasAmount
+        let keyboardType: UIKeyboardType = allowsNegative ? .numbersAndPunctuation : .decimalPad
+        if view.keyboardType != keyboardType {
+            view.keyboardType = keyboardType
+            if view.isFirstResponder { view.reloadInputViews() }
+        }
         view.onFocusChange = { focused in
             // Written after this update, never during it.
             Task { @MainActor in onFocusChange(focused) }

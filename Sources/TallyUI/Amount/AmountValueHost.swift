@@ -2,6 +2,16 @@
 import SwiftUI
 import TallyCore
 
+/// The limits and the sign an amount view bound to the app's model gives the state it makes.
+struct AmountLimits {
+    /// The largest amount the person can enter; nil for none.
+    var maximum: Decimal?
+    /// The smallest amount the person can enter; nil for none.
+    var minimum: Decimal?
+    /// Whether the amount may be negative.
+    var allowsNegative = false
+}
+
 /// The app's amount as an amount view binds it: a value (nil for no amount) and its currency,
 /// read and written together.
 struct BoundAmount: Hashable {

@@ -110,7 +110,8 @@ public struct AnimatedAmountInput: View {
     @MainActor @ViewBuilder private func keyInput(_ state: Binding<AnimatedAmountInputState>) -> some View {
         #if canImport(UIKit)
         AmountKeyInput(
-            isFocused: state.wrappedValue.isEditing, hasAmount: !state.wrappedValue.input.isEmpty,
+            isFocused: state.wrappedValue.isEditing, hasAmount: !state.wrappedValue.input.isEmpty || state.wrappedValue.input.isNegative,
+            allowsNegative: state.wrappedValue.input.allowsNegative,
             onEvent: { event in state.wrappedValue.handle(event) },
             onFocusChange: { focused in if state.wrappedValue.isEditing != focused { state.wrappedValue.isEditing = focused } }
         )

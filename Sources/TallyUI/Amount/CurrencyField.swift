@@ -29,7 +29,7 @@ import UIKit
 public struct CurrencyField: View {
     private enum Source {
         case state(Binding<CurrencyFieldState>)
-        case value(Binding<BoundAmount>, sync: AmountValueSync, maximum: Decimal?, conflict: Binding<AmountValueSync.Conflict?>?)
+        case value(Binding<BoundAmount>, sync: AmountValueSync, limits: AmountLimits, conflict: Binding<AmountValueSync.Conflict?>?)
     }
 
     private let source: Source
@@ -60,12 +60,18 @@ public struct CurrencyField: View {
     ///   - money: The amount and its currency in your model.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - isFocused: The caller's focus state for this field; nil keeps focus inside.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
-    public init(money: Binding<Money>, maximum: Decimal? = nil, isFocused: FocusState<Bool>.Binding? = nil,
+    public init(money: Binding<Money>, maximum: Decimal? = nil, minimum: Decimal? = nil, allowsNegative: Bool = false,
+        isFocused: FocusState<Bool>.Binding? = nil,
                 conflict: Binding<AmountValueSync.Conflict?>? = nil) {
-        source = .value(.money(money), sync: AmountValueSync(empty: .zero), maximum: maximum, conflict: conflict)
+        source = .value(.money(money), sync: AmountValueSync(empty: .zero), limits: AmountLimits(maximum: maximum,
+            minimum: minimum, allowsNegative: allowsNegative), conflict: conflict)
         externalFocus = isFocused
     }
 
@@ -83,12 +89,18 @@ public struct CurrencyField: View {
     ///     is written back to the field's currency when it cannot.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - isFocused: The caller's focus state for this field; nil keeps focus inside.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
-    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil,
+    public init(value: Binding<Decimal>, currency: Binding<Currency>, maximum: Decimal? = nil, minimum: Decimal? = nil,
+        allowsNegative: Bool = false,
                 isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
-        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero), maximum: maximum,
+        source = .value(.value(value.optionalAmount, currency: currency), sync: AmountValueSync(empty: .zero),
+            limits: AmountLimits(maximum: maximum, minimum: minimum, allowsNegative: allowsNegative),
                         conflict: conflict)
         externalFocus = isFocused
     }
@@ -102,12 +114,18 @@ public struct CurrencyField: View {
     ///     is written back to the field's currency when it cannot.
     ///   - maximum: The largest amount the person can enter; nil allows any amount of up to 12
     ///     integer digits.
+    ///   - minimum: The smallest amount the person can enter; nil for none. A key never takes the
+    ///     amount further below it, and a smaller amount pasted or set is refused.
+    ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
+    ///     key, a minus typed and negative amounts pasted or set are taken.
     ///   - isFocused: The caller's focus state for this field; nil keeps focus inside.
     ///   - conflict: Where the field writes what your model holds that it does not show (nil when
     ///     they agree); test it before you save.
-    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil,
+    public init(value: Binding<Decimal?>, currency: Binding<Currency>, maximum: Decimal? = nil, minimum: Decimal? = nil,
+        allowsNegative: Bool = false,
                 isFocused: FocusState<Bool>.Binding? = nil, conflict: Binding<AmountValueSync.Conflict?>? = nil) {
-        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none), maximum: maximum, conflict: conflict)
+        source = .value(.value(value, currency: currency), sync: AmountValueSync(empty: .none),
+            limits: AmountLimits(maximum: maximum, minimum: minimum, allowsNegative: allowsNegative), conflict: conflict)
         externalFocus = isFocused
     }
 
@@ -171,9 +189,10 @@ public struct CurrencyField: View {
         switch source {
         case .state(let state):
             CurrencyFieldContent(state: state, externalFocus: externalFocus)
-        case .value(let model, let sync, let maximum, let conflict):
+        case .value(let model, let sync, let limits, let conflict):
             AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
-                CurrencyFieldState(currency: currency, locale: locale, maximumValue: maximum)
+                CurrencyFieldState(currency: currency, locale: locale, maximumValue: limits.maximum,
+                    minimumValue: limits.minimum, allowsNegative: limits.allowsNegative)
             }) { state in
                 CurrencyFieldContent(state: state, externalFocus: externalFocus)
             }
@@ -273,7 +292,8 @@ private struct AmountTextField: UIViewRepresentable {
     func makeUIView(context: Context) -> UITextField {
         let field = UITextField(frame: .zero)
         field.delegate = context.coordinator
-        field.keyboardType = .decimalPad
+        // The decimal pad has no minus: a signed amount takes numbers and punctuation.
+        field.keyboardType = state.input.allowsNegative ? .numbersAndPunctuation : .decimalPad
         field.autocorrectionType = .no
         field.spellCheckingType = .no
         field.smartInsertDeleteType = .no
