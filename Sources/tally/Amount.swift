@@ -231,26 +231,61 @@ struct Amount: ParsableCommand {
     struct Format: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Format an amount as a locale writes it.",
-            discussion: "Formats VALUE exactly as NumberFormatter does."
+            discussion: """
+            Formats VALUE exactly as NumberFormatter does (the standard, accounting and decimal styles), or in \
+            compact notation, signed by what it is: an expense is shown negated ("-$4.50"), an income with a \
+            plus ("+$4.50"), a balance as it is, unsigned without its sign. What FormattedAmountText draws.
+            """
         )
 
-        enum Style: String, ExpressibleByArgument, CaseIterable { case currency, decimal, compact }
+        enum Style: String, ExpressibleByArgument, CaseIterable {
+            case standard, accounting, compact, decimal
+            /// The standard style's former name.
+            case currency
+            /// The compact number alone, without the currency ("3,4 млн").
+            case compactNumber = "compact-number"
+        }
+
+        enum Sign: String, ExpressibleByArgument, CaseIterable { case expense, income, balance, unsigned }
 
         @Argument(help: "A decimal number written with '.', for example 1234.5 or -12.5 (no '--' needed before it).")
         var value: String
 
         @OptionGroup var options: CurrencyOptions
 
-        @Option(help: "currency, decimal or compact.")
-        var style: Style = .currency
+        @Option(help: "standard (or currency), accounting, compact, decimal or compact-number.")
+        var style: Style = .standard
+
+        @Option(help: "expense, income, balance or unsigned: what the amount is, which decides its sign.")
+        var sign: Sign = .balance
 
         func run() throws {
             let (currency, locale) = try options.resolved()
             let number = try Arguments.decimal(value, argument: "VALUE", command: "tally amount format", allowsNegative: true)
+            let policy: FormattedAmountTextState.SignPolicy
+            switch sign {
+            case .expense: policy = .expense
+            case .income: policy = .income
+            case .balance: policy = .balance
+            case .unsigned: policy = .unsigned
+            }
+            func shown(_ style: FormattedAmountTextState.Style) -> String {
+                FormattedAmountTextState(amount: number, currency: currency, locale: locale, sign: policy, style: style).text
+            }
             switch style {
-            case .currency: printOutput(AmountFormatter.cached(locale: locale, currency: currency, style: .currency).string(number))
-            case .decimal: printOutput(AmountFormatter.cached(locale: locale, currency: currency, style: .decimal).string(number))
-            case .compact: printOutput(CompactAmountFormatter.cached(locale: locale).string(number))
+            case .standard, .currency: printOutput(shown(.standard))
+            case .accounting: printOutput(shown(.accounting))
+            case .compact: printOutput(shown(.compact))
+            case .decimal:
+                let value = FormattedAmountTextState.shown(number, sign: policy)
+                printOutput(AmountFormatter.cached(locale: locale, currency: currency, style: .decimal)
+                    .string(value, showingPlus: policy == .expense || policy == .income))
+            case .compactNumber:
+                guard policy == .balance else {
+                    printError("tally amount format: --sign \(sign.rawValue) needs a currency style (standard, accounting or compact); compact-number writes the number as it is")
+                    throw ExitCode(1)
+                }
+                printOutput(CompactAmountFormatter.cached(locale: locale).string(number))
             }
         }
     }

@@ -17,7 +17,7 @@ enum Arguments {
     }
 
     /// The options of `tally amount type` and `tally amount format` that take a value.
-    static let amountValueOptions: Set<String> = ["--currency", "--locale", "--width", "--maximum", "--minimum", "--steps-file", "--style"]
+    static let amountValueOptions: Set<String> = ["--currency", "--locale", "--width", "--maximum", "--minimum", "--steps-file", "--style", "--sign"]
 
     /// `arguments` with the steps and values of `tally amount type` and `tally amount format`
     /// that start with "-" but are no option ("-12.5", "-5<", "-") moved after a "--", so that

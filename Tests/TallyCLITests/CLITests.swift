@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import TallyCore
 import Testing
 
 /// Runs the built `tally` executable (shared by the CLI test files).
@@ -459,12 +460,37 @@ struct CLITests {
         #expect(try Tally.run(["amount", "format", "5", "--currency", "USD", "--locale", "hi_IN@numbers=deva"], in: folder).output == "$५.००\n")
     }
 
+    @Test("tally amount format: every style × sign is what FormattedAmountText draws; negative values need no '--'")
+    func amountFormatSigned() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let english = Locale(identifier: "en_US")
+        for sign in ["expense", "income", "balance", "unsigned"] {
+            for style in ["standard", "accounting", "compact"] {
+                for value in ["4.5", "-1234.5", "0", "1234567"] {
+                    let run = try Tally.run(["amount", "format", value, "--currency", "USD", "--locale", "en_US", "--style", style, "--sign", sign], in: folder)
+                    let policy: FormattedAmountTextState.SignPolicy = sign == "expense" ? .expense : sign == "income" ? .income : sign == "balance" ? .balance : .unsigned
+                    let shownStyle: FormattedAmountTextState.Style = style == "standard" ? .standard : style == "accounting" ? .accounting : .compact
+                    let state = FormattedAmountTextState(amount: Decimal(string: value)!, currency: .usd, locale: english, sign: policy, style: shownStyle)
+                    #expect(run.status == 0 && run.output == state.text + "\n", "\(sign) \(style) \(value): \(run.output) \(run.error)")
+                }
+            }
+        }
+        #expect(try Tally.run(["amount", "format", "4.5", "--currency", "USD", "--locale", "en_US", "--sign", "expense"], in: folder).output == "-$4.50\n")
+        #expect(try Tally.run(["amount", "format", "-4.5", "--currency", "USD", "--locale", "en_US", "--sign", "expense"], in: folder).output == "+$4.50\n")
+        #expect(try Tally.run(["amount", "format", "-1234.5", "--currency", "USD", "--locale", "en_US", "--style", "accounting"], in: folder).output == "($1,234.50)\n")
+        #expect(try Tally.run(["amount", "format", "4.5", "--currency", "USD", "--locale", "en_US", "--style", "currency"], in: folder).output == "$4.50\n")
+        #expect(try Tally.run(["amount", "format", "4.5", "--currency", "USD", "--locale", "en_US", "--style", "decimal", "--sign", "income"], in: folder).output == "+4.50\n")
+        let refused = try Tally.run(["amount", "format", "4.5", "--currency", "USD", "--locale", "en_US", "--style", "compact-number", "--sign", "income"], in: folder)
+        #expect(refused.status == 1 && refused.output.isEmpty && refused.error.contains("--sign income needs a currency style"))
+    }
+
     @Test("tally amount format and convert")
     func amountFormatConvert() throws {
         let folder = FileManager.default.temporaryDirectory
         #expect(try Tally.run(["amount", "format", "1234567.891", "--currency", "CHF", "--locale", "de_CH"], in: folder).output == "CHF\u{00A0}1’234’567.89\n")
         #expect(try Tally.run(["amount", "format", "1234", "--currency", "JPY", "--locale", "ja_JP"], in: folder).output == "\u{00A5}1,234\n")
-        #expect(try Tally.run(["amount", "format", "3400000", "--currency", "RUB", "--locale", "ru_RU", "--style", "compact"], in: folder).output == "3,4\u{00A0}млн\n")
+        #expect(try Tally.run(["amount", "format", "3400000", "--currency", "RUB", "--locale", "ru_RU", "--style", "compact-number"], in: folder).output == "3,4\u{00A0}млн\n")
+        #expect(try Tally.run(["amount", "format", "3400000", "--currency", "RUB", "--locale", "ru_RU", "--style", "compact"], in: folder).output == "3,4\u{00A0}млн\u{00A0}₽\n")
         let converted = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--locale", "en_US"], in: folder)
         #expect(converted.status == 0 && converted.output == "€8.87\t(ECB rates of 2018-09-12)\n", "\(converted.output)")
         let endless = try Tally.run(["amount", "convert", "10", "CHF", "EUR", "--rates", "/dev/zero"], in: folder)

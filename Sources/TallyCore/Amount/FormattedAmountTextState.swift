@@ -123,8 +123,9 @@ public struct FormattedAmountTextState: Sendable, Hashable {
         }
     }
 
-    /// The value shown for `amount` under `sign`.
-    static func shown(_ amount: Decimal, sign: SignPolicy) -> Decimal {
+    /// The value shown for `amount` under `sign`: `-amount` for an expense, `|amount|` unsigned,
+    /// `amount` otherwise (``shownValue``).
+    public static func shown(_ amount: Decimal, sign: SignPolicy) -> Decimal {
         switch sign {
         case .expense: return amount.isZero ? 0 : -amount
         case .income, .balance: return amount
