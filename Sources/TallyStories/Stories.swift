@@ -35,8 +35,8 @@ extension ComponentStory {
 
     /// Types `keys` (digits, `.` `,`, `<` backspace) into a new amount in `currency` for `locale`,
     /// each key as a person's action, with an optional maximum.
-    static func typed(_ keys: String, currency: Currency, locale: Locale, maximumValue: Decimal? = nil) -> AmountEntry {
-        var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue))
+    static func typed(_ keys: String, currency: Currency, locale: Locale, maximumValue: Decimal? = nil, allowsNegative: Bool = false) -> AmountEntry {
+        var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue, allowsNegative: allowsNegative))
         for key in TypingSession.keys(keys) { entry.perform(.key(key)) }
         return entry
     }

@@ -44,6 +44,10 @@ enum AmountInputViewStory: StoryComponent {
                 let key = ConversionKey(amount: entry.input.value, currency: "CHF", target: "EUR")
                 return .amountInput(AmountInputViewState(entry: entry, conversionTarget: .eur, conversion: .unavailable(key)))
             },
+            StoryState("negative", "A refund, negative amounts allowed") { context in
+                .amountInput(AmountInputViewState(entry: ComponentStory.typed("±42" + ComponentStory.separator(context.locale) + "5", currency: .chf,
+                                                                              locale: context.locale, allowsNegative: true), isFocused: true))
+            },
             StoryState("yen", "Yen, no fraction") { context in
                 .amountInput(AmountInputViewState(entry: ComponentStory.typed("125000", currency: .jpy, locale: context.locale), isFocused: true))
             },

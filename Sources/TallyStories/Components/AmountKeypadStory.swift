@@ -27,6 +27,10 @@ enum AmountKeypadStory: StoryComponent {
             StoryState("decimal-comma", "Euros in de_DE, decimal comma") { _ in
                 .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("12,5", currency: .eur, locale: Locale(identifier: "de_DE"))))
             },
+            StoryState("signed", "A refund: negative amounts allowed, the sign key") { context in
+                .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("±12" + ComponentStory.separator(context.locale) + "5", currency: .usd,
+                                                                            locale: context.locale, allowsNegative: true)))
+            },
         ]
     )
 
@@ -47,8 +51,8 @@ enum AmountKeypadStory: StoryComponent {
             + state.keys(locale: locale).map(\.accessibilityLabel)
     }
 
-    /// The keypad as the view lays it out: four rows of three in keypad order whatever the text
-    /// direction, an empty slot where a currency has no separator, the sizes the state gives for
+    /// The keypad as the view lays it out: four rows of three (four with the sign key) in keypad
+    /// order whatever the text direction, an empty slot where a currency has no separator, the sizes the state gives for
     /// this text size, and the backspace glyph pointing the way text is deleted.
     private static func amountKeypad(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> String {
         let metrics = AmountKeypadState.metrics(dynamicTypeScale: size.scale)
@@ -59,7 +63,8 @@ enum AmountKeypadStory: StoryComponent {
             return "<span class=\"c-key\(key.isFilled ? "" : " plain")\" role=\"button\" aria-label=\"\(StoryHTML.esc(key.accessibilityLabel))\">\(shown)</span>"
         }
         let direction = AmountKeypadState.gridLayoutDirection == .rightToLeft ? "rtl" : "ltr"
-        let style = "grid-auto-rows: minmax(\(NumberText.format(metrics.keyHeight))px, auto); gap: \(NumberText.format(metrics.spacing))px; font-size: \(NumberText.format(metrics.fontSize))px; --key-radius: \(NumberText.format(metrics.cornerRadius))px"
+        let columns = state.rows(locale: locale).map(\.count).max() ?? 3
+        let style = "grid-template-columns: repeat(\(columns), 1fr); grid-auto-rows: minmax(\(NumberText.format(metrics.keyHeight))px, auto); gap: \(NumberText.format(metrics.spacing))px; font-size: \(NumberText.format(metrics.fontSize))px; --key-radius: \(NumberText.format(metrics.cornerRadius))px"
         return "<div class=\"c-keypad\" dir=\"\(direction)\" style=\"\(style)\">\(keys.joined())</div>"
     }
 }
