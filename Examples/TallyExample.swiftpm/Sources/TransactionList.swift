@@ -50,7 +50,7 @@ struct TransactionList: View {
                 ForEach(RelativeDays(calendar: .autoupdatingCurrent, now: Date()).sections(transactions, locale: locale, language: language, date: \.date, amount: \.signed)) { day in
                     Section {
                         ForEach(day.entries) { transaction in
-                            TransactionRow(icon: IconViewState(source: .sfSymbol(transaction.symbol)), title: transaction.title,
+                            TransactionRow(icon: .sfSymbol(transaction.symbol), title: transaction.title,
                                            subtitle: transaction.merchant, amount: transaction.amount, currency: transaction.currency,
                                            sign: transaction.kind == .expense ? .expense : .income, mark: transaction.mark)
                         }

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let row = TransactionRowState(
-///     icon: IconViewState(source: .sfSymbol("cup.and.saucer.fill")),
+///     icon: .sfSymbol("cup.and.saucer.fill"),
 ///     title: "Coffee", subtitle: "Blue Bottle",
 ///     amount: FormattedAmountTextState(amount: 4.5, currency: .usd, locale: locale, sign: .expense),
 ///     mark: .pending, locale: locale)
@@ -41,7 +41,11 @@ public struct TransactionRowState: Sendable, Hashable {
     }
 
     /// The icon at the row's leading edge.
-    public let icon: IconViewState
+    public let iconSource: IconSource
+    /// The icon's style; nil for the theme's standard style for the source (``icon(in:)``).
+    public let iconStyle: IconStyle?
+    /// The icon in the standard theme (``icon(in:)`` for another).
+    public var icon: IconViewState { IconViewState(source: iconSource, style: iconStyle) }
     /// What the transaction was: "Coffee".
     public let title: String
     /// A second line, or nil: "Blue Bottle".
@@ -60,15 +64,18 @@ public struct TransactionRowState: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - icon: The icon at the leading edge.
+    ///   - iconStyle: Its style; nil for the theme's standard style for the icon (a tinted
+    ///     category symbol, a logo on a tile) at `iconSize.lg`.
     ///   - title: What the transaction was.
     ///   - subtitle: A second line; nil or empty for none.
     ///   - amount: The amount, with its sign policy and style.
     ///   - mark: Pending or recurring; nil for none.
     ///   - locale: The locale of the mark's text.
     ///   - language: The language of the mark's text; nil for `locale`'s.
-    public init(icon: IconViewState, title: String, subtitle: String? = nil, amount: FormattedAmountTextState, mark: Mark? = nil,
-                locale: Locale, language: TallyLanguage? = nil) {
-        self.icon = icon
+    public init(icon: IconSource, iconStyle: IconStyle? = nil, title: String, subtitle: String? = nil, amount: FormattedAmountTextState,
+                mark: Mark? = nil, locale: Locale, language: TallyLanguage? = nil) {
+        iconSource = icon
+        self.iconStyle = iconStyle
         self.title = title
         self.subtitle = subtitle?.isEmpty == false ? subtitle : nil
         self.amount = amount

@@ -248,6 +248,14 @@ extension IconPickerRowState {
     public func placeholderSize(in theme: TallyTheme) -> Double { (style ?? .placeholder(in: theme)).size }
 }
 
+extension TransactionRowState {
+    /// The icon in `theme`: the row's style, or the theme's standard style for the source at
+    /// `iconSize.lg`.
+    public func icon(in theme: TallyTheme) -> IconViewState {
+        IconViewState(source: iconSource, style: iconStyle ?? .standard(for: iconSource, size: .lg, in: theme))
+    }
+}
+
 extension TextInputFieldState {
     /// The type style the floating label is set in: `typography.labelMd`. Floated, the label is
     /// drawn in it at ``labelScale(in:)``.

@@ -12,7 +12,7 @@ enum TransactionRowStory: StoryComponent {
     static let story = ComponentStory(
         id: "transaction-row", name: "TransactionRow", group: .forms,
         summary: "One transaction in a list: its icon, title, subtitle, a pending or recurring mark and its amount, read by VoiceOver as one line with the amount last.",
-        usage: "TransactionRow(icon: IconViewState(source: .sfSymbol(\"cup.and.saucer.fill\")), title: title,\n               subtitle: merchant, amount: amount, currency: .usd, sign: .expense, mark: .pending)",
+        usage: "TransactionRow(icon: .sfSymbol(\"cup.and.saucer.fill\"), title: title,\n               subtitle: merchant, amount: amount, currency: .usd, sign: .expense, mark: .pending)",
         css: css,
         states: [
             StoryState("expense", "An expense, pending") { context in
@@ -38,7 +38,7 @@ enum TransactionRowStory: StoryComponent {
     static func row(_ context: StoryContext, symbol: String, title: String, subtitle: String?, amount: String, currency: Currency,
                     sign: FormattedAmountTextState.SignPolicy, mark: TransactionRowState.Mark?,
                     style: FormattedAmountTextState.Style = .standard) -> TransactionRowState {
-        TransactionRowState(icon: IconViewState(source: .sfSymbol(symbol)), title: title, subtitle: subtitle,
+        TransactionRowState(icon: .sfSymbol(symbol), title: title, subtitle: subtitle,
                             amount: FormattedAmountTextState(amount: FormattedAmountTextStory.amount(amount), currency: currency,
                                                              locale: context.locale, sign: sign, style: style),
                             mark: mark, locale: context.locale)
@@ -59,7 +59,7 @@ enum TransactionRowStory: StoryComponent {
         let subtitle = state.subtitle.map { "<span class=\"c-transaction-subtitle\">\(StoryHTML.esc($0))</span>" } ?? ""
         let mark = state.markText.map { "<span class=\"c-transaction-mark\">\(StoryHTML.esc($0))</span>" } ?? ""
         return "<div class=\"c-transaction\" role=\"group\" aria-label=\"\(StoryHTML.esc(state.accessibilityLabel))\">"
-            + StoryHTML.iconHTML(state.icon.source)
+            + StoryHTML.iconHTML(state.iconSource)
             + "<div class=\"c-transaction-texts\"><span class=\"c-transaction-title\">\(StoryHTML.esc(state.title))</span>\(subtitle)\(mark)</div>"
             + FormattedAmountTextStory.html(state.amount, size: size, locale: locale) + "</div>"
     }
@@ -89,7 +89,7 @@ private struct TransactionRowUsage: View {
     let amount: Decimal
 
     var body: some View {
-        TransactionRow(icon: IconViewState(source: .sfSymbol("cup.and.saucer.fill")), title: title,
+        TransactionRow(icon: .sfSymbol("cup.and.saucer.fill"), title: title,
                        subtitle: merchant, amount: amount, currency: .usd, sign: .expense, mark: .pending)
     }
 }

@@ -13,7 +13,7 @@ import TallyCore
 /// ForEach(days.sections(transactions, locale: locale, date: \.date, amount: \.money)) { day in
 ///     Section {
 ///         ForEach(day.entries) { transaction in
-///             TransactionRow(icon: IconViewState(source: .sfSymbol(transaction.symbol)), title: transaction.title,
+///             TransactionRow(icon: .sfSymbol(transaction.symbol), title: transaction.title,
 ///                            amount: transaction.money.amount, currency: transaction.money.currency, sign: .expense)
 ///         }
 ///     } header: {
@@ -26,13 +26,13 @@ public struct TransactionRow: View {
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     private let state: TransactionRowState?
-    private let parts: (icon: IconViewState, title: String, subtitle: String?, amount: Decimal, currency: Currency,
+    private let parts: (source: IconSource, iconStyle: IconStyle?, title: String, subtitle: String?, amount: Decimal, currency: Currency,
                         sign: FormattedAmountTextState.SignPolicy, style: FormattedAmountTextState.Style, mark: TransactionRowState.Mark?)
 
     /// A row drawing `state`, whose texts were written in its own locale and language.
     public init(state: TransactionRowState) {
         self.state = state
-        parts = (state.icon, state.title, state.subtitle, state.amount.amount, state.amount.currency, state.amount.sign,
+        parts = (state.iconSource, state.iconStyle, state.title, state.subtitle, state.amount.amount, state.amount.currency, state.amount.sign,
                  state.amount.style, state.mark)
     }
 
@@ -41,6 +41,7 @@ public struct TransactionRow: View {
     ///
     /// - Parameters:
     ///   - icon: The icon at the leading edge.
+    ///   - iconStyle: Its style; nil for the theme's standard style for the icon.
     ///   - title: What the transaction was, shown as written.
     ///   - subtitle: A second line; nil for none.
     ///   - amount: The exact amount.
@@ -48,30 +49,30 @@ public struct TransactionRow: View {
     ///   - sign: What the amount is (`.expense` by default: "-$4.50").
     ///   - style: How the amount is written (`.standard` by default).
     ///   - mark: `.pending` or `.recurring`; nil for none.
-    public init(icon: IconViewState, title: String, subtitle: String? = nil, amount: Decimal, currency: Currency,
+    public init(icon: IconSource, iconStyle: IconStyle? = nil, title: String, subtitle: String? = nil, amount: Decimal, currency: Currency,
                 sign: FormattedAmountTextState.SignPolicy = .expense, style: FormattedAmountTextState.Style = .standard,
                 mark: TransactionRowState.Mark? = nil) {
         state = nil
-        parts = (icon, title, subtitle, amount, currency, sign, style, mark)
+        parts = (icon, iconStyle, title, subtitle, amount, currency, sign, style, mark)
     }
 
     /// The icon, the texts and the amount, read as one element.
     public var body: some View {
         let state = state ?? TransactionRowState(
-            icon: parts.icon, title: parts.title, subtitle: parts.subtitle,
+            icon: parts.source, iconStyle: parts.iconStyle, title: parts.title, subtitle: parts.subtitle,
             amount: FormattedAmountTextState(amount: parts.amount, currency: parts.currency, locale: locale, language: language,
                                              sign: parts.sign, style: parts.style),
             mark: parts.mark, locale: locale, language: language)
         ViewThatFits(in: .horizontal) {
             HStack(alignment: .center, spacing: theme.spacing(.md)) {
-                IconView(state: state.icon)
+                IconView(state: state.icon(in: theme))
                 texts(state)
                 Spacer(minLength: theme.spacing(.sm))
                 FormattedAmountText(state: state.amount).tallyFont(.body).layoutPriority(1)
             }
             // At the largest text sizes the amount goes under the texts rather than clip them.
             HStack(alignment: .top, spacing: theme.spacing(.md)) {
-                IconView(state: state.icon)
+                IconView(state: state.icon(in: theme))
                 VStack(alignment: .leading, spacing: theme.spacing(.xs)) {
                     texts(state)
                     FormattedAmountText(state: state.amount).tallyFont(.body)

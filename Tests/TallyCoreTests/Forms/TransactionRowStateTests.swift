@@ -4,7 +4,7 @@ import Testing
 
 @Suite("TransactionRowState")
 struct TransactionRowStateTests {
-    static let coffee = IconViewState(source: .sfSymbol("cup.and.saucer.fill"))
+    static let coffee = IconSource.sfSymbol("cup.and.saucer.fill")
 
     @Test("VoiceOver reads the row as one element, the amount last, in every language",
           arguments: [("en_US", "Coffee, Blue Bottle, Pending, -$4.50"), ("ru_RU", "Coffee, Blue Bottle, В обработке, -4,50\u{A0}$"),
@@ -28,6 +28,17 @@ struct TransactionRowStateTests {
         let recurring = TransactionRowState(icon: Self.coffee, title: "Salary", amount: amount, mark: .recurring, locale: english)
         #expect(recurring.markText == "Recurring")
         #expect(recurring.accessibilityLabel == "Salary, Recurring, +€2,500.00")
+    }
+
+    @Test("the icon takes the theme's standard style unless the row gives one")
+    func icon() {
+        let english = Locale(identifier: "en_US")
+        let amount = FormattedAmountTextState(amount: 1, currency: .usd, locale: english)
+        let row = TransactionRowState(icon: Self.coffee, title: "Coffee", amount: amount, locale: english)
+        #expect(row.icon(in: .standard) == IconViewState(source: Self.coffee, style: .standard(for: Self.coffee, size: .lg, in: .standard)))
+        #expect(row.icon == IconViewState(source: Self.coffee))
+        let styled = TransactionRowState(icon: Self.coffee, iconStyle: .toolbar, title: "Coffee", amount: amount, locale: english)
+        #expect(styled.icon(in: .standard).style == .toolbar)
     }
 
     @Test("every mark has a text in every language and a symbol")
