@@ -3,8 +3,10 @@ import SwiftUI
 import TallyCore
 import UIKit
 
-/// The UIKit responder that takes the keyboard for an amount: the system decimal pad, a hardware
-/// keyboard (digits, both separators, Delete, ⌘V, ⌘C, Escape), dictation and the edit menu.
+/// The UIKit responder that takes the keyboard for an amount: the system decimal pad (with a ±
+/// key above it where the amount may be negative, since the pad has no minus), a hardware
+/// keyboard (digits, both separators, a minus, Delete, ⌘V, ⌘C, Escape), dictation and the edit
+/// menu.
 ///
 /// It decides nothing: every key becomes an ``AmountKeyboardEvent`` handed to `onEvent`, and the
 /// amount's state (``AmountKeyboard``) takes or refuses it. Paste goes through UIKit's paste
@@ -31,6 +33,26 @@ final class AmountKeyInputView: UIView, UIKeyInput, UIEditMenuInteractionDelegat
     var smartDashesType: UITextSmartDashesType = .no
 
     private lazy var editMenu = UIEditMenuInteraction(delegate: self)
+
+    /// VoiceOver's label of the ± key shown above the decimal pad ("Change sign"), or nil for no
+    /// such key (an amount that cannot be negative).
+    var signKeyAccessibilityLabel: String? {
+        didSet {
+            guard signKeyAccessibilityLabel != oldValue else { return }
+            signAccessory = signKeyAccessibilityLabel.map(makeSignAccessory)
+            if isFirstResponder { reloadInputViews() }
+        }
+    }
+
+    /// The bar with the ± key, above the keyboard.
+    private var signAccessory: UIView?
+
+    override var inputAccessoryView: UIView? { signAccessory }
+
+    /// The bar with the ± key, which sends the sign key as a hardware keyboard's minus does.
+    private func makeSignAccessory(label: String) -> UIView {
+        SignKeyBar(accessibilityLabel: label) { [weak self] in self?.send(.insertText(AmountKeypadState.signKeyLabel)) }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -125,14 +147,36 @@ final class AmountKeyInputView: UIView, UIKeyInput, UIEditMenuInteractionDelegat
     }
 }
 
+/// The bar above the system decimal pad for an amount that may be negative: a ± key at its
+/// leading edge (the pad has no minus), read by VoiceOver as the keypad's sign key ("Change
+/// sign"), sized and drawn by the system as a keyboard bar.
+final class SignKeyBar: UIToolbar {
+    private let onSign: () -> Void
+
+    /// A bar whose ± key, read as `accessibilityLabel`, calls `onSign`.
+    init(accessibilityLabel: String, onSign: @escaping () -> Void) {
+        self.onSign = onSign
+        super.init(frame: .zero)
+        let sign = UIBarButtonItem(title: AmountKeypadState.signKeyLabel, style: .plain, target: self, action: #selector(signTapped))
+        sign.accessibilityLabel = accessibilityLabel
+        items = [sign, UIBarButtonItem(systemItem: .flexibleSpace)]
+        sizeToFit()
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    @objc private func signTapped() { onSign() }
+}
+
 /// ``AmountKeyInputView`` in SwiftUI, laid over the amount it edits.
 struct AmountKeyInput: UIViewRepresentable {
     /// Whether the amount should have the keyboard.
     let isFocused: Bool
     /// Whether there is an amount.
     let hasAmount: Bool
-    /// Whether the amount may be negative: the keyboard then has a minus (numbers and
-    /// punctuation), which the decimal pad has not.
+    /// Whether the amount may be negative: a ± key then stands above the decimal pad, which has
+    /// no minus.
     var allowsNegative = false
     /// Does what a key asks on the amount's state and returns what is left to do.
     let onEvent: @MainActor (AmountKeyboardEvent) -> AmountKeyboardResponse
@@ -146,11 +190,9 @@ struct AmountKeyInput: UIViewRepresentable {
     func updateUIView(_ view: AmountKeyInputView, context: Context) {
         view.onEvent = onEvent
         view.hasAmount = hasAmount
-        let keyboardType: UIKeyboardType = allowsNegative ? .numbersAndPunctuation : .decimalPad
-        if view.keyboardType != keyboardType {
-            view.keyboardType = keyboardType
-            if view.isFirstResponder { view.reloadInputViews() }
-        }
+        view.signKeyAccessibilityLabel = allowsNegative
+            ? Localizer.string(.keypadChangeSign, language: context.environment.tallyLanguage, locale: context.environment.locale)
+            : nil
         view.onFocusChange = { focused in
             // Written after this update, never during it.
             Task { @MainActor in onFocusChange(focused) }

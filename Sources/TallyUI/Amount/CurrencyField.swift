@@ -292,8 +292,15 @@ private struct AmountTextField: UIViewRepresentable {
     func makeUIView(context: Context) -> UITextField {
         let field = UITextField(frame: .zero)
         field.delegate = context.coordinator
-        // The decimal pad has no minus: a signed amount takes numbers and punctuation.
-        field.keyboardType = state.input.allowsNegative ? .numbersAndPunctuation : .decimalPad
+        // The decimal pad has no minus: a signed amount has a ± key above it, which types the
+        // minus the field reads as the sign key.
+        field.keyboardType = .decimalPad
+        if state.input.allowsNegative {
+            field.inputAccessoryView = SignKeyBar(
+                accessibilityLabel: Localizer.string(.keypadChangeSign, language: context.environment.tallyLanguage,
+                                                     locale: context.environment.locale)
+            ) { [weak field] in field?.insertText("-") }
+        }
         field.autocorrectionType = .no
         field.spellCheckingType = .no
         field.smartInsertDeleteType = .no
