@@ -35,23 +35,9 @@ private func referenceFormatter(
 }
 
 /// The locale's secondary grouping size where it differs from the primary one, read from
-/// `Decimal.FormatStyle`'s "1,234,567,890,123" (group sizes right to left); nil otherwise.
+/// `Decimal.FormatStyle`'s "1,234,567,890,123" (``secondaryGroupSize(shownIn:)``); nil otherwise.
 private func localeSecondaryGrouping(_ locale: Locale) -> Int? {
-    let text = Decimal(1_234_567_890_123).formatted(.number.locale(locale))
-    var sizes: [Int] = []
-    var run = 0
-    for scalar in text.unicodeScalars {
-        if scalar.properties.generalCategory == .decimalNumber {
-            run += 1
-        } else if run > 0 {
-            sizes.append(run)
-            run = 0
-        }
-    }
-    if run > 0 { sizes.append(run) }
-    sizes.reverse()
-    guard sizes.count >= 3, sizes[1] != sizes[0] else { return nil }
-    return sizes[1]
+    secondaryGroupSize(shownIn: Decimal(1_234_567_890_123).formatted(.number.locale(locale)))
 }
 
 /// The locale the amounts of `identifier` are expected in: the same, or without its `numbers`

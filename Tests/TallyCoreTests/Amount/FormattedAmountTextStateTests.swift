@@ -40,24 +40,6 @@ private func platformCompact(_ value: Decimal, _ currency: Currency, _ locale: L
     return (standard?.prefix ?? "?") + number + (standard?.suffix ?? "?")
 }
 
-/// The secondary group size `text`, 1234567890123 written by a style, shows where it differs
-/// from the primary one; nil otherwise.
-private func secondaryGrouping(_ text: String) -> Int? {
-    var sizes: [Int] = []
-    var run = 0
-    for scalar in text.unicodeScalars {
-        if scalar.properties.generalCategory == .decimalNumber {
-            run += 1
-        } else if run > 0 {
-            sizes.append(run)
-            run = 0
-        }
-    }
-    if run > 0 { sizes.append(run) }
-    sizes.reverse()
-    return sizes.count >= 3 && sizes[1] != sizes[0] ? sizes[1] : nil
-}
-
 @Suite("Formatted amount text: what is drawn and read")
 struct FormattedAmountTextStateTests {
     static let enUS = Locale(identifier: "en_US")
@@ -119,7 +101,7 @@ struct FormattedAmountTextStateTests {
                 // "9,99,999.00"); Apple's NumberFormatter and Tally keep it.
                 // The style's own pattern decides it: en_IN's accounting pattern has no secondary size.
                 let styled = Decimal.FormatStyle.Currency(code: code, locale: locale).precision(.fractionLength(0))
-                if let secondary = secondaryGrouping((style == .accounting ? styled.sign(strategy: .accounting) : styled).format(1_234_567_890_123)) {
+                if let secondary = secondaryGroupSize(shownIn: (style == .accounting ? styled.sign(strategy: .accounting) : styled).format(1_234_567_890_123)) {
                     formatter.secondaryGroupingSize = secondary
                 }
                 guard formatter.currencyCode == code else { continue }
