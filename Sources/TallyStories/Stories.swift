@@ -8,6 +8,7 @@ extension ComponentStory {
         AmountInputViewStory.story,
         AnimatedAmountInputStory.story,
         CurrencyFieldStory.story,
+        CurrencyPickerStory.story,
         QuickAmountBarStory.story,
         FormattedAmountTextStory.story,
         AmountKeypadStory.story,

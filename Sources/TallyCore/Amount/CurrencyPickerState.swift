@@ -50,6 +50,11 @@ public struct CurrencyPickerState: Sendable, Hashable {
             if let refusal { parts.append(refusal) }
             return parts.joined(separator: ", ")
         }
+
+        /// The row as VoiceOver reads it: ``accessibilityLabel``, a button, selected when chosen.
+        public var accessibilityElement: AccessibilityElement {
+            AccessibilityElement(label: accessibilityLabel, traits: isSelected ? [.button, .selected] : .button)
+        }
     }
 
     /// A group of rows under a title.
@@ -85,6 +90,8 @@ public struct CurrencyPickerState: Sendable, Hashable {
     /// The sections shown: favourites, recents and all when the search is empty (a section with
     /// no rows is left out), one section of results otherwise (empty when nothing matches).
     public let sections: [Section]
+    /// "No currencies found" in the UI language when the search matches nothing; nil otherwise.
+    public let noResultsText: String?
 
     /// The picker for `selection`.
     ///
@@ -129,6 +136,7 @@ public struct CurrencyPickerState: Sendable, Hashable {
             ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
             sections = [Section(kind: .results, title: Localizer.string(.currencyPickerResults, language: language, locale: locale),
                                 rows: ranked.map(\.row))]
+            noResultsText = ranked.isEmpty ? Localizer.string(.currencyPickerNoResults, language: language, locale: locale) : nil
             return
         }
         var sections: [Section] = []
@@ -150,6 +158,7 @@ public struct CurrencyPickerState: Sendable, Hashable {
         sections.append(Section(kind: .all, title: Localizer.string(.currencyPickerAll, language: language, locale: locale),
                                 rows: listed.map(row)))
         self.sections = sections
+        noResultsText = nil
     }
 
     /// The rows of every section, in order (a currency can be in more than one).
@@ -207,8 +216,10 @@ public struct CurrencyPickerState: Sendable, Hashable {
 }
 
 extension CurrencyPickerState: AccessibilityDescribing {
-    /// Every row, in order, each read name first, the chosen one with the selected trait.
+    /// Every row, in order, each read name first, the chosen one with the selected trait; "No
+    /// currencies found" when the search matches nothing.
     public func accessibilityElements(locale: Locale, language: TallyLanguage?) -> [AccessibilityElement] {
-        rows.map { AccessibilityElement(label: $0.accessibilityLabel, traits: $0.isSelected ? [.button, .selected] : .button) }
+        if let noResultsText { return [AccessibilityElement(label: noResultsText, traits: .staticText)] }
+        return rows.map(\.accessibilityElement)
     }
 }

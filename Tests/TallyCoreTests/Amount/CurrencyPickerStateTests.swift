@@ -35,6 +35,9 @@ struct CurrencyPickerStateTests {
         // Nothing for nonsense; blank text is no search.
         let none = CurrencyPickerState(selection: .chf, locale: Self.english, searchText: "qqqq")
         #expect(none.rows.isEmpty && none.hasNoResults && none.sections.map(\.kind) == [.results])
+        #expect(none.noResultsText == "No currencies found")
+        #expect(none.accessibilityElements(locale: Self.english) == [AccessibilityElement(label: "No currencies found", traits: .staticText)])
+        #expect(CurrencyPickerState(selection: .chf, locale: Self.english, searchText: "chf").noResultsText == nil)
         #expect(CurrencyPickerState(selection: .chf, locale: Self.english, searchText: "  ").sections.map(\.kind) == [.all])
     }
 
