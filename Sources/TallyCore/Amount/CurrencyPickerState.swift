@@ -194,10 +194,16 @@ public struct CurrencyPickerState: Sendable, Hashable {
     /// The platform's name of `currency` in `locale`'s language, nil where it has none (an app's
     /// own currency, or a code the platform does not name).
     static func name(of currency: Currency, in locale: Locale) -> String? {
-        guard currency.kind != .custom, let name = locale.localizedString(forCurrencyCode: currency.code),
-              name != currency.code else { return nil }
-        return name
+        guard currency.kind != .custom else { return nil }
+        // Asked of the platform once per language and code, and kept: a picker lists them all on
+        // every keystroke of a search.
+        let name = nameCache.value(for: locale.identifier + "|" + currency.code) {
+            locale.localizedString(forCurrencyCode: currency.code) ?? ""
+        }
+        return name.isEmpty || name == currency.code ? nil : name
     }
+
+    private static let nameCache = CompiledCache<String, String>()
 
     /// The symbol `locale` writes with `currency`: the app's own symbol, or the currency style's.
     static func symbol(of currency: Currency, locale: Locale) -> String {
