@@ -41,6 +41,14 @@ public struct CurrencyPickerState: Sendable, Hashable {
         /// The row's identity: its code.
         public var id: String { currency.code }
 
+        /// The symbol and the code as the row shows them ("$  USD"), the code alone where the
+        /// symbol is the code ("CHF").
+        public var codeText: String { symbol == code ? code : "\(symbol)  \(code)" }
+
+        /// Whether choosing the row changes the currency: false when the amount cannot be in it,
+        /// and choosing it only shows ``refusal`` again.
+        public var isChoosable: Bool { refusal == nil }
+
         /// What VoiceOver reads: the name first, then the code and the symbol where they differ,
         /// then why the amount cannot be in it ("Japanese Yen, JPY, ¥, This currency allows 0
         /// decimal places").

@@ -56,17 +56,12 @@ enum CurrencyPickerStory: StoryComponent {
                 let refusal = row.refusal.map { "<span class=\"c-currency-refusal\">\(StoryHTML.esc($0))</span>" } ?? ""
                 return "<div class=\"c-currency-row\(row.isSelected ? " selected" : "")\" role=\"button\" aria-label=\"\(StoryHTML.esc(row.accessibilityLabel))\">"
                     + "<span class=\"c-currency-name\">\(StoryHTML.esc(row.name))\(refusal)</span>"
-                    + "<span class=\"c-currency-code\">\(StoryHTML.esc(codeText(row)))</span></div>"
+                    + "<span class=\"c-currency-code\">\(StoryHTML.esc(row.codeText))</span></div>"
             }
             return StoryHTML.sectionHeader(SectionHeaderViewState(title: section.title, style: .compact), size: size, locale: locale) + rows.joined()
         }
         let noResults = state.noResultsText.map { "<p class=\"c-currency-none\" role=\"status\">\(StoryHTML.esc($0))</p>" } ?? ""
         return search + sections.joined() + noResults
-    }
-
-    /// The symbol and code as a row shows them.
-    static func codeText(_ row: CurrencyPickerState.Row) -> String {
-        row.symbol == row.code ? row.code : "\(row.symbol)  \(row.code)"
     }
 
     static func shownTexts(_ state: CurrencyPickerState, size: StoryHTML.TextSize, locale: Locale) -> [String] {

@@ -92,7 +92,7 @@ public struct CurrencyPicker: View {
                 }
             }
             Spacer(minLength: theme.spacing(.sm))
-            Text(verbatim: row.symbol == row.code ? row.code : "\(row.symbol)  \(row.code)")
+            Text(verbatim: row.codeText)
                 .tallyFont(.bodySmall)
                 .monospacedDigit()
                 .foregroundStyle(ThemeColor.textSecondary)
@@ -106,7 +106,7 @@ public struct CurrencyPicker: View {
 
     /// Writes `row`'s currency and closes the sheet, unless the amount cannot be in it.
     private func choose(_ row: CurrencyPickerState.Row) {
-        guard row.refusal == nil else { return }
+        guard row.isChoosable else { return }
         selection = row.currency
         dismiss()
     }

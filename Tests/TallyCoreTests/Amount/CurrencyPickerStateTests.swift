@@ -71,7 +71,11 @@ struct CurrencyPickerStateTests {
         let reason = try #require(refused)
         #expect(yen.refusal == reason.message(locale: Self.english))
         #expect(yen.accessibilityLabel.hasSuffix(reason.message(locale: Self.english)))
+        #expect(!yen.isChoosable)
         #expect(picker.rows.first { $0.code == "EUR" }?.refusal == nil)
+        #expect(picker.rows.first { $0.code == "EUR" }?.isChoosable == true)
+        #expect(picker.rows.first { $0.code == "CHF" }?.codeText == "CHF")
+        #expect(picker.rows.first { $0.code == "USD" }?.codeText == "$  USD")
         #expect(picker.rows.first { $0.code == "CHF" }?.refusal == nil)
         // 12.5 fits every currency with at least one minor unit.
         #expect(picker.rows.filter { $0.refusal != nil }.allSatisfy { $0.currency.minorUnits == 0 })
