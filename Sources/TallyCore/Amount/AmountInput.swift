@@ -29,6 +29,11 @@ public struct AmountInput: Sendable, Hashable {
     /// texts, quick amounts and values are taken. False by default: amounts are unsigned and any
     /// sign is refused.
     public var allowsNegative: Bool { settings.allowsNegative }
+    /// Whether the amount takes arithmetic: the operator keys (``AmountKey/operation(_:)``,
+    /// ``AmountKey/equals``) and pasted expressions ("12.40+7.60"), evaluated exactly in `Decimal`
+    /// (see ``isExpression``). False by default: the amount is one amount, and an operator key is
+    /// refused (a "-" is then the sign key).
+    public var allowsExpressions: Bool { settings.allowsExpressions }
 
     /// What never changes while typing, shared by every copy: SwiftUI copies the input through
     /// its binding on every read, and a copy is then one reference and a few words.
@@ -37,8 +42,13 @@ public struct AmountInput: Sendable, Hashable {
     /// What has been typed, as numbers: nothing is lost, since the integer part never keeps a
     /// leading zero and the fraction's leading zeros are in its digit count.
     private var typed = TypedDigits() {
-        didSet { shown = Shown(typed, settings: settings) }
+        didSet { shown = terms.isEmpty ? Shown(typed, settings: settings) : Shown(terms: terms, last: typed, settings: settings) }
     }
+
+    /// The finished operands of an expression, each with the operator typed after it; empty for
+    /// a plain amount. ``typed`` is then the operand being typed. Always assigned before
+    /// ``typed``, whose assignment writes ``shown``.
+    private var terms: [ExpressionTerm] = []
 
     /// The display and the value of ``typed``, written once when it changes: a view reads them
     /// several times a render (the figure, its fit, the copy button, the conversion's key).
@@ -48,20 +58,49 @@ public struct AmountInput: Sendable, Hashable {
     private struct Shown: Sendable {
         let display: String
         let value: Decimal
+        /// The running total as shown under an expression; nil for a plain amount.
+        let totalDisplay: String?
+        /// The running total's digits as a collapsed expression keeps them; nil for a plain amount.
+        let totalDigits: TypedDigits?
 
         init(_ typed: TypedDigits, settings: Settings) {
-            // The packed symbols are plain bytes: no copy of the symbols' strings.
-            let digits: String
-            if typed.isNegative, typed.hasNoDigits {
-                digits = ""  // a pending minus shows the minus alone
-            } else if let packed = settings.packed {
-                digits = AmountInput.display(typed, packed: packed)
-            } else {
-                digits = AmountInput.display(typed, symbols: settings.symbols)
-            }
-            display = typed.isNegative ? settings.symbols.minusSign + digits : digits
+            display = AmountInput.operandText(typed, settings: settings)
             value = typed.value
+            totalDisplay = nil
+            totalDigits = nil
         }
+
+        /// An expression's display and total. Only expressions whose total is an amount are ever
+        /// stored (every key is checked first), so the evaluation succeeds.
+        init(terms: [ExpressionTerm], last: TypedDigits, settings: Settings) {
+            var text = ""
+            for (index, term) in terms.enumerated() {
+                text += (index == 0 ? "" : " ") + AmountInput.operandText(term.operand, settings: settings) + " " + term.operation.symbol
+            }
+            if !last.hasNoDigits || last.isNegative { text += " " + AmountInput.operandText(last, settings: settings) }
+            display = text
+            let total = (try? AmountInput.total(terms: terms, last: last, settings: settings).get()) ?? 0
+            value = total
+            let typedSeparator = last.fractionCount >= 0 || terms.contains { $0.operand.fractionCount >= 0 }
+            let digits = TypedDigits(exactly: total, minorUnits: settings.currency.minorUnits, showsFraction: typedSeparator)
+            totalDigits = digits
+            totalDisplay = digits.map { AmountInput.operandText($0, settings: settings) }
+        }
+    }
+
+    /// `typed` as the amount shows it: grouped, in the locale's digits, after the locale's minus
+    /// sign when negative (a pending minus is the sign alone).
+    private static func operandText(_ typed: TypedDigits, settings: Settings) -> String {
+        // The packed symbols are plain bytes: no copy of the symbols' strings.
+        let digits: String
+        if typed.isNegative, typed.hasNoDigits {
+            digits = ""  // a pending minus shows the minus alone
+        } else if let packed = settings.packed {
+            digits = AmountInput.display(typed, packed: packed)
+        } else {
+            digits = AmountInput.display(typed, symbols: settings.symbols)
+        }
+        return typed.isNegative ? settings.symbols.minusSign + digits : digits
     }
 
     /// The currency, the symbols and the limits.
@@ -72,6 +111,7 @@ public struct AmountInput: Sendable, Hashable {
         let maximumValue: Decimal?
         let minimumValue: Decimal?
         let allowsNegative: Bool
+        let allowsExpressions: Bool
         /// The locale the input was made for, if it was made for one.
         let locale: Locale?
         /// Its identifier, read once: the accessibility value compares it on every read.
@@ -88,13 +128,14 @@ public struct AmountInput: Sendable, Hashable {
         let texts: AmountTexts
 
         init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int, maximumValue: Decimal?, minimumValue: Decimal?,
-             allowsNegative: Bool, locale: Locale?) {
+             allowsNegative: Bool, allowsExpressions: Bool, locale: Locale?) {
             self.currency = currency
             self.symbols = symbols
             packed = symbols.packed
             self.maximumIntegerDigits = max(1, min(maximumIntegerDigits, TypedDigits.maximumDigits))
             self.maximumValue = maximumValue
             self.allowsNegative = allowsNegative
+            self.allowsExpressions = allowsExpressions
             // Unsigned amounts are never below zero: a negative floor is zero's.
             if let minimumValue, !allowsNegative, minimumValue < 0 {
                 self.minimumValue = 0
@@ -114,7 +155,8 @@ public struct AmountInput: Sendable, Hashable {
         func isEqual(to other: Settings) -> Bool {
             self === other || (currency == other.currency && symbols == other.symbols
                 && maximumIntegerDigits == other.maximumIntegerDigits && maximumValue == other.maximumValue
-                && minimumValue == other.minimumValue && allowsNegative == other.allowsNegative)
+                && minimumValue == other.minimumValue && allowsNegative == other.allowsNegative
+                && allowsExpressions == other.allowsExpressions)
         }
     }
 
@@ -124,11 +166,13 @@ public struct AmountInput: Sendable, Hashable {
     /// that would take the amount higher above it, and `minimumValue` any key that would take it
     /// lower below it (see ``AmountKey``); a whole amount (a paste, a value) outside them is
     /// refused. `allowsNegative` lets the amount take a minus; without it a negative
-    /// `minimumValue` is raised to zero.
+    /// `minimumValue` is raised to zero. `allowsExpressions` lets it take arithmetic
+    /// (``allowsExpressions``).
     public init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil,
-                minimumValue: Decimal? = nil, allowsNegative: Bool = false) {
+                minimumValue: Decimal? = nil, allowsNegative: Bool = false, allowsExpressions: Bool = false) {
         settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
-                            maximumValue: maximumValue, minimumValue: minimumValue, allowsNegative: allowsNegative, locale: nil)
+                            maximumValue: maximumValue, minimumValue: minimumValue, allowsNegative: allowsNegative,
+                            allowsExpressions: allowsExpressions, locale: nil)
         shown = Shown(typed, settings: settings)
     }
 
@@ -137,7 +181,7 @@ public struct AmountInput: Sendable, Hashable {
     /// compiled the first time ``accessibilityValue(locale:)`` or a paste needs it, and kept, so
     /// that the first frame pays only for the symbols and later keystrokes for no lookup.
     /// ``AmountFormatter/prewarm(locale:currencies:)`` does both ahead of time. The limits and
-    /// the sign are those of ``init(currency:symbols:maximumIntegerDigits:maximumValue:minimumValue:allowsNegative:)``.
+    /// the sign are those of ``init(currency:symbols:maximumIntegerDigits:maximumValue:minimumValue:allowsNegative:allowsExpressions:)``.
     ///
     /// ```swift
     /// var amount = AmountInput(currency: .rub, locale: Locale(identifier: "ru_RU"))
@@ -146,15 +190,17 @@ public struct AmountInput: Sendable, Hashable {
     /// amount.accessibilityValue(locale: Locale(identifier: "ru_RU"))  // "1 234,50 ₽"
     /// ```
     public init(currency: Currency, locale: Locale, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil,
-                minimumValue: Decimal? = nil, allowsNegative: Bool = false) {
+                minimumValue: Decimal? = nil, allowsNegative: Bool = false, allowsExpressions: Bool = false) {
         settings = Settings(currency: currency, symbols: NumberSymbols.cached(locale: locale), maximumIntegerDigits: maximumIntegerDigits,
-                            maximumValue: maximumValue, minimumValue: minimumValue, allowsNegative: allowsNegative, locale: locale)
+                            maximumValue: maximumValue, minimumValue: minimumValue, allowsNegative: allowsNegative,
+                            allowsExpressions: allowsExpressions, locale: locale)
         shown = Shown(typed, settings: settings)
     }
 
     /// Equal when the currency, symbols, limits, typed digits and last roll direction are.
     public static func == (lhs: AmountInput, rhs: AmountInput) -> Bool {
-        lhs.typed == rhs.typed && lhs.lastChangeCountsDown == rhs.lastChangeCountsDown && lhs.settings.isEqual(to: rhs.settings)
+        lhs.typed == rhs.typed && lhs.terms == rhs.terms && lhs.lastChangeCountsDown == rhs.lastChangeCountsDown
+            && lhs.settings.isEqual(to: rhs.settings)
     }
 
     /// Hashes what ``==(_:_:)`` compares.
@@ -165,6 +211,8 @@ public struct AmountInput: Sendable, Hashable {
         hasher.combine(maximumValue)
         hasher.combine(minimumValue)
         hasher.combine(allowsNegative)
+        hasher.combine(allowsExpressions)
+        hasher.combine(terms)
         hasher.combine(typed)
         hasher.combine(lastChangeCountsDown)
     }
@@ -178,31 +226,47 @@ public struct AmountInput: Sendable, Hashable {
     /// The texts the amount views show whatever the amount, kept per language.
     var texts: AmountTexts { settings.texts }
 
-    /// Integer digits as typed, ASCII, no leading zeros; empty when nothing is typed.
+    /// Integer digits as typed, ASCII, no leading zeros; empty when nothing is typed. In an
+    /// expression, those of the operand being typed.
     public var integerDigits: String {
         typed.integerCount == 0 ? "" : TypedDigits.ascii(typed.integer, count: typed.integerCount)
     }
 
-    /// Fraction digits as typed, ASCII; nil until a separator is typed.
+    /// Fraction digits as typed, ASCII; nil until a separator is typed. In an expression, those
+    /// of the operand being typed.
     public var fractionDigits: String? {
         typed.fractionCount < 0 ? nil : TypedDigits.ascii(typed.fraction, count: typed.fractionCount)
     }
 
     /// Whether no digit has been typed: no amount. A pending minus (``isNegative`` with no digit)
     /// is still no amount.
-    public var isEmpty: Bool { typed.hasNoDigits }
+    public var isEmpty: Bool { terms.isEmpty && typed.hasNoDigits }
 
     /// Whether the amount is typed with a minus (only when ``allowsNegative``): its value is below
     /// zero once a digit other than zero is typed; with no digit it is a pending minus, which the
     /// display shows as the locale's minus sign alone.
-    public var isNegative: Bool { typed.isNegative }
+    /// In an expression, whether its total is below zero.
+    public var isNegative: Bool { terms.isEmpty ? typed.isNegative : shown.value < 0 }
 
     /// Whether the input shows a minus and no digit yet: the sign key was pressed first.
-    public var hasPendingMinus: Bool { typed.isNegative && typed.hasNoDigits }
+    public var hasPendingMinus: Bool { terms.isEmpty && typed.isNegative && typed.hasNoDigits }
+
+    /// Whether the amount is an expression ("12.40 + 7.60"): an operator has been typed or pasted
+    /// and not yet collapsed into its total (``AmountKey/equals``, ``collapseExpression()``).
+    /// ``display`` is then the expression, ``totalDisplay`` its running total, and ``value`` that
+    /// total.
+    public var isExpression: Bool { !terms.isEmpty }
+
+    /// The running total of an expression as the amount would show it once collapsed ("20.00"
+    /// under "12.40 + 7.60"); nil for a plain amount. An operator with nothing typed after it, or
+    /// a divisor still zero ("10 ÷ 0" on the way to "10 ÷ 0.5"), does not count yet: "12 +" totals
+    /// 12.
+    public var totalDisplay: String? { shown.totalDisplay }
 
     /// The typed value, exactly (0 when empty), with its sign: the same `Decimal` as
     /// `Decimal(string:)` gives for the typed digits, built from their 64-bit mantissa without
-    /// parsing text.
+    /// parsing text. For an expression, its total, evaluated exactly: every key and paste that
+    /// would leave a total the currency cannot hold is refused.
     public var value: Decimal {
         shown.value
     }
@@ -210,7 +274,9 @@ public struct AmountInput: Sendable, Hashable {
     /// The amount while it is typed: the integer part grouped as the locale groups it, the
     /// fraction exactly as typed ("1 234,5" in ru_RU, "1’234.5" in de_CH), "0" when empty. A
     /// negative amount starts with the locale's minus sign (``NumberSymbols/minusSign``: "-12.5"),
-    /// and a pending minus is that sign alone ("-").
+    /// and a pending minus is that sign alone ("-"). An expression shows its operands so written,
+    /// with its operators between them ("12.40 + 7.60", "1 234,5 ×" while nothing follows the
+    /// operator).
     public var display: String {
         shown.display
     }
@@ -247,6 +313,7 @@ public struct AmountInput: Sendable, Hashable {
         // magnitude, backspace never raises it, clear lowers it, a separator changes nothing (a
         // paste, ``paste(_:)``, compares the digits); for a negative amount the value goes the
         // other way. A key that leaves the value equal keeps the last direction.
+        if !terms.isEmpty || key.isArithmetic { return applyInExpression(key) }
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
@@ -318,6 +385,8 @@ public struct AmountInput: Sendable, Hashable {
         case .paste(let text):
             // The deprecated paste key: the same as ``paste(_:)``.
             return paste(text)
+        case .operation, .equals:
+            return nil  // taken above
         }
     }
 
@@ -331,6 +400,7 @@ public struct AmountInput: Sendable, Hashable {
     /// Replaces the amount with `text` read by ``AmountText``'s rule; when `typing`, the limits
     /// apply as they do to a key (see ``AmountKey``), since a text field's text is typed.
     private mutating func read(_ text: String, typing: Bool) -> AmountInputRejection? {
+        if settings.allowsExpressions, let expression = ExpressionText(text) { return read(expression, text: text, typing: typing) }
         switch AmountText.read(text, forms: settings.textForms.value, allowsNegative: settings.allowsNegative) {
         case .failure(let rejection):
             return rejection
@@ -369,11 +439,7 @@ public struct AmountInput: Sendable, Hashable {
         if settings.allowsNegative, let sign = AmountText.leadingMinus(of: trimmed, symbols: settings.symbols) {
             let rest = trimmed.dropFirst(sign)
             if rest.isEmpty {
-                var next = TypedDigits()
-                next.isNegative = true
-                let order = next.compare(to: typed)
-                if order != 0 { lastChangeCountsDown = order < 0 }
-                typed = next
+                setPendingMinus()
                 return nil
             }
             if let after = rest.first, String(after) == settings.symbols.decimalSeparator {
@@ -417,11 +483,7 @@ public struct AmountInput: Sendable, Hashable {
         if negative, !settings.allowsNegative { return .signNotAllowed }
         if integer.isEmpty, fraction == nil {
             if negative {
-                var next = TypedDigits()
-                next.isNegative = true
-                let order = next.compare(to: typed)
-                if order != 0 { lastChangeCountsDown = order < 0 }
-                typed = next
+                setPendingMinus()
             } else {
                 apply(.clear)
             }
@@ -431,6 +493,20 @@ public struct AmountInput: Sendable, Hashable {
         let text = signedInteger + (fraction.map { "." + $0 } ?? "")
         guard integer.isEmpty || integer == "0" || !integer.hasPrefix("0") else { return .notANumber(text: text) }
         return replaceDigits(integer: integer.isEmpty ? "0" : integer, fraction: fraction, negative: negative, text: text, from: typed)
+    }
+
+    /// Replaces the amount with a minus alone (a pending minus).
+    private mutating func setPendingMinus() {
+        var next = TypedDigits()
+        next.isNegative = true
+        if terms.isEmpty {
+            let order = next.compare(to: typed)
+            if order != 0 { lastChangeCountsDown = order < 0 }
+        } else {
+            noteDirection(to: 0)
+            terms = []
+        }
+        typed = next
     }
 
     /// Replaces the typed digits with `integer` (ASCII, no leading zeros, "0" for none) and
@@ -448,8 +524,13 @@ public struct AmountInput: Sendable, Hashable {
         }
         next.isNegative = negative
         if let rejection = limitViolation(next, from: previous) { return rejection }
-        let order = next.compare(to: typed)
-        if order != 0 { lastChangeCountsDown = order < 0 }
+        if terms.isEmpty {
+            let order = next.compare(to: typed)
+            if order != 0 { lastChangeCountsDown = order < 0 }
+        } else {
+            noteDirection(to: next.value)
+            terms = []
+        }
         typed = next
         return nil
     }
@@ -459,20 +540,25 @@ public struct AmountInput: Sendable, Hashable {
     /// are typed. A separator typed with no digit after it is dropped when `currency` has no
     /// decimals (the value is the same).
     public func changingCurrency(to currency: Currency) -> Result<AmountInput, AmountInputRejection> {
-        if typed.fractionCount > currency.minorUnits {
+        if typed.fractionCount > currency.minorUnits || terms.contains(where: { $0.operand.fractionCount > currency.minorUnits })
+            || DigitSpan(value).decimalPlaces > currency.minorUnits {
             return .failure(.currencyCannotHoldDecimals(currency: currency.code, allowed: currency.minorUnits))
         }
         var changed: AmountInput
         if let locale = settings.locale {
             changed = AmountInput(currency: currency, locale: locale, maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue,
-                                  minimumValue: minimumValue, allowsNegative: allowsNegative)
+                                  minimumValue: minimumValue, allowsNegative: allowsNegative, allowsExpressions: allowsExpressions)
         } else {
             changed = AmountInput(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue,
-                                  minimumValue: minimumValue, allowsNegative: allowsNegative)
+                                  minimumValue: minimumValue, allowsNegative: allowsNegative, allowsExpressions: allowsExpressions)
         }
-        var digits = typed
-        if currency.minorUnits == 0, digits.fractionCount == 0 { digits.fractionCount = -1 }
-        changed.typed = digits
+        func kept(_ digits: TypedDigits) -> TypedDigits {
+            var digits = digits
+            if currency.minorUnits == 0, digits.fractionCount == 0 { digits.fractionCount = -1 }
+            return digits
+        }
+        changed.terms = terms.map { ExpressionTerm(operand: kept($0.operand), operation: $0.operation) }
+        changed.typed = kept(typed)
         changed.lastChangeCountsDown = lastChangeCountsDown
         return .success(changed)
     }
@@ -525,7 +611,8 @@ public struct AmountInput: Sendable, Hashable {
     /// `new`: whether `new`'s value is smaller, compared on the typed digits, the same answer as
     /// ``countsDown(from:to:)`` with the two values.
     public func countsDown(to new: AmountInput) -> Bool {
-        new.typed.compare(to: typed) < 0
+        guard terms.isEmpty, new.terms.isEmpty else { return Self.countsDown(from: value, to: new.value) }
+        return new.typed.compare(to: typed) < 0
     }
 
     /// The currency-style text of the typed amount from `formatter` (built for this input's
@@ -651,15 +738,327 @@ extension AmountInput {
         } else {
             formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
         }
+        if !terms.isEmpty { return spokenExpression(locale: locale, formatter: formatter) }
         if let text = formatted(with: formatter) { return text }
         guard typed.isNegative, typed.isZero else { return formatter.string(value) }
         // Only zeros after the minus: the negative form of zero, as typed.
         return Self.negativeForm(of: formatter.string(value), formatter: formatter) ?? formatter.string(value)
     }
 
+    /// An expression as VoiceOver reads it: its operands as shown, its operators as words, then
+    /// its total with the currency ("12.40 plus 7.60 equals $20.00").
+    private func spokenExpression(locale: Locale, formatter: AmountFormatter) -> String {
+        func word(_ operation: AmountOperator) -> String {
+            let key: TallyStringKey = switch operation {
+            case .add: .amountExpressionPlus
+            case .subtract: .amountExpressionMinus
+            case .multiply: .amountExpressionTimes
+            case .divide: .amountExpressionDividedBy
+            }
+            return Localizer.string(key, locale: locale)
+        }
+        var parts: [String] = []
+        for term in terms {
+            parts.append(Self.operandText(term.operand, settings: settings))
+            parts.append(word(term.operation))
+        }
+        if !typed.hasNoDigits || typed.isNegative { parts.append(Self.operandText(typed, settings: settings)) }
+        let total = shown.totalDigits.flatMap { formatter.string(integer: $0.integer, integerCount: max($0.integerCount, 1), fraction: $0.fraction,
+                                                                  fractionCount: max($0.fractionCount, 0)) }
+        var totalText = total ?? formatter.string(value)
+        if value < 0, total != nil { totalText = Self.negativeForm(of: totalText, formatter: formatter) ?? formatter.string(value) }
+        return Localizer.string(.amountExpressionReading, locale: locale, arguments: [.string(parts.joined(separator: " ")), .string(totalText)])
+    }
+
     /// What VoiceOver reads as the input's label, from the String Catalog.
     /// The text is in `language`, or in `locale`'s language when it is nil.
     public static func accessibilityLabel(locale: Locale, language: TallyLanguage? = nil) -> String {
         Localizer.string(.amountAccessibilityLabel, language: language, locale: locale)
+    }
+}
+
+// MARK: - Expressions
+
+extension AmountInput {
+    /// The most operands an expression holds; one more is refused as too large.
+    public static let maximumOperands = 64
+
+    /// The total of `terms` followed by `last`, when it is an amount in the currency: exact
+    /// (never rounded), not a division by zero, within 18 integer digits, and not below zero
+    /// unless negatives are allowed. The input's own limits (its integer digits, maximum and
+    /// minimum) are not checked here: see ``limitViolation(total:from:)``.
+    private static func total(terms: [ExpressionTerm], last: TypedDigits, settings: Settings) -> Result<Decimal, AmountInputRejection> {
+        let counted = AmountExpression.counted(terms: terms, last: last)
+        let allowed = settings.currency.minorUnits
+        switch AmountExpression.evaluate(operands: counted.operands, operators: counted.operators) {
+        case .failure(.divisionByZero):
+            return .failure(.divisionByZero)
+        case .failure(.inexact(let approximate)):
+            return .failure(.inexactResult(result: resultText(approximate, allowed: allowed, settings: settings), allowed: allowed))
+        case .success(let total):
+            let span = DigitSpan(total)
+            if span.decimalPlaces > allowed {
+                return .failure(.inexactResult(result: resultText(total, allowed: allowed, settings: settings), allowed: allowed))
+            }
+            if span.integerDigits > TypedDigits.maximumDigits { return .failure(.tooLarge) }
+            if total < 0, !settings.allowsNegative { return .failure(.negative) }
+            return .success(total)
+        }
+    }
+
+    /// `value` as a refusal shows it, in the input's symbols: grouped, with at most four decimal
+    /// places more than the currency's and "…" where it goes on ("3.333333…" for 10 ÷ 3 in CHF).
+    private static func resultText(_ value: Decimal, allowed: Int, settings: Settings) -> String {
+        let symbols = settings.symbols
+        let text = value.description.drop { $0 == "-" }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let shown = fraction.prefix(allowed + 4)
+        var result = symbols.groupInteger(String(parts[0]))
+        if !shown.isEmpty { result += symbols.decimalSeparator + symbols.localizedDigits(String(shown)) }
+        if shown.count < fraction.count { result += "…" }
+        return value < 0 ? symbols.minusSign + result : result
+    }
+
+    /// The first of the input's own limits a `total` breaks: more integer digits than it takes,
+    /// or, as for a key, above its maximum and higher than the `previous` total, or below its
+    /// minimum and lower than it (a whole expression, `previous` nil, is refused outside them).
+    private func limitViolation(total: Decimal, from previous: Decimal?) -> AmountInputRejection? {
+        if DigitSpan(total).integerDigits > settings.maximumIntegerDigits { return .tooLarge }
+        if let maximumValue = settings.maximumValue, total > maximumValue, previous.map({ total > $0 }) ?? true { return .tooLarge }
+        if let minimumValue = settings.minimumValue, total < minimumValue, previous.map({ total < $0 }) ?? true { return .tooSmall }
+        return nil
+    }
+
+    /// Sets the roll direction for a change of value to `new`.
+    private mutating func noteDirection(to new: Decimal) {
+        let old = shown.value
+        if new != old { lastChangeCountsDown = new < old }
+    }
+
+    /// Makes the amount `terms` followed by `last` when its total is an amount and the limits
+    /// hold (as for a key typed on the amount as it is, or for a whole amount when `typing` is
+    /// false); otherwise returns why not and changes nothing.
+    private mutating func setExpression(_ terms: [ExpressionTerm], last: TypedDigits, typing: Bool = true) -> AmountInputRejection? {
+        guard terms.count < Self.maximumOperands else { return .tooLarge }
+        let total: Decimal
+        switch Self.total(terms: terms, last: last, settings: settings) {
+        case .failure(let rejection): return rejection
+        case .success(let value): total = value
+        }
+        if let rejection = limitViolation(total: total, from: typing ? shown.value : nil) { return rejection }
+        noteDirection(to: total)
+        self.terms = terms
+        typed = last
+        return nil
+    }
+
+    /// A key on an expression, or an operator or = on any amount.
+    private mutating func applyInExpression(_ key: AmountKey) -> AmountInputRejection? {
+        switch key {
+        case .operation(let operation):
+            return apply(operation)
+        case .equals:
+            return collapseExpression()
+        case .clear:
+            noteDirection(to: 0)
+            terms = []
+            typed = TypedDigits()
+            return nil
+        case .backspace:
+            deleteLastInExpression()
+            return nil
+        case .digit, .separator, .toggleSign:
+            switch operandStep(key) {
+            case nil: return nil
+            case .failure(let rejection)?: return rejection
+            case .success(let next)?: return setExpression(terms, last: next)
+            }
+        case .paste(let text):
+            return paste(text)
+        }
+    }
+
+    /// An operator typed on the amount.
+    private mutating func apply(_ operation: AmountOperator) -> AmountInputRejection? {
+        guard settings.allowsExpressions else {
+            // Without arithmetic a minus is the sign key, as it always was; the others are not keys.
+            return operation == .subtract ? apply(.toggleSign) : .notAKey(operation.symbol)
+        }
+        if terms.isEmpty, typed.hasNoDigits {
+            // A leading minus is a sign where negatives are allowed.
+            if operation == .subtract, settings.allowsNegative { return apply(.toggleSign) }
+            // An operator on no amount works on zero, as a calculator's does.
+            var zero = TypedDigits()
+            zero.integerCount = 1
+            return setExpression([ExpressionTerm(operand: zero, operation: operation)], last: TypedDigits())
+        }
+        if typed.hasNoDigits {
+            // Nothing typed since the last operator: this one replaces it (and a minus after it).
+            var replaced = terms
+            replaced[replaced.count - 1].operation = operation
+            return setExpression(replaced, last: TypedDigits())
+        }
+        if terms.last?.operation == .divide, typed.isZero { return .divisionByZero }
+        return setExpression(terms + [ExpressionTerm(operand: typed, operation: operation)], last: TypedDigits())
+    }
+
+    /// The operand being typed after a digit, a separator or the sign key, with the lengths the
+    /// currency and the input allow; nil when the key changes nothing.
+    private func operandStep(_ key: AmountKey) -> Result<TypedDigits, AmountInputRejection>? {
+        var next = typed
+        switch key {
+        case .digit(let digit):
+            guard (0...9).contains(digit) else { return nil }
+            if next.fractionCount >= 0 {
+                next.fraction = next.fraction &* 10 &+ UInt64(digit)
+                next.fractionCount += 1
+            } else if next.integer == 0 {
+                next.integer = UInt64(digit)  // the first digit, or one replacing a lone "0"
+                next.integerCount = 1
+            } else {
+                next.integer = next.integer &* 10 &+ UInt64(digit)
+                next.integerCount += 1
+            }
+        case .separator(let character):
+            guard Self.isDecimalSeparator(character, symbols: settings.symbols) else {
+                if String(character) == settings.symbols.groupingSeparator { return nil }
+                return .failure(.notAKey(String(character)))
+            }
+            guard settings.currency.minorUnits > 0 else { return .failure(.tooManyDecimals(allowed: 0)) }
+            guard next.fractionCount < 0 else { return nil }
+            next.integerCount = max(next.integerCount, 1)
+            next.fractionCount = 0
+        case .toggleSign:
+            guard settings.allowsNegative else { return .failure(.signNotAllowed) }
+            next.isNegative.toggle()
+        default:
+            return nil
+        }
+        if let rejection = limitViolation(integerCount: next.integerCount, fractionCount: next.fractionCount) { return .failure(rejection) }
+        return .success(next)
+    }
+
+    /// Backspace in an expression: deletes the last character (a digit, a separator, a minus, or
+    /// the last operator when nothing follows it), and goes on deleting while what is left has no
+    /// total that is an amount (a pasted "7 ÷ 35" becomes "7 ÷", never "7 ÷ 3"). Deleting is
+    /// never refused by the input's limits.
+    private mutating func deleteLastInExpression() {
+        var left = terms, last = typed
+        repeat {
+            if last.hasNoDigits, !last.isNegative {
+                guard let term = left.popLast() else { break }
+                last = term.operand
+            } else if last.fractionCount > 0 {
+                last.fraction /= 10
+                last.fractionCount -= 1
+            } else if last.fractionCount == 0 {
+                last.fractionCount = -1
+            } else if last.integerCount > 0 {
+                last.integer /= 10
+                last.integerCount -= 1
+            } else {
+                last.isNegative = false
+            }
+        } while !left.isEmpty && (try? Self.total(terms: left, last: last, settings: settings).get()) == nil
+        let value = left.isEmpty ? last.value : (try? Self.total(terms: left, last: last, settings: settings).get()) ?? 0
+        noteDirection(to: value)
+        terms = left
+        typed = last
+    }
+
+    /// Ends an expression: the amount becomes its total, written with the currency's decimal
+    /// places when any operand had a separator or the total has a fraction ("12.40 + 7.60" →
+    /// "20.00", "120 ÷ 4" → "30"). The key ``AmountKey/equals`` does this, and a view does it when
+    /// the field loses focus. Refused with ``AmountInputRejection/divisionByZero`` while the
+    /// divisor being typed is zero ("10 ÷ 0"); nothing happens to a plain amount.
+    @discardableResult
+    public mutating func collapseExpression() -> AmountInputRejection? {
+        guard !terms.isEmpty else { return nil }
+        if terms.last?.operation == .divide, typed.isZero, !typed.hasNoDigits { return .divisionByZero }
+        guard let digits = shown.totalDigits else { return .tooLarge }
+        terms = []
+        typed = digits
+        return nil
+    }
+
+    /// Reads a pasted expression: each operand by ``AmountText``'s rule (so "€5+3" in dollars is
+    /// refused as another currency, as "€5" is), operators between them, a trailing "=" collapsing
+    /// it. A whole text is a finished expression: a division by a zero at its end is refused.
+    private mutating func read(_ expression: ExpressionText, text: String, typing: Bool) -> AmountInputRejection? {
+        var operands: [TypedDigits] = []
+        for (index, operand) in expression.operands.enumerated() {
+            if operand.isEmpty {
+                // Only the last operand may be missing: "12 +" is typed on the way to "12 + 3".
+                guard index == expression.operands.count - 1, !expression.collapses else {
+                    return .notANumber(text: String(text.prefix(AmountText.maximumLength)))
+                }
+                operands.append(TypedDigits())
+                continue
+            }
+            let parsed: AmountText.Parsed
+            switch AmountText.read(operand, forms: settings.textForms.value, allowsNegative: settings.allowsNegative) {
+            case .failure(let rejection): return rejection
+            case .success(let value): parsed = value
+            }
+            if let rejection = limitViolation(integerCount: parsed.integer.utf8.count, fractionCount: parsed.fraction?.utf8.count ?? -1) {
+                return rejection
+            }
+            guard var digits = TypedDigits(integer: parsed.integer, fraction: parsed.fraction) else {
+                return .notANumber(text: String(operand.prefix(AmountText.maximumLength)))
+            }
+            digits.isNegative = parsed.isNegative
+            operands.append(digits)
+        }
+        guard let last = operands.popLast() else { return .notANumber(text: String(text.prefix(AmountText.maximumLength))) }
+        let terms = zip(operands, expression.operators).map { ExpressionTerm(operand: $0, operation: $1) }
+        if !typing, terms.last?.operation == .divide, last.isZero, !last.hasNoDigits { return .divisionByZero }
+        var next = self
+        if let rejection = next.setExpression(terms, last: last, typing: typing) { return rejection }
+        if expression.collapses, let rejection = next.collapseExpression() { return rejection }
+        self = next
+        return nil
+    }
+}
+
+/// Text read as an expression: its operands' texts and the operators between them. A character
+/// is an operator when it follows an operand; a "-" or "+" at the start, or right after another
+/// operator, belongs to the operand it starts ("-5 × -3", where the amount's rule decides
+/// whether a sign may be there).
+struct ExpressionText {
+    /// The operands' texts, trimmed, one more than the operators; the last may be empty.
+    var operands: [String]
+    /// The operators between them.
+    var operators: [AmountOperator]
+    /// Whether the text ends with "=".
+    var collapses: Bool
+
+    /// The longest text read as an expression.
+    static let maximumLength = 1024
+
+    /// `text` as an expression; nil when it has no operator after an operand (it is then one
+    /// amount, read as such) or is longer than ``maximumLength``.
+    init?(_ text: String) {
+        var body = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard body.count <= Self.maximumLength else { return nil }
+        collapses = body.last == "=" || body.last == "＝"
+        if collapses { body = Substring(body.dropLast().trimmingCharacters(in: .whitespacesAndNewlines)) }
+        var operands: [String] = [], operators: [AmountOperator] = []
+        var current = ""
+        for character in body {
+            let operandStarted = !current.trimmingCharacters(in: .whitespaces).isEmpty
+            if operandStarted, let operation = AmountOperator(typed: character) {
+                operands.append(current.trimmingCharacters(in: .whitespaces))
+                operators.append(operation)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        guard !operators.isEmpty else { return nil }
+        operands.append(current.trimmingCharacters(in: .whitespaces))
+        self.operands = operands
+        self.operators = operators
     }
 }

@@ -36,6 +36,12 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
     case invisibleCharacter(codePoint: String)
     /// Digits of two scripts in one number ("1٢3").
     case mixedDigits(text: String)
+    /// An expression dividing by zero ("10 ÷ 0").
+    case divisionByZero
+    /// An expression whose exact result (`result`, written in the amount's locale and cut with
+    /// "…" where it does not end) has more decimal places than the currency's `allowed`: 10 ÷ 3
+    /// in CHF, 0.5 × 0.01 in dollars. Never rounded.
+    case inexactResult(result: String, allowed: Int)
 
     /// The localized message a person reads, from the String Catalog.
     /// The text is in `language`, or in `locale`'s language when it is nil.
@@ -69,6 +75,10 @@ public enum AmountInputRejection: Error, Sendable, Hashable {
             Localizer.string(.amountErrorInvisibleCharacter, language: language, locale: locale, arguments: [.string(codePoint)])
         case .mixedDigits(let text):
             Localizer.string(.amountErrorMixedDigits, language: language, locale: locale, arguments: [.string(text)])
+        case .divisionByZero:
+            Localizer.string(.amountErrorDivisionByZero, language: language, locale: locale)
+        case .inexactResult(let result, let allowed):
+            Localizer.string(.amountErrorInexactResult, language: language, locale: locale, count: allowed, arguments: [.string(result), .int(allowed)])
         }
     }
 }

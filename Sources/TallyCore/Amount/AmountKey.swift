@@ -22,17 +22,36 @@ public enum AmountKey: Sendable, Hashable {
     /// too (a pending minus, which the digits typed next follow). Refused with
     /// ``AmountInputRejection/signNotAllowed`` by an amount that does not allow negatives
     /// (``AmountInput/allowsNegative``), and like any key by a limit the new value would break.
-    /// Written "±" as text; a "-" or "−" typed on a keyboard is this key too.
+    /// Written "±" as text. A "-" or "−" typed on a keyboard is ``operation(_:)`` of
+    /// ``AmountOperator/subtract``, which is this key for an amount without arithmetic, and for
+    /// one with arithmetic when nothing is typed yet and negatives are allowed (a leading minus).
     case toggleSign
+    /// An operator (+ − × ÷) after the amount typed so far, starting or extending an expression
+    /// (see ``AmountInput/allowsExpressions``): "12.40" then `.operation(.add)` then "7.60". A
+    /// second operator in a row replaces the first; an operator on no amount works on zero,
+    /// except a minus where negatives are allowed, which is the sign. Refused with
+    /// ``AmountInputRejection/notAKey(_:)`` by an amount without arithmetic, but for the minus,
+    /// which is then ``toggleSign``.
+    case operation(AmountOperator)
+    /// End the expression: the amount becomes its total (``AmountInput/collapseExpression()``).
+    case equals
     /// Replace the amount with pasted text, if it is exactly an amount.
     @available(*, deprecated, message: "Paste is an action, not a key: use AmountAction.paste(_:) or AmountInput.paste(_:) instead")
     case paste(String)
 }
 
 extension AmountKey {
+    /// Whether the key is arithmetic: an operator or =.
+    public var isArithmetic: Bool {
+        switch self {
+        case .operation, .equals: true
+        default: false
+        }
+    }
+
     /// The key one character written as text stands for, as `tally amount type` and the catalog's
-    /// typing sessions write keys: `<` is backspace, `!` clear, `±` (like `-` and `−`) the sign
-    /// key, and every other character is what
+    /// typing sessions write keys: `<` is backspace, `!` clear, `±` the sign key, `+ - × ÷` (and
+    /// `* /`) the operators, `=` the equals key, and every other character is what
     /// the system or a hardware keyboard sends for it, read by the keyboard's own mapping
     /// (``AmountKeyboard/key(for:symbols:)``): a decimal digit of any script ("7", "٧", "۷", "७",
     /// "７") is that digit, "٫", "．" and "，" the separators they stand for, white space nil (it

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// - One character: a decimal digit of any script ("7", "٧", "७", "７") is that digit; the Arabic
 ///   decimal separator "٫" and the full-width "．" and "，" are read as the separators they stand
-///   for; a minus ("-", "−") or "±" is the sign key (``AmountKey/toggleSign``); white space
+///   for; "±" is the sign key (``AmountKey/toggleSign``); "+", "-", "−", "×", "*", "÷" and "/"
+///   are the operators (``AmountKey/operation(_:)``; a minus is the sign key for an amount
+///   without arithmetic, or at its start where negatives are allowed) and "=" the equals key;
+///   white space
 ///   changes nothing (grouping is written by the amount itself); Return ends editing; any other
 ///   character (a letter, an emoji) is a key the amount refuses with
 ///   ``AmountInputRejection/notAKey(_:)``, so the person sees why nothing was typed.
@@ -40,7 +43,10 @@ public enum AmountKeyboard {
     public static func key(for character: Character, symbols: NumberSymbols) -> AmountKey? {
         if let digit = decimalDigit(character) { return .digit(digit) }
         if character.isWhitespace { return nil }
-        if signCharacters.contains(character) || String(character) == symbols.minusSign { return .toggleSign }
+        if character == "±" { return .toggleSign }
+        if let operation = AmountOperator(typed: character) { return .operation(operation) }
+        if character == "=" || character == "＝" { return .equals }
+        if signCharacters.contains(character) || String(character) == symbols.minusSign { return .operation(.subtract) }
         switch character {
         case "٫": return .separator(symbols.decimalSeparator.first ?? ".")  // ARABIC DECIMAL SEPARATOR
         case "．": return .separator(".")  // FULLWIDTH FULL STOP
@@ -49,9 +55,10 @@ public enum AmountKeyboard {
         }
     }
 
-    /// The characters typed as the sign key (``AmountKey/toggleSign``): the hyphen-minus "-", the
-    /// minus sign "−" (U+2212), their full-width and small forms, and "±". The locale's own minus
-    /// sign (``NumberSymbols/minusSign``) is one too.
+    /// The characters of a sign: the hyphen-minus "-", the minus sign "−" (U+2212), their
+    /// full-width and small forms, and "±". "±" is the sign key (``AmountKey/toggleSign``); the
+    /// minus signs, and the locale's own (``NumberSymbols/minusSign``), are the minus operator,
+    /// which is the sign key where the amount takes no arithmetic.
     public static let signCharacters: Set<Character> = ["-", "−", "－", "﹣", "±"]
 
     /// The value of a decimal digit of any script (Unicode general category Nd): "٣", "३" and "３"

@@ -134,8 +134,9 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
         if !bounds.isEmpty, bounds.lowerBound < signCount { negative = false }  // the minus deleted
         if typed.count == 1, let character = typed.first {
             switch AmountKeyboard.key(for: character, symbols: heldEntry.input.symbols) {
-            case .toggleSign?:
-                // The sign key, wherever it was typed; what it was typed over stays.
+            case .toggleSign?, .operation(.subtract)?:
+                // The sign key (a minus: a text field takes no arithmetic), wherever it was typed;
+                // what it was typed over stays.
                 if let refused = heldEntry.perform(.key(.toggleSign)) { return refused }
                 text = Self.shownText(for: heldEntry.input)
                 caret = placeCaret(afterAmountCharacters: edited.count)
@@ -150,6 +151,8 @@ public struct CurrencyFieldState: Sendable, Hashable, AmountEntryState {
                 } else {
                     return refuse(.notAKey(String(separator)))
                 }
+            case .operation?, .equals?:
+                return refuse(.notAKey(String(character)))
             default:
                 return nil  // a space changes nothing
             }

@@ -37,7 +37,8 @@ struct UnsignedByDefaultTests {
         #expect(input.apply(.toggleSign) == .signNotAllowed)
         #expect(input == before && input.display == "12.5")
         var entry = AmountEntry(input: before)
-        #expect(entry.handle(.insertText("-")) == .perform(.key(.toggleSign)))
+        // A typed minus is the minus operator, which is the sign key for an amount without arithmetic.
+        #expect(entry.handle(.insertText("-")) == .perform(.key(.operation(.subtract))))
         #expect(entry.input == before && entry.rejection == .signNotAllowed && entry.refusalCount == 1)
         #expect(AmountInputRejection.signNotAllowed.message(locale: enUS) == "This amount cannot be negative")
     }
@@ -155,13 +156,18 @@ struct SignKeyTests {
         #expect(AmountInput.countsDown(from: 5, to: -5) && !AmountInput.countsDown(from: -5, to: 5))
     }
 
-    @Test("'-', '−', the full-width minus and '±' are the sign key on a keyboard and as text")
+    @Test("'-', '−' and the full-width minus are the minus operator, the sign key without arithmetic; '±' is the sign key")
     func keyboardMinus() {
         let input = signed()
-        for character in ["-", "\u{2212}", "\u{FF0D}", "±"] {
-            #expect(AmountKeyboard.response(to: .insertText(character), input: input) == .perform(.key(.toggleSign)), "\(character)")
-            #expect(AmountKey.keys(typing: character, symbols: input.symbols) == [.toggleSign])
+        for character in ["-", "\u{2212}", "\u{FF0D}"] {
+            #expect(AmountKeyboard.response(to: .insertText(character), input: input) == .perform(.key(.operation(.subtract))), "\(character)")
+            #expect(AmountKey.keys(typing: character, symbols: input.symbols) == [.operation(.subtract)])
+            var typed = input
+            typed.apply(.digit(4))
+            #expect(typed.apply(.operation(.subtract)) == nil && typed.value == -4, "without arithmetic a minus is the sign")
         }
+        #expect(AmountKeyboard.response(to: .insertText("±"), input: input) == .perform(.key(.toggleSign)))
+        #expect(AmountKey.keys(typing: "±", symbols: input.symbols) == [.toggleSign])
         // Several characters at once are a text, read by the rule.
         #expect(AmountKeyboard.response(to: .insertText("-12"), input: input) == .perform(.paste("-12")))
         var entry = AmountEntry(input: input)

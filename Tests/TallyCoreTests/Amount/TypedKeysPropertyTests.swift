@@ -44,8 +44,8 @@ struct TypedKeysPropertyTests {
                 bridged.handle(.insertText(String(character)))
                 #expect(typed.input == bridged.input, "\(identifier) \(text)")
                 #expect(typed.rejection == bridged.rejection, "\(identifier) \(text)")
-                if key == .toggleSign {
-                    // The sign key: refused without negatives, the minus put on or taken off with them.
+                if key == .toggleSign || key == .operation(.subtract) {
+                    // The sign key (a minus is one for an amount without arithmetic): refused without negatives, the minus put on or taken off with them.
                     signs += 1
                     if allowsNegative {
                         #expect(typed.input.isNegative != before.isNegative && typed.input.value == -before.value, "\(identifier) \(text)")
