@@ -3,19 +3,25 @@ import TallyCore
 import TallyUI
 
 /// A sample expense form. The hero amount is bound to `expense.price`, a `Money`: a tap brings up
-/// the decimal pad, typing writes the model, and "Split in two" and the currency picker write the
-/// model from outside. A currency the typed amount cannot be in (12.5, then JPY) is refused and
-/// the picker goes back; a split the currency cannot hold (0.01 CHF in two) stays in the model
-/// as a conflict, and Save waits until the field and the model agree again.
+/// the decimal pad, typing writes the model, the currency button under the amount opens the
+/// currency picker (the app's favourites, the person's recents, then every currency), and
+/// "Split in two" writes the model from outside. A currency the typed amount cannot be in (12.5,
+/// then JPY) is refused in the field, the model keeps its currency and the picker stays open; a
+/// split the currency cannot hold (0.01 CHF in two) stays in the model as a conflict, and Save
+/// waits until the field and the model agree again.
 struct ExpenseForm: View {
     @State private var expense = Expense()
     @FocusState private var amountFocused: Bool
     /// What the model holds that the amount field does not show; nil when they agree.
     @State private var amountConflict: AmountValueSync.Conflict?
     @State private var saved: [Expense] = []
+    /// The currencies last chosen in the picker, newest first: the app keeps them, the picker
+    /// updates them.
+    @State private var recentCurrencies: [Currency] = []
     @Environment(\.locale) private var locale
 
-    private let currencies: [Currency] = [.chf, .eur, .usd, .jpy]
+    /// The app's favourite currencies, listed first in the picker.
+    private let favourites: [Currency] = [.chf, .eur, .usd, .jpy]
 
     var body: some View {
         NavigationStack {
@@ -23,12 +29,7 @@ struct ExpenseForm: View {
                 VStack(spacing: AppSpacing.lg) {
                     AmountInputView(money: $expense.price, conversionTarget: .eur, isFocused: $amountFocused,
                                     conflict: $amountConflict)
-                    Picker("Currency", selection: $expense.price.currency) {
-                        ForEach(currencies, id: \.self) { currency in
-                            Text(verbatim: currency.code).tag(currency)
-                        }
-                    }
-                    .pickerStyle(.segmented)
+                        .currencyPicker(favourites: favourites, recents: $recentCurrencies)
                     FormSection(header: "Details") {
                         TextInputField(label: "Note", text: $expense.note)
                         DatePickerRow("Date", selection: $expense.date)

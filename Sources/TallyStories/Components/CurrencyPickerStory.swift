@@ -12,7 +12,7 @@ enum CurrencyPickerStory: StoryComponent {
     static let story = ComponentStory(
         id: "currency-picker", name: "CurrencyPicker", group: .amount,
         summary: "A searchable list of currencies: the app's favourites, the person's recents, then every currency, by name, code and symbol; a currency the typed amount cannot be in says why.",
-        usage: "CurrencyPicker(selection: $currency, favourites: [.chf, .eur], recents: recents)",
+        usage: "AmountInputView(money: $price)\n    .currencyPicker(favourites: [.chf, .eur], recents: $recents)",
         css: css,
         states: [
             StoryState("sections", "Favourites and recents") { context in
@@ -86,11 +86,12 @@ extension CurrencyPickerStory {
 
 /// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
 private struct CurrencyPickerUsage: View {
-    @State private var currency = Currency.chf
-    let recents: [Currency]
+    @State private var price = Money.zero(.chf)
+    @State private var recents: [Currency] = []
 
     var body: some View {
-        CurrencyPicker(selection: $currency, favourites: [.chf, .eur], recents: recents)
+        AmountInputView(money: $price)
+            .currencyPicker(favourites: [.chf, .eur], recents: $recents)
     }
 }
 

@@ -12,6 +12,15 @@ import TallyCore
 /// amount: kept when it can hold the typed digits, refused with the reason otherwise and written
 /// back into your model's currency. A value your model sets that the amount cannot hold is
 /// reported in `conflict`.
+///
+/// With ``SwiftUI/View/currencyPicker(_:)`` the Amount section has a Currency row that opens a
+/// ``CurrencyPicker`` as a sheet; its choice is the amount's own currency change, written to your
+/// model only when the amount can be in it:
+///
+/// ```swift
+/// AddTransactionSheet(amount: $draft.price, today: .now, onSave: save, onCancel: dismiss)
+///     .currencyPicker(favourites: [.chf, .eur], recents: $recents)
+/// ```
 public struct AddTransactionSheet: View {
     /// Whether money goes out or comes in.
     public typealias Kind = AddTransactionSheetState.Kind
@@ -184,6 +193,8 @@ private struct AddTransactionSheetForm: View {
     @FocusState private var focus: AddTransactionSheetState.Field?
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
+    /// The currency picker the Currency row opens; nil shows no row.
+    @Environment(\.currencyPicker) private var currencyPicker
 
     /// The amount field's focus.
     @FocusState private var amountFocus: Bool
@@ -204,6 +215,17 @@ private struct AddTransactionSheetForm: View {
             Form {
                 Section {
                     CurrencyField(state: $state.amountField, isFocused: $amountFocus)
+                    if let currencyPicker {
+                        CurrencyPickerButton(entry: $state.entry, options: currencyPicker) {
+                            LabeledContent {
+                                Text(verbatim: state.amount.currency.code)
+                                    .monospacedDigit()
+                            } label: {
+                                LocalizedText(.currencyPickerTitle)
+                                    .foregroundStyle(ThemeColor.textPrimary)
+                            }
+                        }
+                    }
                 } header: {
                     LocalizedText(.transactionAmount)
                 }

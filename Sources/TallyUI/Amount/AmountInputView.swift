@@ -71,6 +71,8 @@ extension Clock where Duration == Swift.Duration {
 /// dissolve under Reduce Motion), shrinking to fit its width, red with the reason below when the
 /// last action was refused, a cursor that blinks while it has focus, copy and paste, and the
 /// amount converted into another currency ("≈ 11.70 EUR"), debounced on an injected clock.
+/// With ``SwiftUI/View/currencyPicker(_:)`` its currency is a button that opens a
+/// ``CurrencyPicker`` as a sheet, whose choice is the amount's own currency change.
 ///
 /// A tap gives it focus and brings up the decimal pad; a hardware keyboard types digits and both
 /// separators, Delete deletes, ⌘V pastes, ⌘C copies and Escape ends editing; the edit menu (a long
@@ -386,6 +388,8 @@ private struct AmountInputContent: View {
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    /// The currency picker the currency button opens; nil shows no button.
+    @Environment(\.currencyPicker) private var currencyPicker
 
     /// The key the conversion task runs for in `current`: nil without a converter.
     private func conversionKey(of current: AmountInputViewState) -> ConversionKey? {
@@ -402,6 +406,9 @@ private struct AmountInputContent: View {
         let display = current.conversionDisplay(locale: locale, language: language)
         VStack(spacing: theme.spacing(.sm)) {
             amount(current)
+            if let currencyPicker {
+                currencyButton(current.entry.currency, options: currencyPicker)
+            }
             if let error = current.errorText(locale: locale, language: language) {
                 Text(verbatim: error)
                     .tallyFont(.caption)
@@ -450,6 +457,20 @@ private struct AmountInputContent: View {
         .amountAccessibility(reading, traits: AmountInputViewState.amountAccessibilityTraits)
         // VoiceOver's double-tap gives the amount focus, and the keyboard comes up.
         .accessibilityAction { state.isFocused = true }
+    }
+
+    /// The amount's currency as a button that opens the currency picker: its code and a chevron.
+    private func currencyButton(_ currency: Currency, options: CurrencyPickerOptions) -> some View {
+        CurrencyPickerButton(entry: $state.entry, options: options) {
+            HStack(spacing: theme.spacing(.xs)) {
+                Text(verbatim: currency.code)
+                    .monospacedDigit()
+                Image(systemName: "chevron.down")
+                    .imageScale(.small)
+            }
+        }
+        .tallyFont(.button)
+        .buttonStyle(.bordered)
     }
 
     /// The keyboard's way in: a UIKit responder over the figure.

@@ -16,12 +16,25 @@ import TallyCore
 ///     CurrencyPicker(selection: $expense.price.currency, favourites: [.chf, .eur], recents: recents)
 /// }
 /// ```
+///
+/// An ``AmountInputView`` or ``AddTransactionSheet`` opens one itself from its currency button
+/// with ``SwiftUI/View/currencyPicker(_:)``; ``init(entry:options:)`` is that picker, for a
+/// layout of your own.
 public struct CurrencyPicker: View {
+    /// Where a choice goes.
+    private enum Target {
+        /// A currency binding, written when the row is choosable.
+        case selection(Binding<Currency>)
+        /// The amount being typed: a choice is its own currency change, and a taken one heads the
+        /// recents.
+        case entry(Binding<AmountEntry>, recents: Binding<[Currency]>?, limit: Int)
+    }
+
     @Environment(\.tallyTheme) private var theme
     @Environment(\.locale) private var locale
     @Environment(\.tallyLanguage) private var language
     @Environment(\.dismiss) private var dismiss
-    @Binding private var selection: Currency
+    private let target: Target
     private let state: CurrencyPickerState?
     private let parts: (entry: AmountEntry?, favourites: [Currency], recents: [Currency], includesWithdrawn: Bool, appCurrencies: [Currency])
     @State private var searchText = ""
@@ -30,7 +43,7 @@ public struct CurrencyPicker: View {
     /// `selection`.
     public init(state: CurrencyPickerState, selection: Binding<Currency>) {
         self.state = state
-        _selection = selection
+        target = .selection(selection)
         parts = (nil, [], [], false, [])
     }
 
@@ -46,14 +59,53 @@ public struct CurrencyPicker: View {
     public init(selection: Binding<Currency>, entry: AmountEntry? = nil, favourites: [Currency] = [], recents: [Currency] = [],
                 includesWithdrawn: Bool = false, appCurrencies: [Currency] = []) {
         state = nil
-        _selection = selection
+        target = .selection(selection)
         parts = (entry, favourites, recents, includesWithdrawn, appCurrencies)
+    }
+
+    /// A picker changing the currency of the amount being typed, as ``AmountInputView`` and
+    /// ``AddTransactionSheet`` open it with ``SwiftUI/View/currencyPicker(_:)``: choosing a row
+    /// is `entry`'s own ``AmountAction/changeCurrency(_:)``
+    /// (``CurrencyPickerState/choose(_:for:recents:limit:origin:)``). A currency the typed amount
+    /// cannot be in changes nothing and shows the reason again; one it can be in is put first in
+    /// `options.recents` and closes the sheet.
+    ///
+    /// ```swift
+    /// .sheet(isPresented: $choosingCurrency) {
+    ///     CurrencyPicker(entry: $amount.entry, options: CurrencyPickerOptions(favourites: [.chf, .eur], recents: $recents))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - entry: The amount being typed, whose currency the picker changes.
+    ///   - options: The favourites, the recents it updates, withdrawn and the app's own currencies.
+    public init(entry: Binding<AmountEntry>, options: CurrencyPickerOptions = CurrencyPickerOptions()) {
+        state = nil
+        target = .entry(entry, recents: options.recents, limit: options.recentsLimit)
+        parts = (nil, options.favourites, options.recents?.wrappedValue ?? [], options.includesWithdrawn, options.appCurrencies)
+    }
+
+    /// The chosen currency: the binding's, or the amount's.
+    private var selection: Currency {
+        switch target {
+        case .selection(let selection): selection.wrappedValue
+        case .entry(let entry, _, _): entry.wrappedValue.currency
+        }
+    }
+
+    /// The amount whose rows say why it cannot be in their currency, and the recents as they stand now.
+    private var current: (entry: AmountEntry?, recents: [Currency]) {
+        switch target {
+        case .selection: (parts.entry, parts.recents)
+        case .entry(let entry, let recents, _): (entry.wrappedValue, recents?.wrappedValue ?? parts.recents)
+        }
     }
 
     /// The sections, or the search results, in a searchable list.
     public var body: some View {
+        let current = current
         let state = state ?? CurrencyPickerState(
-            selection: selection, entry: parts.entry, favourites: parts.favourites, recents: parts.recents,
+            selection: selection, entry: current.entry, favourites: parts.favourites, recents: current.recents,
             includesWithdrawn: parts.includesWithdrawn, appCurrencies: parts.appCurrencies, locale: locale, language: language,
             searchText: searchText)
         List {
@@ -104,11 +156,20 @@ public struct CurrencyPicker: View {
         .contentShape(Rectangle())
     }
 
-    /// Writes `row`'s currency and closes the sheet, unless the amount cannot be in it.
+    /// Writes `row`'s currency and closes the sheet, unless the amount cannot be in it; for an
+    /// amount being typed, changes its currency (a refusal shown as the amount shows it) and
+    /// updates the recents.
     private func choose(_ row: CurrencyPickerState.Row) {
-        guard row.isChoosable else { return }
-        selection = row.currency
-        dismiss()
+        switch target {
+        case .selection(let selection):
+            guard row.isChoosable else { return }
+            selection.wrappedValue = row.currency
+            dismiss()
+        case .entry(let entry, let recents, let limit):
+            let choice = CurrencyPickerState.choose(row.currency, for: &entry.wrappedValue, recents: recents?.wrappedValue ?? [], limit: limit)
+            if let recents, let updated = choice.recents, recents.wrappedValue != updated { recents.wrappedValue = updated }
+            if choice.dismissesPicker { dismiss() }
+        }
     }
 }
 #endif
