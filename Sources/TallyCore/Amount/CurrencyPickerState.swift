@@ -31,9 +31,9 @@ public struct CurrencyPickerState: Sendable, Hashable {
         public let name: String
         /// The symbol `locale` writes with it ("CHF", "$", "€"), or its code.
         public let symbol: String
-        /// Why the amount being typed cannot be in this currency ("This currency allows 0 decimal
-        /// places"), or nil when it can; choosing the row anyway changes nothing and shows this
-        /// again.
+        /// Why the amount being typed cannot be in this currency ("JPY allows 0 decimal places:
+        /// delete the extra digits first", the currency change's own reason), or nil when it can;
+        /// choosing the row anyway changes nothing and shows this again.
         public let refusal: String?
         /// Whether it is the chosen currency.
         public let isSelected: Bool
