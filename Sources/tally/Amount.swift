@@ -8,7 +8,7 @@ struct Amount: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay typing, format and convert amounts.",
         discussion: "Each with Tally's amount engine, as the app does.",
-        subcommands: [TypeKeys.self, Format.self, Convert.self]
+        subcommands: [TypeKeys.self, Format.self, Convert.self, Currencies.self]
     )
 
     struct CurrencyOptions: ParsableArguments {
@@ -338,6 +338,97 @@ struct Amount: ParsableCommand {
             }
             let formatter = AmountFormatter.cached(locale: outputLocale, currency: target, style: .currency)
             printOutput("\(formatter.string(converted))\t(ECB rates of \(table.date))")
+        }
+    }
+
+    struct Currencies: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the currency picker's rows, or search them.",
+            discussion: """
+            Prints the rows of the currency picker (CurrencyPickerState) in order, one a line: the code, the name in \
+            the UI language and the symbol the locale writes, separated by tabs. Without --search the rows are in \
+            sections, each after its title: the favourites, the recents, then every currency. With --search only \
+            the matching rows, best first: the code, the symbol, and the name in the UI language and in English \
+            are searched, ignoring case and diacritics ("franc" finds CHF, "zl" finds PLN).
+            """
+        )
+
+        @Option(help: "What a person typed in the picker's search field, for example franc, юань, $ or zl.")
+        var search: String?
+
+        @Option(help: "The locale whose symbols the rows show, for example de_CH or ru_RU.")
+        var locale = "en_US"
+
+        @Option(help: "The language of the names and titles, for example fr or pt-BR (default: the locale's).")
+        var language: String?
+
+        @Option(help: "The app's favourite currencies, in order, separated by commas, for example CHF,EUR.")
+        var favourites: String?
+
+        @Option(help: "The person's recent currencies, newest first, separated by commas, for example USD,JPY.")
+        var recents: String?
+
+        @Flag(help: "List withdrawn currencies too (BGN, HRK...).")
+        var withdrawn = false
+
+        @Flag(help: "Print JSON: an array of rows, each with section, code, name and symbol.")
+        var json = false
+
+        /// The currencies in `list` (codes separated by commas), or exit 1 naming `option` and the
+        /// code that is not one.
+        static func currencies(_ list: String?, option: String) throws -> [Currency] {
+            guard let list else { return [] }
+            return try list.split(separator: ",", omittingEmptySubsequences: false).map { code in
+                let code = code.trimmingCharacters(in: .whitespaces)
+                guard let currency = Currency.recognized(code) else {
+                    printError("tally amount currencies: \(option) \"\(VisibleText.escaped(code, limit: 32))\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
+                    throw ExitCode(1)
+                }
+                return currency
+            }
+        }
+
+        func run() throws {
+            let command = "tally amount currencies"
+            let locale = try Arguments.locale(locale, option: "--locale", command: command)
+            var uiLanguage: TallyLanguage?
+            if let language {
+                do {
+                    uiLanguage = try TallyLanguage(validating: language)
+                } catch {
+                    printError("\(command): --language \(error)")
+                    throw ExitCode(1)
+                }
+            }
+            let picker = CurrencyPickerState(selection: .usd, favourites: try Self.currencies(favourites, option: "--favourites"),
+                                             recents: try Self.currencies(recents, option: "--recents"), includesWithdrawn: withdrawn,
+                                             locale: locale, language: uiLanguage, searchText: search ?? "")
+            if json {
+                let nodes: [JSONNode] = picker.sections.flatMap { section in
+                    section.rows.map { row in
+                        JSONNode.object([("section", .string(section.kind.rawValue)), ("code", .string(row.code)),
+                                         ("name", .string(row.name)), ("symbol", .string(row.symbol))])
+                    }
+                }
+                printOutput(JSONWriter.write(.array(nodes)), terminator: "")
+                return
+            }
+            if let noResults = picker.noResultsText {
+                printOutput(noResults)
+                return
+            }
+            // Sections only when not searching: a search's rows are one list, best first.
+            let titled = picker.sections.first?.kind != .results
+            for (index, section) in picker.sections.enumerated() {
+                if titled {
+                    if index > 0 { printOutput("") }
+                    printOutput(VisibleText.escaped(section.title))
+                }
+                for row in section.rows {
+                    // A tab separates the columns, so a tab or line feed in a text is escaped.
+                    printOutput([row.code, row.name, row.symbol].map(VisibleText.escaped).joined(separator: "\t"))
+                }
+            }
         }
     }
 }

@@ -238,6 +238,10 @@ public struct AmountInput: Sendable, Hashable {
         typed.fractionCount < 0 ? nil : TypedDigits.ascii(typed.fraction, count: typed.fractionCount)
     }
 
+    /// How many fraction digits are typed: -1 before a separator, 0 after one with no digit. A
+    /// currency with fewer minor units cannot hold the amount (``changingCurrency(to:)``).
+    var typedFractionCount: Int { typed.fractionCount }
+
     /// Whether no digit has been typed: no amount. A pending minus (``isNegative`` with no digit)
     /// is still no amount.
     public var isEmpty: Bool { terms.isEmpty && typed.hasNoDigits }

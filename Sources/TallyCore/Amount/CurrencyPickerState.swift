@@ -31,9 +31,9 @@ public struct CurrencyPickerState: Sendable, Hashable {
         public let name: String
         /// The symbol `locale` writes with it ("CHF", "$", "€"), or its code.
         public let symbol: String
-        /// Why the amount being typed cannot be in this currency ("This currency allows 0 decimal
-        /// places"), or nil when it can; choosing the row anyway changes nothing and shows this
-        /// again.
+        /// Why the amount being typed cannot be in this currency ("JPY allows 0 decimal places:
+        /// delete the extra digits first", the currency change's own reason), or nil when it can;
+        /// choosing the row anyway changes nothing and shows this again.
         public let refusal: String?
         /// Whether it is the chosen currency.
         public let isSelected: Bool
@@ -120,48 +120,60 @@ public struct CurrencyPickerState: Sendable, Hashable {
         self.selection = selection
         self.searchText = searchText
         let language = language ?? TallyLanguage(locale: locale)
-        let names = Locale(identifier: language.identifier)
-        let english = Locale(identifier: "en")
-        let listed = Currency.all + (includesWithdrawn ? Currency.withdrawn : []) + appCurrencies
-        func row(_ currency: Currency) -> Row {
+        // Every ISO currency's texts, folded for search, are worked out once per locale and
+        // language; a keystroke folds the query and compares.
+        let table = Self.table(locale: locale, language: language)
+        var listed = table.active
+        if includesWithdrawn { listed += table.withdrawn }
+        if !appCurrencies.isEmpty { listed += appCurrencies.map { Self.listing(of: $0, locale: locale, language: language) } }
+        // Changing the currency refuses the amount only when the currency has fewer minor units
+        // than the fraction digits typed: only those rows try the change, for its reason.
+        let typedFractionCount = entry?.input.typedFractionCount ?? -1
+        func row(_ listing: Listing) -> Row {
+            let currency = listing.currency
             var refusal: String?
-            if var trial = entry, trial.input.currency != currency, let reason = trial.perform(.changeCurrency(currency)) {
+            if currency.minorUnits < typedFractionCount, var trial = entry, trial.input.currency != currency,
+               let reason = trial.perform(.changeCurrency(currency)) {
                 refusal = reason.message(locale: locale, language: language)
             }
-            return Row(currency: currency, name: Self.name(of: currency, in: names) ?? Self.name(of: currency, in: english) ?? currency.name,
-                       symbol: Self.symbol(of: currency, locale: locale), refusal: refusal, isSelected: currency == selection)
+            return Row(currency: currency, name: listing.name, symbol: listing.symbol, refusal: refusal, isSelected: currency == selection)
         }
         let query = Self.folded(searchText.trimmingCharacters(in: .whitespacesAndNewlines))
         guard query.isEmpty else {
-            var ranked: [(rank: Int, index: Int, row: Row)] = []
-            for (index, currency) in listed.enumerated() {
-                let candidate = row(currency)
-                let englishName = Self.name(of: currency, in: english) ?? currency.name
-                if let rank = Self.rank(query: query, code: currency.code, symbol: candidate.symbol, names: [candidate.name, englishName]) {
-                    ranked.append((rank, index, candidate))
-                }
+            var ranked: [(rank: Int, index: Int)] = []
+            for index in listed.indices {
+                if let rank = listed[index].rank(query) { ranked.append((rank, index)) }
             }
             ranked.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.index < $1.index }
             sections = [Section(kind: .results, title: Localizer.string(.currencyPickerResults, language: language, locale: locale),
-                                rows: ranked.map(\.row))]
+                                rows: ranked.map { row(listed[$0.index]) })]
             noResultsText = ranked.isEmpty ? Localizer.string(.currencyPickerNoResults, language: language, locale: locale) : nil
             return
         }
         var sections: [Section] = []
-        let shown = Set(listed.map(\.code))
-        func unique(_ currencies: [Currency]) -> [Currency] {
-            var seen = Set<String>()
-            return currencies.filter { shown.contains($0.code) && seen.insert($0.code).inserted }
-        }
-        let favouriteRows = unique(favourites).map(row)
-        if !favouriteRows.isEmpty {
-            sections.append(Section(kind: .favourites, title: Localizer.string(.currencyPickerFavourites, language: language, locale: locale),
-                                    rows: favouriteRows))
-        }
-        let recentRows = unique(recents).map(row)
-        if !recentRows.isEmpty {
-            sections.append(Section(kind: .recents, title: Localizer.string(.currencyPickerRecents, language: language, locale: locale),
-                                    rows: recentRows))
+        if !favourites.isEmpty || !recents.isEmpty {
+            // The listing of each code shown (the first, where an app's currency repeats one).
+            var shown: [String: Int] = [:]
+            for index in listed.indices where shown[listed[index].currency.code] == nil { shown[listed[index].currency.code] = index }
+            func rows(_ currencies: [Currency]) -> [Row] {
+                var seen = Set<String>()
+                return currencies.compactMap { currency in
+                    guard let index = shown[currency.code], seen.insert(currency.code).inserted else { return nil }
+                    // A currency given with another name or symbol than the listed one of its code
+                    // shows its own.
+                    return row(listed[index].currency == currency ? listed[index] : Self.listing(of: currency, locale: locale, language: language))
+                }
+            }
+            let favouriteRows = rows(favourites)
+            if !favouriteRows.isEmpty {
+                sections.append(Section(kind: .favourites, title: Localizer.string(.currencyPickerFavourites, language: language, locale: locale),
+                                        rows: favouriteRows))
+            }
+            let recentRows = rows(recents)
+            if !recentRows.isEmpty {
+                sections.append(Section(kind: .recents, title: Localizer.string(.currencyPickerRecents, language: language, locale: locale),
+                                        rows: recentRows))
+            }
         }
         sections.append(Section(kind: .all, title: Localizer.string(.currencyPickerAll, language: language, locale: locale),
                                 rows: listed.map(row)))
@@ -183,50 +195,113 @@ public struct CurrencyPickerState: Sendable, Hashable {
             .replacingOccurrences(of: "ł", with: "l")
     }
 
-    /// How well `query` (folded) matches a currency, lower is better; nil for no match.
-    static func rank(query: String, code: String, symbol: String, names: [String]) -> Int? {
-        let code = folded(code)
-        if code == query { return 0 }
-        if code.hasPrefix(query) { return 1 }
-        let symbol = folded(symbol)
-        if symbol == query { return 2 }
-        let foldedNames = names.map(folded)
-        if foldedNames.contains(where: { name in name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains { $0.hasPrefix(query) } }) {
-            return 3
+    /// A listed currency's texts in one locale and language, and the same texts folded
+    /// (``folded(_:)``) and cut into words for search, so that a keystroke only compares.
+    struct Listing: Sendable {
+        /// The currency.
+        let currency: Currency
+        /// Its name in the UI language, or its English name where the platform has none.
+        let name: String
+        /// The symbol the locale writes with it.
+        let symbol: String
+        /// The code, folded.
+        let foldedCode: String
+        /// The symbol, folded.
+        let foldedSymbol: String
+        /// The name in the UI language and the English one, folded (one when they are the same).
+        let foldedNames: [String]
+        /// The words of ``foldedNames``: the runs of letters and digits.
+        let words: [Substring]
+
+        /// `currency` as `locale` writes its symbol, named in `name`, or in `englishName` when nil.
+        init(currency: Currency, name: String?, englishName: String, symbol: String) {
+            self.currency = currency
+            self.name = name ?? englishName
+            self.symbol = symbol
+            foldedCode = CurrencyPickerState.folded(currency.code)
+            foldedSymbol = CurrencyPickerState.folded(symbol)
+            let uiName = CurrencyPickerState.folded(self.name)
+            let english = CurrencyPickerState.folded(englishName)
+            foldedNames = uiName == english ? [uiName] : [uiName, english]
+            words = foldedNames.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }
         }
-        if foldedNames.contains(where: { $0.contains(query) }) { return 4 }
-        if symbol.contains(query) { return 5 }
-        return nil
+
+        /// `currency` with its symbol in `locale`, its name in `names`' language and in `english`.
+        init(currency: Currency, locale: Locale, names: Locale, english: Locale) {
+            let englishName = CurrencyPickerState.name(of: currency, in: english) ?? currency.name
+            self.init(currency: currency, name: CurrencyPickerState.name(of: currency, in: names), englishName: englishName,
+                      symbol: CurrencyPickerState.symbol(of: currency, locale: locale))
+        }
+
+        /// How well `query` (folded) matches, lower is better; nil for no match. An exact code
+        /// first, then a code that starts with it, the symbol, a word of a name that starts
+        /// with it, a name that contains it, a symbol that contains it.
+        func rank(_ query: String) -> Int? {
+            if foldedCode == query { return 0 }
+            if foldedCode.hasPrefix(query) { return 1 }
+            if foldedSymbol == query { return 2 }
+            if words.contains(where: { $0.hasPrefix(query) }) { return 3 }
+            if foldedNames.contains(where: { $0.contains(query) }) { return 4 }
+            if foldedSymbol.contains(query) { return 5 }
+            return nil
+        }
     }
+
+    /// The ISO currencies' listings in a locale and language: the active ones and the withdrawn.
+    struct Table: Sendable {
+        /// ``Currency/all``, in order.
+        let active: [Listing]
+        /// ``Currency/withdrawn``, in order.
+        let withdrawn: [Listing]
+    }
+
+    /// Every ISO currency's listing for `locale`'s symbols and `language`'s names, worked out on
+    /// the first picker in them and kept.
+    static func table(locale: Locale, language: TallyLanguage) -> Table {
+        tableCache.value(for: locale.identifier + "|" + language.identifier) {
+            let names = Locale(identifier: language.identifier)
+            let english = Locale(identifier: "en")
+            func listing(_ currency: Currency) -> Listing { Listing(currency: currency, locale: locale, names: names, english: english) }
+            return Table(active: Currency.all.map(listing), withdrawn: Currency.withdrawn.map(listing))
+        }
+    }
+
+    private static let tableCache = CompiledCache<String, Table>()
+
+    /// The listing of a currency outside the table (an app's own), kept per locale and language.
+    static func listing(of currency: Currency, locale: Locale, language: TallyLanguage) -> Listing {
+        listingCache.value(for: ListingKey(locale: locale.identifier, language: language.identifier, currency: currency)) {
+            Listing(currency: currency, locale: locale, names: Locale(identifier: language.identifier), english: Locale(identifier: "en"))
+        }
+    }
+
+    /// What a listing outside the table depends on.
+    private struct ListingKey: Hashable, Sendable {
+        let locale: String
+        let language: String
+        let currency: Currency
+    }
+
+    private static let listingCache = CompiledCache<ListingKey, Listing>()
 
     /// The platform's name of `currency` in `locale`'s language, nil where it has none (an app's
     /// own currency, or a code the platform does not name).
     static func name(of currency: Currency, in locale: Locale) -> String? {
         guard currency.kind != .custom else { return nil }
-        // Asked of the platform once per language and code, and kept: a picker lists them all on
-        // every keystroke of a search.
-        let name = nameCache.value(for: locale.identifier + "|" + currency.code) {
-            locale.localizedString(forCurrencyCode: currency.code) ?? ""
-        }
+        let name = locale.localizedString(forCurrencyCode: currency.code) ?? ""
         return name.isEmpty || name == currency.code ? nil : name
     }
 
-    private static let nameCache = CompiledCache<String, String>()
-
-    /// The symbol `locale` writes with `currency`: the app's own symbol, or the currency style's.
+    /// The symbol `locale` writes with `currency`: the app's own symbol, or the one the currency
+    /// style writes (``Locale/currencySymbol`` of `locale` with `currency` as its currency, which
+    /// reads the same data as a currency `NumberFormatter` without building one).
     static func symbol(of currency: Currency, locale: Locale) -> String {
         if let symbol = currency.symbol { return symbol }
-        return symbolCache.value(for: locale.identifier + "|" + currency.code) {
-            let formatter = NumberFormatter()
-            formatter.locale = locale
-            formatter.numberStyle = .currency
-            formatter.currencyCode = currency.code
-            let symbol = formatter.currencySymbol ?? ""
-            return symbol.isEmpty ? currency.code : symbol
-        }
+        var components = Locale.Components(locale: locale)
+        components.currency = Locale.Currency(currency.code)
+        let symbol = Locale(components: components).currencySymbol ?? ""
+        return symbol.isEmpty ? currency.code : symbol
     }
-
-    private static let symbolCache = CompiledCache<String, String>()
 }
 
 extension CurrencyPickerState: AccessibilityDescribing {

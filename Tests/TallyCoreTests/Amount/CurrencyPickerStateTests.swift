@@ -94,6 +94,43 @@ struct CurrencyPickerStateTests {
         #expect(Set(picker.sections.map(\.title)).count == picker.sections.count)
     }
 
+    @Test("symbols are what the platform's currency formatter writes, for every currency listed", arguments: [
+        "en_US", "ru_RU", "fr_FR", "de_DE", "de_CH@currency=CHF", "en_CA", "ar_SA@numbers=latn", "ja_JP", "en_US_POSIX",
+    ])
+    func symbols(identifier: String) throws {
+        let locale = Locale(identifier: identifier)
+        let picker = CurrencyPickerState(selection: .usd, includesWithdrawn: true, locale: locale)
+        #expect(picker.rows.count == Currency.all.count + Currency.withdrawn.count)
+        let formatter = NumberFormatter()
+        formatter.locale = locale
+        formatter.numberStyle = .currency
+        for row in picker.rows {
+            formatter.currencyCode = row.code
+            let written = formatter.currencySymbol ?? ""
+            #expect(row.symbol == (written.isEmpty ? row.code : written), "\(identifier) \(row.code)")
+        }
+        // The same rows again come from the kept table, and a search finds them by those symbols.
+        #expect(CurrencyPickerState(selection: .usd, includesWithdrawn: true, locale: locale).rows == picker.rows)
+        let euro = try #require(picker.rows.first { $0.code == "EUR" })
+        #expect(CurrencyPickerState(selection: .usd, locale: locale, searchText: euro.symbol).rows.contains { $0.code == "EUR" })
+    }
+
+    @Test("only currencies with fewer minor units than the typed fraction digits refuse, with the change's own reason")
+    func refusalsFollowTheTypedDigits() throws {
+        let russian = Locale(identifier: "ru_RU")
+        for (typed, refusesBelow) in [("12", 0), ("12,", 0), ("12,5", 1), ("12,55", 2)] {
+            var entry = AmountEntry(input: AmountInput(currency: .rub, locale: russian))
+            for key in AmountKey.keys(typing: typed, symbols: entry.input.symbols) { entry.perform(.key(key)) }
+            let picker = CurrencyPickerState(selection: .rub, entry: entry, includesWithdrawn: true, locale: russian, language: "fr")
+            for row in picker.rows {
+                var trial = entry
+                let expected = trial.perform(.changeCurrency(row.currency)).map { $0.message(locale: russian, language: "fr") }
+                #expect(row.refusal == expected, "\(typed) \(row.code)")
+                #expect((row.refusal != nil) == (row.currency.minorUnits < refusesBelow), "\(typed) \(row.code)")
+            }
+        }
+    }
+
     @Test("an app's own currency is listed and found by its code, name and symbol")
     func appCurrency() throws {
         let points = try Currency(code: "PTS", minorUnits: 0, symbol: "pts", name: "Reward points")
