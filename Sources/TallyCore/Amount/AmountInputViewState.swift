@@ -44,8 +44,14 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
         }
     }
     /// Whether the amount has focus: the keyboard is up (when the view takes the keyboard) and
-    /// the cursor blinks after the figure.
-    public var isFocused: Bool
+    /// the cursor blinks after the figure. Losing focus ends an expression: the amount becomes
+    /// its total (``AmountInput/collapseExpression()``), or, while a divisor is still zero, stays
+    /// as it is and shows why.
+    public var isFocused: Bool {
+        didSet {
+            if oldValue, !isFocused, entry.input.isExpression { entry.perform(.key(.equals)) }
+        }
+    }
 
     /// The state of `entry`, converted into `conversionTarget` as `conversion` says.
     public init(entry: AmountEntry, conversionTarget: Currency? = nil, conversion: ConversionState = .idle, isFocused: Bool = false) {
@@ -65,12 +71,15 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     ///     outside below it is refused as too small (see ``AmountInput``). Nil for none.
     ///   - allowsNegative: Whether the amount may be negative (a refund, a correction): the sign
     ///     key and negative texts and values are taken. False refuses every sign.
+    ///   - allowsExpressions: Whether the person can type arithmetic ("12.40 + 7.60"), evaluated
+    ///     exactly; the amount is its total (see ``AmountInput/allowsExpressions``).
     ///   - conversionTarget: The currency the amount is also shown in; nil shows no conversion.
     ///   - isFocused: Whether the amount starts with focus.
     public init(currency: Currency, locale: Locale, maximumValue: Decimal? = nil, minimumValue: Decimal? = nil, allowsNegative: Bool = false,
-                conversionTarget: Currency? = nil, isFocused: Bool = false) {
+                allowsExpressions: Bool = false, conversionTarget: Currency? = nil, isFocused: Bool = false) {
         self.init(entry: AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue,
-                                                        minimumValue: minimumValue, allowsNegative: allowsNegative)),
+                                                        minimumValue: minimumValue, allowsNegative: allowsNegative,
+                                                        allowsExpressions: allowsExpressions)),
                   conversionTarget: conversionTarget, isFocused: isFocused)
     }
 
@@ -99,8 +108,12 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     /// The cursor's height for the figure drawn at `fontSize`.
     public func cursorHeight(fontSize: Double) -> Double { AmountFontFit.cursorHeight(fontSize: fontSize) }
 
-    /// The figure as shown: ``AmountInput/display``.
+    /// The figure as shown: ``AmountInput/display`` (an expression while one is typed).
     public var display: String { entry.input.display }
+
+    /// The running total under an expression ("= 20.00" under "12.40 + 7.60"), nil for a plain
+    /// amount: what the amount becomes at = or when it loses focus, and the value the app holds.
+    public var totalText: String? { entry.input.totalDisplay.map { "= " + $0 } }
 
     /// Whether the figure is drawn in the error colour: the last action was refused.
     public var showsRefusal: Bool { entry.rejection != nil }
@@ -155,8 +168,8 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
         return AmountInput.Reading(input: entry.input, label: label, spokenValue: spoken, hint: hint)
     }
 
-    /// What the copy button puts on the pasteboard: the amount as shown.
-    public var copiedText: String { display }
+    /// What the copy button puts on the pasteboard: the amount as shown, or an expression's total.
+    public var copiedText: String { entry.input.totalDisplay ?? display }
 
     /// How many times the amount has been copied; the copy button bounces each time.
     public private(set) var copyCount = 0
@@ -166,13 +179,13 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
     /// Counts a copy and returns what to put on the pasteboard (``copiedText``).
     public mutating func copy() -> String {
         copyCount &+= 1
-        lastCopiedDisplay = display
+        lastCopiedDisplay = copiedText
         return copiedText
     }
 
     /// The copy button's symbol: a checkmark while the figure shown is the one last copied, the
     /// copy symbol otherwise (before any copy, and as soon as the amount changes).
-    public var copySymbol: String { lastCopiedDisplay == display ? "checkmark" : "doc.on.doc" }
+    public var copySymbol: String { lastCopiedDisplay == copiedText ? "checkmark" : "doc.on.doc" }
 
     /// Whether the copy and paste buttons are stacked, one a row, rather than side by side: at
     /// every accessibility text size, where two titles side by side ("Копировать", "Einfügen")

@@ -10,6 +10,12 @@ import Foundation
 ///   ``AmountKey`` (``Key/key``) that a press sends to the amount as ``AmountAction/key(_:)``
 ///   (``press(_:)``), so a key the amount cannot take is refused with its reason like any other
 ///   action.
+/// - **Arithmetic**: for an amount that takes expressions (``AmountInput/allowsExpressions``), an
+///   operator row + − × ÷ sits above the digits and = ends the last row (separator 0 backspace
+///   =), in a fourth column that also holds ± where negatives are allowed. VoiceOver reads them
+///   "Plus", "Minus", "Multiply", "Divide" and "Equals".
+/// - **Key order**: phone order (1 2 3 on top, as the system's number pad) by default, or
+///   calculator order (7 8 9 on top) with ``KeyOrder/calculator``.
 /// - **The separator key** is the amount's own decimal separator (`"."` in en_US, `","` in de_DE,
 ///   `"٫"` in ar_EG). A currency without minor units (JPY, KRW) has no separator key: its slot is
 ///   left empty, so the 0 stays in the middle.
@@ -57,6 +63,9 @@ public struct AmountKeypadState: Sendable, Hashable {
         /// are; the backspace sits on the keypad's own background, as on the system's number pad.
         public var isFilled: Bool { key != .backspace }
 
+        /// Whether the key is an operator or =, drawn in the accent colour as on a calculator.
+        public var isArithmetic: Bool { key.isArithmetic }
+
         /// The key identifies it.
         public var id: AmountKey { key }
     }
@@ -88,12 +97,23 @@ public struct AmountKeypadState: Sendable, Hashable {
         public var cornerRadius: Double
     }
 
+    /// Which row of digits comes first.
+    public enum KeyOrder: String, Sendable, Hashable, CaseIterable {
+        /// 1 2 3 on top, as on a phone's and the system's number pad.
+        case phone
+        /// 7 8 9 on top, as on a calculator.
+        case calculator
+    }
+
     /// The amount the keys act on.
     public var entry: AmountEntry
+    /// The order of the digit rows.
+    public var order: KeyOrder
 
-    /// The keypad of `entry`.
-    public init(entry: AmountEntry) {
+    /// The keypad of `entry`, its digits in `order`.
+    public init(entry: AmountEntry, order: KeyOrder = .phone) {
         self.entry = entry
+        self.order = order
     }
 
     /// The keypad of a new entry of `input`.
@@ -117,6 +137,9 @@ public struct AmountKeypadState: Sendable, Hashable {
 
     /// Whether the keypad has the sign key ±: the amount allows negatives.
     public var showsSignKey: Bool { entry.input.allowsNegative }
+
+    /// Whether the keypad has the operator row and =: the amount takes expressions.
+    public var showsOperators: Bool { entry.input.allowsExpressions }
 
     /// The label of the sign key.
     public static let signKeyLabel = "±"
@@ -143,16 +166,28 @@ public struct AmountKeypadState: Sendable, Hashable {
         let backspace = Key(key: .backspace, label: "",
                             accessibilityLabel: Localizer.string(.keypadDelete, language: language, locale: locale),
                             accessibilityHint: Localizer.string(.keypadDeleteHint, language: language, locale: locale))
+        let top = [digit(1), digit(2), digit(3)], bottom = [digit(7), digit(8), digit(9)]
         let rows: [[Key?]] = [
-            [digit(1), digit(2), digit(3)],
+            order == .phone ? top : bottom,
             [digit(4), digit(5), digit(6)],
-            [digit(7), digit(8), digit(9)],
+            order == .phone ? bottom : top,
             [separator, digit(0), backspace],
         ]
-        guard showsSignKey else { return rows }
-        let sign = Key(key: .toggleSign, label: Self.signKeyLabel,
-                       accessibilityLabel: Localizer.string(.keypadChangeSign, language: language, locale: locale))
-        return rows.enumerated().map { index, row in row + [index == 0 ? sign : nil] }
+        let sign = showsSignKey ? Key(key: .toggleSign, label: Self.signKeyLabel,
+                                      accessibilityLabel: Localizer.string(.keypadChangeSign, language: language, locale: locale)) : nil
+        guard showsOperators else {
+            guard let sign else { return rows }
+            return rows.enumerated().map { index, row in row + [index == 0 ? sign : nil] }
+        }
+        func key(_ key: AmountKey, _ label: String, _ spoken: TallyStringKey) -> Key {
+            Key(key: key, label: label, accessibilityLabel: Localizer.string(spoken, language: language, locale: locale))
+        }
+        let operators: [Key?] = [key(.operation(.add), AmountOperator.add.symbol, .keypadPlus),
+                                 key(.operation(.subtract), AmountOperator.subtract.symbol, .keypadMinus),
+                                 key(.operation(.multiply), AmountOperator.multiply.symbol, .keypadMultiply),
+                                 key(.operation(.divide), AmountOperator.divide.symbol, .keypadDivide)]
+        let equals = key(.equals, "=", .keypadEquals)
+        return [operators] + rows.enumerated().map { index, row in row + [index == 0 ? sign : (index == 3 ? equals : nil)] }
     }
 
     /// Every key there is, in reading order (the rows' keys, empty slots left out).

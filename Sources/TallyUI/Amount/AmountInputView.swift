@@ -289,15 +289,19 @@ public struct AmountInputView: View {
         self.clock = clock
     }
 
+    /// Whether the amount takes arithmetic (``SwiftUI/View/amountExpressions(_:)``).
+    @Environment(\.amountExpressions) private var allowsExpressions
+
     /// The amount, the refusal, the conversion and the copy and paste buttons.
     public var body: some View {
         switch source {
         case .state(let state):
             AmountInputContent(state: state, converter: converter, clock: clock)
         case .value(let model, let sync, let limits, let conversionTarget, let isFocused, let conflict):
-            AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { currency, locale in
+            AmountValueHost(model: model, conflict: conflict, sync: sync, makeState: { [allowsExpressions] currency, locale in
                 AmountInputViewState(currency: currency, locale: locale, maximumValue: limits.maximum,
-                    minimumValue: limits.minimum, allowsNegative: limits.allowsNegative, conversionTarget: conversionTarget)
+                    minimumValue: limits.minimum, allowsNegative: limits.allowsNegative, allowsExpressions: allowsExpressions,
+                    conversionTarget: conversionTarget)
             }) { state in
                 AmountInputContent(state: state, converter: converter, clock: clock, focus: isFocused?.focusState)
                     .modifier(FocusMirror(isFocused: state.isFocused, external: isFocused))
@@ -406,6 +410,16 @@ private struct AmountInputContent: View {
         let display = current.conversionDisplay(locale: locale, language: language)
         VStack(spacing: theme.spacing(.sm)) {
             amount(current)
+            if let total = current.totalText {
+                // The running total under an expression; VoiceOver reads it with the expression.
+                Text(verbatim: total)
+                    .tallyFont(.h2)
+                    .foregroundStyle(ThemeColor.textSecondary)
+                    .monospacedDigit()
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+                    .accessibilityHidden(true)
+            }
             if let currencyPicker {
                 currencyButton(current.entry.currency, options: currencyPicker)
             }
@@ -545,5 +559,38 @@ private struct AmountInputContent: View {
         }
     }
     #endif
+}
+#endif
+
+#if canImport(SwiftUI)
+private struct AmountExpressionsKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the amount views below take arithmetic.
+    var amountExpressions: Bool {
+        get { self[AmountExpressionsKey.self] }
+        set { self[AmountExpressionsKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Lets the person type arithmetic into the ``AmountInputView``s below that are bound to a
+    /// value or `Money` ("12.40 + 7.60", "86.40 ÷ 4"): the figure shows the expression with its
+    /// running total under it, your binding always holds the total, and = or leaving the field
+    /// turns the expression into its total. Every result is exact: one the currency cannot hold
+    /// (10 ÷ 3 in francs), a division by zero, or a total past the limits is refused with its
+    /// reason, never rounded. Give an ``AmountKeypad`` next to it its operator row by making the
+    /// same amount. A view made from a state takes arithmetic when its state does
+    /// (``AmountInputViewState/init(currency:locale:maximumValue:minimumValue:allowsNegative:allowsExpressions:conversionTarget:isFocused:)``).
+    ///
+    /// ```swift
+    /// AmountInputView(money: $expense.price)
+    ///     .amountExpressions()
+    /// ```
+    public func amountExpressions(_ isOn: Bool = true) -> some View {
+        environment(\.amountExpressions, isOn)
+    }
 }
 #endif

@@ -3,7 +3,8 @@ import SwiftUI
 import TallyCore
 
 /// An on-screen keypad for an amount, for apps that do not show the system keyboard:
-/// 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace.
+/// 1 2 3 / 4 5 6 / 7 8 9 / separator 0 backspace (7 8 9 on top in calculator order), under an
+/// operator row + − × ÷ with = after the backspace when the amount takes expressions.
 ///
 /// It draws one `AmountKeypadState`: which keys there are, their labels (the locale's digits
 /// and decimal separator, no separator for a currency without minor units), what VoiceOver reads,
@@ -58,8 +59,11 @@ public struct AmountKeypad: View {
     ///   - playsAmountFeedback: Whether this keypad plays the entry's refusal haptic and has
     ///     VoiceOver announce the reason. Leave it false next to a view that shows the amount
     ///     (``AmountInputView`` plays it already); set it true for a keypad used on its own.
-    public init(entry: Binding<AmountEntry>, clock: any Clock<Duration> = ContinuousClock(), playsAmountFeedback: Bool = false) {
-        self.init(state: Binding(get: { AmountKeypadState(entry: entry.wrappedValue) }, set: { entry.wrappedValue = $0.entry }),
+    ///   - order: Phone order (1 2 3 on top, the default) or calculator order (7 8 9 on top).
+    ///     An amount that takes expressions also gets the operator row + − × ÷ and =.
+    public init(entry: Binding<AmountEntry>, clock: any Clock<Duration> = ContinuousClock(), playsAmountFeedback: Bool = false,
+                order: AmountKeypadState.KeyOrder = .phone) {
+        self.init(state: Binding(get: { AmountKeypadState(entry: entry.wrappedValue, order: order) }, set: { entry.wrappedValue = $0.entry }),
                   clock: clock, playsAmountFeedback: playsAmountFeedback)
     }
 
@@ -118,7 +122,7 @@ public struct AmountKeypad: View {
             tap(key)
         } label: {
             keyLabel(key, metrics: metrics, backspaceSymbol: backspaceSymbol)
-                .foregroundStyle(ThemeColor.textPrimary)
+                .foregroundStyle(key.isArithmetic ? ThemeColor.primary : ThemeColor.textPrimary)
                 .frame(maxWidth: .infinity, minHeight: CGFloat(metrics.keyHeight))
                 .background(ThemeColor.surface.opacity(key.isFilled ? 1 : 0), in: shape)
                 .contentShape(shape)

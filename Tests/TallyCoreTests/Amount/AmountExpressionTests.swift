@@ -195,4 +195,43 @@ struct AmountExpressionTests {
         type("-3", into: &amount)
         #expect(amount.lastChangeCountsDown && amount.value == 7)
     }
+
+    @Test("the keypad of an amount with arithmetic has the operator row and =, in phone or calculator order, read in four languages")
+    func keypad() {
+        let phone = AmountKeypadState(entry: AmountEntry(input: input()))
+        let labels = phone.rows(locale: enUS).map { $0.map { $0?.label ?? "_" } }
+        #expect(labels == [["+", "−", "×", "÷"], ["1", "2", "3", "_"], ["4", "5", "6", "_"], ["7", "8", "9", "_"], [".", "0", "", "="]])
+        let calculator = AmountKeypadState(entry: AmountEntry(input: input(allowsNegative: true)), order: .calculator)
+        let rows = calculator.rows(locale: enUS).map { $0.map { $0?.label ?? "_" } }
+        #expect(rows[1] == ["7", "8", "9", "±"] && rows[3] == ["1", "2", "3", "_"])
+        let spoken = ["en_US": ["Plus", "Minus", "Multiply", "Divide"], "ru_RU": ["Плюс", "Минус", "Умножить", "Разделить"],
+                      "fr_FR": ["Plus", "Moins", "Multiplier", "Diviser"], "de_DE": ["Plus", "Minus", "Mal", "Geteilt durch"]]
+        for (identifier, words) in spoken {
+            #expect(phone.rows(locale: Locale(identifier: identifier))[0].map { $0?.accessibilityLabel } == words, "\(identifier)")
+        }
+        #expect(phone.keys(locale: enUS).last?.accessibilityLabel == "Equals")
+        // Without arithmetic the keypad is as it was: four rows of three.
+        let plain = AmountKeypadState(entry: AmountEntry(input: AmountInput(currency: .usd, locale: enUS)))
+        #expect(plain.rows(locale: enUS).map(\.count) == [3, 3, 3, 3] && !plain.showsOperators)
+        // A press of × goes to the amount like any key.
+        var pressing = AmountKeypadState(entry: AmountEntry(input: input()))
+        for label in ["1", "2", "×", "3", "="] {
+            if let key = pressing.keys(locale: enUS).first(where: { $0.label == label }) { pressing.press(key) }
+        }
+        #expect(pressing.entry.input.display == "36" && pressing.entry.input.value == 36)
+    }
+
+    @Test("the view's state shows the running total, copies it, and collapses the expression when the amount loses focus")
+    func viewState() {
+        var state = AmountInputViewState(currency: .usd, locale: enUS, allowsExpressions: true, isFocused: true)
+        state.entry.perform(.paste("12.40+7.60"))
+        #expect(state.display == "12.40 + 7.60" && state.totalText == "= 20.00" && state.copiedText == "20.00")
+        #expect(state.accessibility(locale: enUS).value == "12.40 plus 7.60 equals $20.00")
+        state.isFocused = false
+        #expect(state.display == "20.00" && state.totalText == nil && !state.entry.input.isExpression)
+        state.isFocused = true
+        state.entry.perform(.keys(AmountKey.keys(typing: "÷0")))
+        state.isFocused = false
+        #expect(state.entry.rejection == .divisionByZero && state.display == "20.00 ÷ 0" && state.entry.input.value == 20)
+    }
 }
