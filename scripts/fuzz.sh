@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 runs=${1:-20000}
 shift || true
 targets=("$@")
-if [[ ${#targets[@]} -eq 0 ]]; then targets=(paste keys catalog ecb ecbencodings plural tokens expression emitters); fi
+if [[ ${#targets[@]} -eq 0 ]]; then targets=(paste keys catalog ecb ecbencodings plural tokens expression emitters arithmetic); fi
 work=$(mktemp -d)
 # The scratch folder goes however the script ends; crashes are saved to Fuzz/Crashes, outside it.
 trap 'rm -rf "$work"' EXIT

@@ -36,6 +36,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// typed errors, or Swift and CSS that ``GeneratedOutputCheck`` reads back as exactly the
     /// tokens, and JSON that parses.
     case emitters
+    /// Arithmetic in an amount: the first byte picks whether the rest is pasted whole or typed as
+    /// keys (digits, separators, + − × ÷, =, backspace, clear, the sign key, pastes of a prefix).
+    /// After every step the amount is unchanged by a refusal, or its value is an amount in the
+    /// currency (its places, never below zero unsigned), and = leaves that value as it is.
+    case arithmetic
 
     private static let english = NumberSymbols(decimalSeparator: ".", groupingSeparator: ",")
     private static let posix = Locale(identifier: "en_US_POSIX")
@@ -45,6 +50,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         let text = String(decoding: data, as: UTF8.self)
         switch self {
         case .paste: return Self.checkPaste(text)
+        case .arithmetic: return Self.checkArithmetic(data)
         case .keys: return Self.checkKeys(data)
         case .catalog: Self.checkCatalog(data)
         case .ecb:
@@ -167,6 +173,47 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard written == input.value else { return "the paste reads as \(String(describing: written)) but the amount is \(input.value)" }
         guard case .success(let again) = AmountText.read(input.display, for: before), again == parsed else {
             return "the amount's display \(input.display) does not read back as the pasted digits"
+        }
+        return nil
+    }
+
+    private static func checkArithmetic(_ data: Data) -> String? {
+        var input = AmountInput(currency: .kwd, symbols: english, allowsNegative: data.first.map { $0 & 2 != 0 } ?? false,
+                                allowsExpressions: true)
+        let body = data.dropFirst()
+        func holds(_ before: AmountInput, refused: Bool) -> String? {
+            if refused { return input == before ? nil : "a refused step changed \(before.display) to \(input.display)" }
+            var scaled = input.value * 1000, whole = Decimal()
+            NSDecimalRound(&whole, &scaled, 0, .plain)
+            if whole != scaled { return "\(input.display) totals \(input.value), more places than KWD has" }
+            if !input.allowsNegative, input.value < 0 { return "\(input.display) totals \(input.value), below zero" }
+            var collapsed = input
+            if collapsed.apply(.equals) == nil, collapsed.value != input.value {
+                return "= made \(input.display) (\(input.value)) into \(collapsed.display) (\(collapsed.value))"
+            }
+            return nil
+        }
+        if data.first.map({ $0 & 1 == 0 }) ?? true {
+            let before = input
+            let refused = input.paste(String(decoding: body, as: UTF8.self)) != nil
+            return holds(before, refused: refused)
+        }
+        let operators = AmountOperator.allCases
+        for (index, byte) in body.enumerated() {
+            let before = input
+            let key: AmountKey? = switch byte % 20 {
+            case 0..<10: .digit(Int(byte % 20))
+            case 10: .separator(".")
+            case 11...14: .operation(operators[Int(byte % 20) - 11])
+            case 15: .equals
+            case 16: .backspace
+            case 17: .clear
+            case 18: .toggleSign
+            default: nil
+            }
+            let refused = key.map { input.apply($0) != nil }
+                ?? (input.paste(String(decoding: body.prefix(index).suffix(Int(byte) % 24), as: UTF8.self)) != nil)
+            if let broken = holds(before, refused: refused) { return broken }
         }
         return nil
     }

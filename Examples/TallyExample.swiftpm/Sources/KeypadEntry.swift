@@ -4,9 +4,11 @@ import TallyUI
 
 /// The hero amount with Tally's own keypad instead of the system keyboard: both draw one
 /// `AmountInputViewState`, and each key goes through its actions; so does the currency picker
-/// the amount's currency button opens.
+/// the amount's currency button opens. The amount takes arithmetic: the keypad has its operator
+/// row, and "12.40 + 7.60" shows its total under it.
 struct KeypadEntry: View {
-    @State private var amount = AmountInputViewState(currency: .eur, locale: .autoupdatingCurrent, conversionTarget: .chf)
+    @State private var amount = AmountInputViewState(currency: .eur, locale: .autoupdatingCurrent, allowsExpressions: true,
+                                                     conversionTarget: .chf)
     @State private var recentCurrencies: [Currency] = []
 
     var body: some View {
@@ -15,7 +17,7 @@ struct KeypadEntry: View {
             AmountInputView(state: $amount)
                 .currencyPicker(favourites: [.eur, .chf, .usd], recents: $recentCurrencies)
             Spacer()
-            AmountKeypad(entry: $amount.entry)
+            AmountKeypad(entry: $amount.entry, order: .calculator)
         }
         .padding(AppSpacing.lg)
         .background(AppColors.background)
