@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Search matches the code, the symbol, and the name in the UI language and in English, ignoring
 /// case and diacritics: "franc" finds CHF, "юань" finds CNY, "$" finds the dollars, "zl" finds
-/// PLN (złoty). An exact code comes first, then codes that start with the text, symbols, names
-/// whose words start with it, and names that contain it; ties keep the list's order.
+/// PLN (złoty). An exact code comes first, then codes that start with the text, an exact symbol
+/// or whole name ("Euro" before "WIR-Euro"), names whose words start with it, and names that
+/// contain it; ties keep the list's order.
 ///
 /// The favourites and recents are the app's state: it passes them in and keeps them.
 /// Withdrawn currencies (BGN, HRK…) are listed only when the app asks for them; an app's own
@@ -239,7 +240,7 @@ public struct CurrencyPickerState: Sendable, Hashable {
         func rank(_ query: String) -> Int? {
             if foldedCode == query { return 0 }
             if foldedCode.hasPrefix(query) { return 1 }
-            if foldedSymbol == query { return 2 }
+            if foldedSymbol == query || foldedNames.contains(query) { return 2 }
             if words.contains(where: { $0.hasPrefix(query) }) { return 3 }
             if foldedNames.contains(where: { $0.contains(query) }) { return 4 }
             if foldedSymbol.contains(query) { return 5 }

@@ -150,4 +150,12 @@ struct CurrencyPickerStateTests {
         let dollar = CurrencyPickerState(selection: .chf, locale: Self.english, searchText: "usd").accessibilityElements(locale: Self.english)
         #expect(dollar.first == AccessibilityElement(label: "US Dollar, USD, $", traits: .button))
     }
+
+    @Test("a whole name comes before names that merely have a word starting with it")
+    func wholeNameFirst() {
+        let german = CurrencyPickerState(selection: .chf, locale: Locale(identifier: "de_DE"), searchText: "Euro")
+        #expect(german.rows.first?.code == "EUR")
+        let french = CurrencyPickerState(selection: .chf, locale: Locale(identifier: "fr_FR"), searchText: "livre sterling")
+        #expect(french.rows.first?.code == "GBP")
+    }
 }
