@@ -4,14 +4,15 @@ import Plot
 import TallyStories
 
 /// The amount page: recorded typing sessions, every step computed by the engine when the site
-/// is built (display, VoiceOver value, fitted size, roll direction, refusal), and a conversion
+/// is built (display and, under an expression, its running total; VoiceOver value, fitted size,
+/// roll direction, refusal), and a conversion
 /// with the bundled ECB rates and their date.
 enum AmountPage {
     static func render(rates: ECBReferenceRates?) -> String {
         let sections = TypingSession.all.map { session -> String in
             let rows = session.steps().map { step in
                 """
-                <tr><td><code>\(HTMLEscape.attribute(step.key))</code></td><td class="figure" style="font-size: \(NumberText.format(min(step.fontSize, 28)))px">\(HTMLEscape.attribute(step.display))</td><td>\(HTMLEscape.attribute(step.accessibilityValue))</td><td>\(NumberText.format(step.fontSize, maximumFractionDigits: 2)) pt</td><td>\(step.countsDown ? "down" : "up")</td><td class="refusal">\(HTMLEscape.attribute(step.rejection ?? ""))</td></tr>
+                <tr><td><code>\(HTMLEscape.attribute(step.key))</code></td><td class="figure" style="font-size: \(NumberText.format(min(step.fontSize, 28)))px">\(HTMLEscape.attribute(step.display))\(step.total.map { "<span class=\"total\">= \(HTMLEscape.attribute($0))</span>" } ?? "")</td><td>\(HTMLEscape.attribute(step.accessibilityValue))</td><td>\(NumberText.format(step.fontSize, maximumFractionDigits: 2)) pt</td><td>\(step.countsDown ? "down" : "up")</td><td class="refusal">\(HTMLEscape.attribute(step.rejection ?? ""))</td></tr>
                 """
             }
             var conversion = ""
@@ -33,7 +34,7 @@ enum AmountPage {
         return PageShell.render(
             title: "Amount entry",
             .body(
-                PageShell.header("Amount entry", "Typing sessions replayed by the amount engine when this page was built: what the figure shows after each key, what VoiceOver reads, the size the figure is drawn at on a 390 pt phone, which way the digits roll, and why a key was refused. Nothing here is computed in the browser."),
+                PageShell.header("Amount entry", "Typing sessions replayed by the amount engine when this page was built: what the figure shows after each key (under an expression, its running total), what VoiceOver reads, the size the figure is drawn at on a 390 pt phone, which way the digits roll, and why a key was refused. Nothing here is computed in the browser."),
                 .main(.raw(sections.joined()))
             )
         )

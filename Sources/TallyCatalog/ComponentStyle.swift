@@ -30,6 +30,7 @@ enum ComponentStyle {
     table.steps td, table.steps th { border-bottom: 1px solid var(--tally-color-border); padding: var(--tally-spacing-xs) var(--tally-spacing-sm); vertical-align: middle; }
     table.steps .figure { font-family: var(--tally-typography-hero-amount-font-family); font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
     table.steps .refusal { color: var(--tally-color-error-text); }
+    table.steps .figure .total { display: block; font-size: var(--tally-typography-body-small-font-size); font-weight: 400; color: var(--tally-color-text-secondary); }
 
     """
 

@@ -37,7 +37,7 @@ enum IndexPage {
                     .ul(
                         .class("page-list"),
                         .li(.a(.href("showcase.html"), .text("Showcase")), .text(" · chosen states side by side in four languages and both themes.")),
-                        .li(.a(.href("amount.html"), .text("Amount entry")), .text(" · typing sessions in \(sessionLocales), a refused paste and a conversion, every step computed by the engine.")),
+                        .li(.a(.href("amount.html"), .text("Amount entry")), .text(" · typing sessions in \(sessionLocales), a refused paste, exact arithmetic with its running total and a conversion, every step computed by the engine.")),
                         .li(.a(.href("motion.html"), .text("Motion")), .text(" · \(MotionToken.all.count) motion tokens plotted and played, each beside its Reduce Motion alternative.")),
                         .li(.a(.href("tokens.html"), .text("Design tokens")), .text(" · \(tokenCount) tokens: colours in light and dark, spacing, radius, type ramp, motion.")),
                         .li(.a(.href("strings.html"), .text("Strings")), .text(" · \(keyCount) keys in English, Russian, French, German and the pseudo-locale, plurals by CLDR category.")),

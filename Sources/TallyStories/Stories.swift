@@ -34,10 +34,13 @@ extension ComponentStory {
         ConfirmationDialogButtonStory.story,
     ]
 
-    /// Types `keys` (digits, `.` `,`, `<` backspace) into a new amount in `currency` for `locale`,
-    /// each key as a person's action, with an optional maximum.
-    static func typed(_ keys: String, currency: Currency, locale: Locale, maximumValue: Decimal? = nil, allowsNegative: Bool = false) -> AmountEntry {
-        var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue, allowsNegative: allowsNegative))
+    /// Types `keys` (digits, `.` `,`, `<` backspace; + − × ÷ and = where `allowsExpressions`) into
+    /// a new amount in `currency` for `locale`, each key as a person's action, with an optional
+    /// maximum.
+    static func typed(_ keys: String, currency: Currency, locale: Locale, maximumValue: Decimal? = nil, allowsNegative: Bool = false,
+                      allowsExpressions: Bool = false) -> AmountEntry {
+        var entry = AmountEntry(input: AmountInput(currency: currency, locale: locale, maximumValue: maximumValue, allowsNegative: allowsNegative,
+                                                   allowsExpressions: allowsExpressions))
         for key in TypingSession.keys(keys) { entry.perform(.key(key)) }
         return entry
     }

@@ -3,7 +3,8 @@ import Foundation
 
 /// A recorded typing session for the catalog's amount page: keys typed into an amount input in
 /// a locale and currency, each step computed by the engine when the page is built, so the page
-/// never re-implements a rule.
+/// never re-implements a rule. The amount takes arithmetic (``AmountInput/allowsExpressions``):
+/// a session may type + − × ÷ and =, and each step then shows the expression's running total.
 public struct TypingSession: Sendable, Identifiable {
     /// A slug.
     public let id: String
@@ -22,8 +23,11 @@ public struct TypingSession: Sendable, Identifiable {
     public struct Step: Sendable {
         /// The key as written on the page ("5", ",", "⌫", "paste “CHF 1’234.50”").
         public let key: String
-        /// The display after the key.
+        /// The display after the key: the expression while there is one ("12.40 + 7.60").
         public let display: String
+        /// The running total of the expression as the amount shows it ("20.00"); nil for a plain
+        /// amount.
+        public let total: String?
         /// What VoiceOver reads as the value.
         public let accessibilityValue: String
         /// The font size the figure is drawn at (56 pt, 342 pt wide, Inter Bold tabular).
@@ -34,13 +38,19 @@ public struct TypingSession: Sendable, Identifiable {
         public let rejection: String?
     }
 
+    /// A new amount for the session: in its currency and locale, taking arithmetic.
+    func newInput() -> AmountInput {
+        AmountInput(currency: currency, locale: locale, allowsExpressions: true)
+    }
+
     /// The steps, each after its key.
     public func steps() -> [Step] {
-        var input = AmountInput(currency: currency, locale: locale)
+        var input = newInput()
         return keys.map { key in
             let rejection = Self.apply(key, to: &input)
             return Step(
-                key: Self.label(key), display: input.display, accessibilityValue: input.accessibilityValue(locale: locale),
+                key: Self.label(key), display: input.display, total: input.totalDisplay,
+                accessibilityValue: input.accessibilityValue(locale: locale),
                 fontSize: AmountFontFit().fontSize(for: input.display, availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular),
                 countsDown: input.lastChangeCountsDown, rejection: rejection?.message(locale: locale)
             )
@@ -49,7 +59,7 @@ public struct TypingSession: Sendable, Identifiable {
 
     /// The amount after the last key.
     public var finalInput: AmountInput {
-        var input = AmountInput(currency: currency, locale: locale)
+        var input = newInput()
         for key in keys { Self.apply(key, to: &input) }
         return input
     }
@@ -72,12 +82,16 @@ public struct TypingSession: Sendable, Identifiable {
         case .key(.separator(let character)): String(character)
         case .key(.backspace): "⌫"
         case .key(.clear): "clear"
+        case .key(.toggleSign): "±"
+        case .key(.operation(let operation)): operation.symbol
+        case .key(.equals): "="
         case .paste(let text): "paste “\(text)”"
         default: "\(action)"
         }
     }
 
-    /// Keys from text (``AmountKey/keys(typing:)``): digits, `.` `,`, `<` for backspace.
+    /// Keys from text (``AmountKey/keys(typing:)``): digits, `.` `,`, `<` for backspace, the
+    /// operators + − × ÷ (or - * /) and =.
     static func keys(_ text: String) -> [AmountKey] { AmountKey.keys(typing: text) }
 
     /// The same keys as actions.
@@ -96,5 +110,15 @@ public struct TypingSession: Sendable, Identifiable {
                       keys: typing("42") + [.paste("12 apples"), .paste("$1,234.56"), .paste("1.999")], conversionTarget: nil),
         TypingSession(id: "conversion", title: "French (Switzerland), francs into euros with the ECB's rates of 12 September 2018",
                       locale: Locale(identifier: "fr_CH"), currency: .chf, keys: typing("250.5"), conversionTarget: .eur),
+        TypingSession(id: "receipt", title: "English, dollars: a receipt added up, the running total under each step, then =",
+                      locale: Locale(identifier: "en_US"), currency: .usd, keys: typing("12.40+7.60+3.25="), conversionTarget: nil),
+        TypingSession(id: "bill-split", title: "German, euros: a bill of 86,40 split four ways",
+                      locale: Locale(identifier: "de_DE"), currency: .eur, keys: typing("86,40÷4="), conversionTarget: nil),
+        TypingSession(id: "inexact", title: "French (Switzerland), francs: 10 ÷ 3 refused, its result has more decimals than francs allow; 10 ÷ 4 taken",
+                      locale: Locale(identifier: "fr_CH"), currency: .chf, keys: typing("10÷3") + typing("4="), conversionTarget: nil),
+        TypingSession(id: "division-by-zero", title: "French, euros: a division by zero refused, then the divisor finished as 0,5",
+                      locale: Locale(identifier: "fr_FR"), currency: .eur, keys: typing("10÷0") + typing("=") + typing(",5="), conversionTarget: nil),
+        TypingSession(id: "negative-total", title: "Russian, roubles: 5 − 8 refused, an amount cannot be negative; 5 − 3 taken",
+                      locale: Locale(identifier: "ru_RU"), currency: .rub, keys: typing("5−8") + typing("3="), conversionTarget: nil),
     ]
 }

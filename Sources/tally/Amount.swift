@@ -37,9 +37,14 @@ struct Amount: ParsableCommand {
 
             STEPS: keys, one per character, read as the system and a hardware keyboard read them: a digit of any \
             script (0-9, Arabic-Indic, Persian, Devanagari, full-width...), '.' and ',' and the Arabic and full-width \
-            separators; white space changes nothing; '<' is backspace and '!' clear; '±' and '-' are the sign key \
-            (refused unless --allows-negative); any other character is a refused step with its reason. A step \
-            starting with '-' ('-12') needs no '--' before it. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
+            separators; white space changes nothing; '<' is backspace and '!' clear; '±' is the sign key (refused \
+            unless --allows-negative); '+', '-' (or '−'), '*' (or '×') and '/' (or '÷') are the operators and '=' \
+            ends the expression ('12.40+7.60=' adds up to 20.00); any other character is a refused step with its \
+            reason. A '-' before anything is typed is the sign with --allows-negative and a subtraction from zero \
+            without it ('0 −', then a digit is refused: the amount cannot be negative); after digits it is a \
+            subtraction. An expression is exact: a result the currency cannot hold ('10÷3' in CHF), a division by \
+            zero or a total below zero is a refused step with its reason, never rounded. A step starting with '-' \
+            ('-12') needs no '--' before it. An argument 'paste:TEXT' pastes TEXT, 'quick:AMOUNT' taps a quick amount \
             (written with '.'), 'currency:CODE' changes the currency, 'value:AMOUNT' is a value the app sets (written \
             with '.'; 'value:' alone empties the amount), and 'edit:TEXT' is the amount field's whole text after one edit \
             (the field's text before it is the amount as shown). Every text goes through the one rule of what becomes an \
@@ -50,11 +55,19 @@ struct Amount: ParsableCommand {
             lines and lines starting with '#' are skipped, a carriage return before a line feed is dropped. At most \
             \(StepsFile.grouped(StepsFile.maximumSteps)) steps (a key is one, a prefixed step one) and \
             \(StepsFile.grouped(StepsFile.maximumBytes)) bytes; a malformed line stops the command, naming its number.
+
+            OUTPUT: one line a step, its columns separated by tabs: the step, the display, what VoiceOver reads, the \
+            fitted font size and the refusal, if any. While the amount is an expression the display is followed by its \
+            running total ('12.40 + 7.6 = 20.00'). With --json, an array of one object a step: key, display, \
+            accessibilityValue, currency, fontSize, countsDown, value (the exact amount, for an expression its \
+            total, as plain decimal text such as "20" or "-12.5"; null while nothing is typed), expression (the \
+            expression as shown, null for a plain amount), total (its running total as shown, null for a plain \
+            amount) and error (the refusal, or null).
             """
         )
 
         @Argument(help: ArgumentHelp(
-            "Steps, for example 1234,5 or '12<3' or 'paste:CHF 1’234.50' or quick:20 or currency:JPY or value:12.5 or 'edit:1,24,567.89'. Up to \(StepsFile.grouped(Tally.maximumArgumentCount)) arguments; longer lists go in --steps-file.",
+            "Steps, for example 1234,5 or '12<3' or 12.40+7.60= or 'paste:CHF 1’234.50' or quick:20 or currency:JPY or value:12.5 or 'edit:1,24,567.89'. Up to \(StepsFile.grouped(Tally.maximumArgumentCount)) arguments; longer lists go in --steps-file.",
             valueName: "steps"))
         var keys: [String] = []
 
@@ -74,10 +87,10 @@ struct Amount: ParsableCommand {
         @Option(help: "The smallest amount accepted, written with '.', for example -100 (raised to 0 without --allows-negative).")
         var minimum: String?
 
-        @Flag(help: "Let the amount be negative: the sign key ('±' or '-'), negative pastes, quick amounts and values are taken.")
+        @Flag(help: "Let the amount be negative: the sign key ('±', or '-' before anything is typed), negative pastes, quick amounts, values and totals are taken.")
         var allowsNegative = false
 
-        @Flag(help: "Print JSON.")
+        @Flag(help: "Print JSON: one object a step, with its key, display, value, expression, total and error.")
         var json = false
 
         /// Why a step cannot be read: what is wrong with it, its text quoted and escaped.
@@ -179,14 +192,15 @@ struct Amount: ParsableCommand {
             }
             let width = try Arguments.finite(width, in: 1...10_000, option: "--width", command: "tally amount type")
             // The amount as a focused text field holds it: keys, pastes and taps act on its amount,
-            // an edit on its text, and a value comes from the app.
+            // an edit on its text, and a value comes from the app. It takes arithmetic, as the
+            // keypad's operators and a hardware keyboard's + - * / = do.
             let input = AmountInput(currency: currency, locale: locale, maximumValue: maximumValue, minimumValue: minimumValue,
-                                    allowsNegative: allowsNegative)
+                                    allowsNegative: allowsNegative, allowsExpressions: true)
             var field = CurrencyFieldState(entry: AmountEntry(input: input), isFocused: true)
             let steps = try steps(symbols: field.input.symbols)
             let fit = AmountFontFit()
             var printed: [(key: String, display: String, value: String, currency: String, size: Double, countsDown: Bool, error: String?,
-                           amount: String?)] = []
+                           amount: String?, expression: String?, total: String?)] = []
             for (label, action) in steps {
                 let previous = field.input.value
                 let rejection: AmountInputRejection?
@@ -200,7 +214,8 @@ struct Amount: ParsableCommand {
                 let size = fit.fontSize(for: input.display, availableWidth: width, measurer: AdvanceWidthMeasurer.interBoldTabular)
                 printed.append((label, input.display, input.accessibilityValue(locale: locale), input.currency.code, size,
                                 AmountInput.countsDown(from: previous, to: input.value), rejection?.message(locale: locale),
-                                input.isEmpty ? nil : input.value.description))
+                                input.isEmpty ? nil : input.value.description, input.isExpression ? input.display : nil,
+                                input.totalDisplay))
             }
             if json {
                 let nodes: [JSONNode] = printed.map { step in
@@ -209,8 +224,12 @@ struct Amount: ParsableCommand {
                         ("accessibilityValue", .string(step.value)), ("currency", .string(step.currency)),
                         ("fontSize", .number(JSONNumber(literal: NumberText.format(step.size, maximumFractionDigits: 2)) ?? JSONNumber(0))),
                         ("countsDown", .bool(step.countsDown)),
-                        // The exact value as plain decimal text ("1234.5"), null while nothing is typed.
+                        // The exact value as plain decimal text ("1234.5"), null while nothing is typed; an
+                        // expression's total ("20" for "12.40 + 7.60").
                         ("value", step.amount.map { .string($0) } ?? .null),
+                        // The expression as shown and its running total as shown, both null for a plain amount.
+                        ("expression", step.expression.map { .string($0) } ?? .null),
+                        ("total", step.total.map { .string($0) } ?? .null),
                     ]
                     members.append(("error", step.error.map { .string($0) } ?? .null))
                     return .object(members)
@@ -219,7 +238,9 @@ struct Amount: ParsableCommand {
             } else {
                 for step in printed {
                     // A tab separates the columns, so a tab or line feed in a step is escaped.
-                    var line = [step.key, step.display, step.value].map(VisibleText.escaped).joined(separator: "\t")
+                    // An expression's display is followed by its running total: "12.40 + 7.6 = 20.00".
+                    let display = step.total.map { "\(step.display) = \($0)" } ?? step.display
+                    var line = [step.key, display, step.value].map(VisibleText.escaped).joined(separator: "\t")
                         + "\t\(NumberText.format(step.size, maximumFractionDigits: 1)) pt"
                     if let error = step.error { line += "\t\(VisibleText.escaped(error))" }
                     printOutput(line)

@@ -20,12 +20,14 @@ struct SignedAmountCLITests {
         #expect(after.status == 0 && after.output == "CHF-12.00\n", "\(after.error)")
     }
 
-    @Test("type: ± and - are the sign key with --allows-negative, and refused without it")
+    @Test("type: ± is the sign key with --allows-negative, and refused without it; a '-' is the sign only before anything is typed")
     func signKey() throws {
         let signed = try Self.steps(["-", "4", "2", "±", "-5", "--allows-negative", "--currency", "USD", "--locale", "en_US"])
-        #expect(signed.map { $0["display"] as? String } == ["-", "-4", "-42", "42", "-42", "-425"])
+        // The leading '-' is the sign; the '-' of "-5", after digits, is a subtraction: 42 − 5.
+        #expect(signed.map { $0["display"] as? String } == ["-", "-4", "-42", "42", "42 −", "42 − 5"])
         #expect(signed.first?["accessibilityValue"] as? String == "Minus" && signed.first?["value"] is NSNull)
-        #expect(signed.last?["value"] as? String == "-425" && signed.last?["accessibilityValue"] as? String == "-$425.00")
+        #expect(signed.last?["value"] as? String == "37" && signed.last?["total"] as? String == "37")
+        #expect(signed.last?["accessibilityValue"] as? String == "42 minus 5 equals $37.00")
         let unsigned = try Self.steps(["±", "7", "--currency", "USD", "--locale", "en_US"])
         #expect(unsigned.first?["error"] as? String == "This amount cannot be negative" && unsigned.first?["display"] as? String == "0")
         #expect(unsigned.last?["value"] as? String == "7")

@@ -99,6 +99,43 @@ struct CatalogTests {
         for page in reused { #expect(site[page.path] == page.contents, "\(page.path)") }
     }
 
+    @Test("the amount page: an expression's steps show its running total under the display, and a refused step its reason")
+    func expressionSessions() throws {
+        let page = try #require(try Self.site.get()["amount.html"])
+        let receipt = try #require(TypingSession.all.first { $0.id == "receipt" })
+        let steps = receipt.steps()
+        #expect(steps.map(\.key) == ["1", "2", ".", "4", "0", "+", "7", ".", "6", "0", "+", "3", ".", "2", "5", "="])
+        #expect(steps[9].display == "12.40 + 7.60" && steps[9].total == "20.00")
+        #expect(steps[14].display == "12.40 + 7.60 + 3.25" && steps[14].total == "23.25")
+        #expect(steps[4].total == nil && steps.last?.display == "23.25" && steps.last?.total == nil)
+        #expect(steps.allSatisfy { $0.rejection == nil })
+        #expect(page.contains("<section class=\"session\" id=\"receipt\">"))
+        #expect(page.contains(">12.40 + 7.60 + 3.25<span class=\"total\">= 23.25</span></td>"))
+        #expect(page.contains("<td><code>+</code></td>") && page.contains("<td><code>=</code></td>"))
+
+        let split = try #require(TypingSession.all.first { $0.id == "bill-split" })
+        #expect(split.finalInput.display == "21,60" && split.finalInput.value == Decimal(string: "21.6"))
+
+        // 10 ÷ 3 in francs: the 3 refused with the exact result, the amount still 10 ÷ with its total.
+        let inexact = try #require(TypingSession.all.first { $0.id == "inexact" }).steps()
+        let refused = try #require(inexact.first { $0.rejection != nil })
+        #expect(refused.key == "3" && refused.display == "10 ÷" && refused.total == "10")
+        #expect(refused.rejection?.contains("3,333333…") == true)
+        #expect(page.contains("<td class=\"refusal\">\(refused.rejection ?? "")</td>"))
+        #expect(inexact.last?.display == "2,50" && inexact.last?.rejection == nil)
+
+        let zero = try #require(TypingSession.all.first { $0.id == "division-by-zero" }).steps()
+        #expect(zero.map { $0.rejection != nil } == [false, false, false, false, true, false, false, false])
+        #expect(zero[4].key == "=" && zero[4].display == "10 ÷ 0" && zero[4].rejection == "Division par zéro impossible")
+        #expect(zero.last?.display == "20,00")
+
+        let negative = try #require(TypingSession.all.first { $0.id == "negative-total" }).steps()
+        #expect(negative[2].key == "8" && negative[2].display == "5 −" && negative[2].total == "5")
+        #expect(negative[2].rejection == "Сумма не может быть отрицательной")
+        #expect(page.contains(">Сумма не может быть отрицательной</td>"))
+        #expect(negative.last?.display == "2")
+    }
+
     @Test("the site needs no network: no remote URL in any page or stylesheet")
     func offline() throws {
         for (path, contents) in try Self.site.get() {

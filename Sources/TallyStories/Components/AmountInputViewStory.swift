@@ -48,6 +48,11 @@ enum AmountInputViewStory: StoryComponent {
                 .amountInput(AmountInputViewState(entry: ComponentStory.typed("±42" + ComponentStory.separator(context.locale) + "5", currency: .chf,
                                                                               locale: context.locale, allowsNegative: true), isFocused: true))
             },
+            StoryState("expression", "An expression, 12.40 + 7.60") { context in
+                let separator = ComponentStory.separator(context.locale)
+                return .amountInput(AmountInputViewState(entry: ComponentStory.typed("12" + separator + "40+7" + separator + "60", currency: .chf,
+                                                                                     locale: context.locale, allowsExpressions: true), isFocused: true))
+            },
             StoryState("yen", "Yen, no fraction") { context in
                 .amountInput(AmountInputViewState(entry: ComponentStory.typed("125000", currency: .jpy, locale: context.locale), isFocused: true))
             },
