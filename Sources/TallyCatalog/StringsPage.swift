@@ -158,7 +158,7 @@ enum StringsPage {
         case "amount.error.compact": return ["1.2K"]
         case "amount.error.currencyDecimals": return ["CHF"]
         case "amount.error.exponent": return ["1e5"]
-        case "amount.error.inexactResult": return ["3.333333…"]
+        case "amount.error.inexactResult": return ["0.005"]
         case "amount.expression.reading": return ["12.40 " + message("amount.expression.plus", []) + " 7.60", amount(20, "USD")]
         case "amount.error.invisibleCharacter": return ["U+202E"]
         case "amount.error.mixedDigits": return ["1٢3"]
