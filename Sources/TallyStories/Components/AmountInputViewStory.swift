@@ -62,6 +62,7 @@ enum AmountInputViewStory: StoryComponent {
     /// The catalog CSS of this component's own classes (also where another component's HTML embeds it).
     static let css = """
     .c-amount-figure.error { color: var(--tally-color-error-text); }
+    .c-amount-total { margin: 0; text-align: center; font-size: 1.5em; color: var(--tally-color-text-secondary); font-variant-numeric: tabular-nums; }
     .c-conversion { margin: 0; text-align: center; color: var(--tally-color-text-secondary); }
     .c-rates-date { display: block; font-size: 0.8em; }
     .c-actions { display: flex; flex-wrap: wrap; gap: var(--tally-spacing-sm); justify-content: center; }
@@ -73,6 +74,7 @@ enum AmountInputViewStory: StoryComponent {
         let fontSize = state.fontSize(availableWidth: 342, measurer: AdvanceWidthMeasurer.interBoldTabular, dynamicTypeScale: size.scale)
         let error = state.errorText(locale: locale)
         var html = "<div class=\"c-amount\"><span class=\"c-amount-figure\(state.showsRefusal ? " error" : "")\" style=\"font-size: \(NumberText.format(fontSize))px\">\(StoryHTML.esc(state.display))</span>\(state.showsCursor ? "<span class=\"c-cursor\"></span>" : "")</div>"
+        if let total = state.totalText { html += "<p class=\"c-amount-total\">\(StoryHTML.esc(total))</p>" }
         if let error { html += "<p class=\"c-message error\">\(StoryHTML.esc(error))</p>" }
         let conversion = state.conversionDisplay(locale: locale)
         if let line = conversion.text {
@@ -85,7 +87,7 @@ enum AmountInputViewStory: StoryComponent {
 
     static func shownTexts(_ state: AmountInputViewState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
         let conversion = state.conversionDisplay(locale: locale)
-        return [state.display] + [state.errorText(locale: locale), conversion.text, conversion.ratesDate].compactMap { $0 }
+        return [state.display] + [state.totalText, state.errorText(locale: locale), conversion.text, conversion.ratesDate].compactMap { $0 }
     }
 }
 

@@ -11,10 +11,10 @@ enum AmountKeypadStory: StoryComponent {
     /// The component and its named states.
     static let story = ComponentStory(
         id: "amount-keypad", name: "AmountKeypad", group: .amount,
-        summary: "An on-screen keypad for apps without the system keyboard: the amount's digits and decimal separator, no separator key for a currency without minor units, and a backspace that repeats while held.",
+        summary: "An on-screen keypad for apps without the system keyboard: the amount's digits and decimal separator, no separator key for a currency without minor units, and a backspace that repeats while held; for an amount with arithmetic, the operator row and =, in phone or calculator order.",
         usage: """
         AmountInputView(state: $amount)
-        AmountKeypad(entry: $amount.entry)
+        AmountKeypad(entry: $amount.entry, order: .calculator)
         """,
         css: css,
         states: [
@@ -31,6 +31,10 @@ enum AmountKeypadStory: StoryComponent {
                 .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("±12" + ComponentStory.separator(context.locale) + "5", currency: .usd,
                                                                             locale: context.locale, allowsNegative: true)))
             },
+            StoryState("arithmetic", "Arithmetic in calculator order: the operator row and =") { context in
+                .amountKeypad(AmountKeypadState(entry: ComponentStory.typed("86" + ComponentStory.separator(context.locale) + "40÷4", currency: .eur,
+                                                                            locale: context.locale, allowsExpressions: true), order: .calculator))
+            },
         ]
     )
 
@@ -39,15 +43,19 @@ enum AmountKeypadStory: StoryComponent {
     .c-keypad { display: grid; grid-template-columns: repeat(3, 1fr); font-family: var(--tally-typography-h2-font-family); font-weight: var(--tally-typography-h2-font-weight); font-variant-numeric: tabular-nums; }
     .c-key { display: flex; align-items: center; justify-content: center; border-radius: var(--key-radius); background: var(--tally-color-surface); color: var(--tally-color-text-primary); line-height: 1; }
     .c-key.plain, .c-key.empty { background: none; }
+    .c-key.operator { color: var(--tally-color-primary); }
+    .c-keypad-total { text-align: center; color: var(--tally-color-text-secondary); font-variant-numeric: tabular-nums; }
 
     """
 
     static func html(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> String {
-        return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + amountKeypad(state, size: size, locale: locale)
+        let total = state.entry.input.totalDisplay.map { "<div class=\"c-keypad-total\">= \(StoryHTML.esc($0))</div>" } ?? ""
+        return "<div class=\"c-amount-figure\">\(StoryHTML.esc(state.entry.input.display))</div>" + total + amountKeypad(state, size: size, locale: locale)
     }
 
     static func shownTexts(_ state: AmountKeypadState, size: StoryHTML.TextSize, locale: Locale) -> [String] {
-        return [state.entry.input.display] + state.keys(locale: locale).map(\.label).filter { !$0.isEmpty }
+        return [state.entry.input.display] + (state.entry.input.totalDisplay.map { ["= " + $0] } ?? [])
+            + state.keys(locale: locale).map(\.label).filter { !$0.isEmpty }
             + state.keys(locale: locale).map(\.accessibilityLabel)
     }
 
@@ -60,7 +68,7 @@ enum AmountKeypadStory: StoryComponent {
         let keys = state.rows(locale: locale).joined().map { slot -> String in
             guard let key = slot else { return "<span class=\"c-key empty\" aria-hidden=\"true\"></span>" }
             let shown = key.key == .backspace ? StoryHTML.backspaceGlyph(symbol) : StoryHTML.esc(key.label)
-            return "<span class=\"c-key\(key.isFilled ? "" : " plain")\" role=\"button\" aria-label=\"\(StoryHTML.esc(key.accessibilityLabel))\">\(shown)</span>"
+            return "<span class=\"c-key\(key.isFilled ? "" : " plain")\(key.isArithmetic ? " operator" : "")\" role=\"button\" aria-label=\"\(StoryHTML.esc(key.accessibilityLabel))\">\(shown)</span>"
         }
         let direction = AmountKeypadState.gridLayoutDirection == .rightToLeft ? "rtl" : "ltr"
         let columns = state.rows(locale: locale).map(\.count).max() ?? 3
@@ -83,11 +91,11 @@ extension AmountKeypadStory {
 
 /// The usage snippet of the story, compiled: its `body` is `story.usage`, word for word.
 private struct AmountKeypadUsage: View {
-    @State private var amount = AmountInputViewState(currency: .chf, locale: Locale(identifier: "de_CH"))
+    @State private var amount = AmountInputViewState(currency: .chf, locale: Locale(identifier: "de_CH"), allowsExpressions: true)
 
     var body: some View {
         AmountInputView(state: $amount)
-        AmountKeypad(entry: $amount.entry)
+        AmountKeypad(entry: $amount.entry, order: .calculator)
     }
 }
 
