@@ -35,44 +35,54 @@ public struct AmountInput: Sendable, Hashable {
     /// refused (a "-" is then the sign key).
     public var allowsExpressions: Bool { settings.allowsExpressions }
 
-    /// What never changes while typing, shared by every copy: SwiftUI copies the input through
-    /// its binding on every read, and a copy is then one reference and a few words.
-    private let settings: Settings
+    /// What never changes while typing, shared by every copy, and the expression being typed:
+    /// SwiftUI copies the input through its binding on every read, and a copy is then one
+    /// reference and a few words, an expression's as a plain amount's.
+    private var context: Context
+
+    /// What never changes while typing.
+    private var settings: Settings { context.settings }
+
+    /// An expression being typed: its finished operands and what it shows; nil for a plain
+    /// amount. Only ``store(_:last:)`` changes it, before ``typed``, whose assignment writes
+    /// ``shown``.
+    private var expression: Expression? { context.expression }
+
+    /// The settings and the expression, immutable.
+    private final class Context: Sendable {
+        let settings: Settings
+        let expression: Expression?
+
+        init(settings: Settings, expression: Expression? = nil) {
+            self.settings = settings
+            self.expression = expression
+        }
+    }
 
     /// What has been typed, as numbers: nothing is lost, since the integer part never keeps a
     /// leading zero and the fraction's leading zeros are in its digit count.
     private var typed = TypedDigits() {
-        didSet { shown = terms.isEmpty ? Shown(typed, settings: settings) : Shown(terms: terms, last: typed, settings: settings) }
+        didSet { shown = expression.map(Shown.init(expression:)) ?? Shown(typed, settings: settings) }
     }
 
-    /// The finished operands of an expression, each with the operator typed after it; empty for
-    /// a plain amount. ``typed`` is then the operand being typed. Always assigned before
-    /// ``typed``, whose assignment writes ``shown``.
-    private var terms: [ExpressionTerm] = []
+    /// The finished operands of an expression, each with the operator typed after it (empty for
+    /// a plain amount); ``typed`` is then the operand being typed.
+    private var terms: [ExpressionTerm] { expression?.terms ?? [] }
 
-    /// The display and the value of ``typed``, written once when it changes: a view reads them
-    /// several times a render (the figure, its fit, the copy button, the conversion's key).
-    private var shown: Shown
-
-    /// What a typed amount shows and is worth.
-    private struct Shown: Sendable {
+    /// An expression's operands, its display and its total, worked out once when it changes.
+    private final class Expression: Sendable {
+        let terms: [ExpressionTerm]
         let display: String
         let value: Decimal
-        /// The running total as shown under an expression; nil for a plain amount.
+        /// The running total as shown under the expression.
         let totalDisplay: String?
-        /// The running total's digits as a collapsed expression keeps them; nil for a plain amount.
+        /// The running total's digits as a collapsed expression keeps them.
         let totalDigits: TypedDigits?
 
-        init(_ typed: TypedDigits, settings: Settings) {
-            display = AmountInput.operandText(typed, settings: settings)
-            value = typed.value
-            totalDisplay = nil
-            totalDigits = nil
-        }
-
-        /// An expression's display and total. Only expressions whose total is an amount are ever
-        /// stored (every key is checked first), so the evaluation succeeds.
+        /// `terms` followed by `last`. Only expressions whose total is an amount are ever stored
+        /// (every key is checked first), so the evaluation succeeds.
         init(terms: [ExpressionTerm], last: TypedDigits, settings: Settings) {
+            self.terms = terms
             var text = ""
             for (index, term) in terms.enumerated() {
                 text += (index == 0 ? "" : " ") + AmountInput.operandText(term.operand, settings: settings) + " " + term.operation.symbol
@@ -85,6 +95,36 @@ public struct AmountInput: Sendable, Hashable {
             let digits = TypedDigits(exactly: total, minorUnits: settings.currency.minorUnits, showsFraction: typedSeparator)
             totalDigits = digits
             totalDisplay = digits.map { AmountInput.operandText($0, settings: settings) }
+        }
+    }
+
+    /// Makes the amount `terms` followed by `last` (a plain amount when `terms` is empty).
+    private mutating func store(_ terms: [ExpressionTerm], last: TypedDigits) {
+        if !terms.isEmpty {
+            context = Context(settings: settings, expression: Expression(terms: terms, last: last, settings: settings))
+        } else if context.expression != nil {
+            context = Context(settings: settings)
+        }
+        typed = last
+    }
+
+    /// The display and the value of ``typed``, written once when it changes: a view reads them
+    /// several times a render (the figure, its fit, the copy button, the conversion's key).
+    private var shown: Shown
+
+    /// What a typed amount shows and is worth.
+    private struct Shown: Sendable {
+        let display: String
+        let value: Decimal
+
+        init(_ typed: TypedDigits, settings: Settings) {
+            display = AmountInput.operandText(typed, settings: settings)
+            value = typed.value
+        }
+
+        init(expression: Expression) {
+            display = expression.display
+            value = expression.value
         }
     }
 
@@ -170,9 +210,10 @@ public struct AmountInput: Sendable, Hashable {
     /// (``allowsExpressions``).
     public init(currency: Currency, symbols: NumberSymbols, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil,
                 minimumValue: Decimal? = nil, allowsNegative: Bool = false, allowsExpressions: Bool = false) {
-        settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
-                            maximumValue: maximumValue, minimumValue: minimumValue, allowsNegative: allowsNegative,
-                            allowsExpressions: allowsExpressions, locale: nil)
+        let settings = Settings(currency: currency, symbols: symbols, maximumIntegerDigits: maximumIntegerDigits,
+                                maximumValue: maximumValue, minimumValue: minimumValue, allowsNegative: allowsNegative,
+                                allowsExpressions: allowsExpressions, locale: nil)
+        context = Context(settings: settings)
         shown = Shown(typed, settings: settings)
     }
 
@@ -191,9 +232,10 @@ public struct AmountInput: Sendable, Hashable {
     /// ```
     public init(currency: Currency, locale: Locale, maximumIntegerDigits: Int = 12, maximumValue: Decimal? = nil,
                 minimumValue: Decimal? = nil, allowsNegative: Bool = false, allowsExpressions: Bool = false) {
-        settings = Settings(currency: currency, symbols: NumberSymbols.cached(locale: locale), maximumIntegerDigits: maximumIntegerDigits,
-                            maximumValue: maximumValue, minimumValue: minimumValue, allowsNegative: allowsNegative,
-                            allowsExpressions: allowsExpressions, locale: locale)
+        let settings = Settings(currency: currency, symbols: NumberSymbols.cached(locale: locale),
+                                maximumIntegerDigits: maximumIntegerDigits, maximumValue: maximumValue, minimumValue: minimumValue,
+                                allowsNegative: allowsNegative, allowsExpressions: allowsExpressions, locale: locale)
+        context = Context(settings: settings)
         shown = Shown(typed, settings: settings)
     }
 
@@ -244,28 +286,28 @@ public struct AmountInput: Sendable, Hashable {
 
     /// Whether no digit has been typed: no amount. A pending minus (``isNegative`` with no digit)
     /// is still no amount.
-    public var isEmpty: Bool { terms.isEmpty && typed.hasNoDigits }
+    public var isEmpty: Bool { expression == nil && typed.hasNoDigits }
 
     /// Whether the amount is typed with a minus (only when ``allowsNegative``): its value is below
     /// zero once a digit other than zero is typed; with no digit it is a pending minus, which the
     /// display shows as the locale's minus sign alone.
     /// In an expression, whether its total is below zero.
-    public var isNegative: Bool { terms.isEmpty ? typed.isNegative : shown.value < 0 }
+    public var isNegative: Bool { expression == nil ? typed.isNegative : shown.value < 0 }
 
     /// Whether the input shows a minus and no digit yet: the sign key was pressed first.
-    public var hasPendingMinus: Bool { terms.isEmpty && typed.isNegative && typed.hasNoDigits }
+    public var hasPendingMinus: Bool { expression == nil && typed.isNegative && typed.hasNoDigits }
 
     /// Whether the amount is an expression ("12.40 + 7.60"): an operator has been typed or pasted
     /// and not yet collapsed into its total (``AmountKey/equals``, ``collapseExpression()``).
     /// ``display`` is then the expression, ``totalDisplay`` its running total, and ``value`` that
     /// total.
-    public var isExpression: Bool { !terms.isEmpty }
+    public var isExpression: Bool { expression != nil }
 
     /// The running total of an expression as the amount would show it once collapsed ("20.00"
     /// under "12.40 + 7.60"); nil for a plain amount. An operator with nothing typed after it, or
     /// a divisor still zero ("10 ÷ 0" on the way to "10 ÷ 0.5"), does not count yet: "12 +" totals
     /// 12.
-    public var totalDisplay: String? { shown.totalDisplay }
+    public var totalDisplay: String? { expression?.totalDisplay }
 
     /// The typed value, exactly (0 when empty), with its sign: the same `Decimal` as
     /// `Decimal(string:)` gives for the typed digits, built from their 64-bit mantissa without
@@ -317,7 +359,7 @@ public struct AmountInput: Sendable, Hashable {
         // magnitude, backspace never raises it, clear lowers it, a separator changes nothing (a
         // paste, ``paste(_:)``, compares the digits); for a negative amount the value goes the
         // other way. A key that leaves the value equal keeps the last direction.
-        if !terms.isEmpty || key.isArithmetic { return applyInExpression(key) }
+        if expression != nil || key.isArithmetic { return applyInExpression(key) }
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
@@ -503,14 +545,13 @@ public struct AmountInput: Sendable, Hashable {
     private mutating func setPendingMinus() {
         var next = TypedDigits()
         next.isNegative = true
-        if terms.isEmpty {
+        if expression == nil {
             let order = next.compare(to: typed)
             if order != 0 { lastChangeCountsDown = order < 0 }
         } else {
             noteDirection(to: 0)
-            terms = []
         }
-        typed = next
+        store([], last: next)
     }
 
     /// Replaces the typed digits with `integer` (ASCII, no leading zeros, "0" for none) and
@@ -528,14 +569,13 @@ public struct AmountInput: Sendable, Hashable {
         }
         next.isNegative = negative
         if let rejection = limitViolation(next, from: previous) { return rejection }
-        if terms.isEmpty {
+        if expression == nil {
             let order = next.compare(to: typed)
             if order != 0 { lastChangeCountsDown = order < 0 }
         } else {
             noteDirection(to: next.value)
-            terms = []
         }
-        typed = next
+        store([], last: next)
         return nil
     }
 
@@ -561,8 +601,7 @@ public struct AmountInput: Sendable, Hashable {
             if currency.minorUnits == 0, digits.fractionCount == 0 { digits.fractionCount = -1 }
             return digits
         }
-        changed.terms = terms.map { ExpressionTerm(operand: kept($0.operand), operation: $0.operation) }
-        changed.typed = kept(typed)
+        changed.store(terms.map { ExpressionTerm(operand: kept($0.operand), operation: $0.operation) }, last: kept(typed))
         changed.lastChangeCountsDown = lastChangeCountsDown
         return .success(changed)
     }
@@ -615,7 +654,7 @@ public struct AmountInput: Sendable, Hashable {
     /// `new`: whether `new`'s value is smaller, compared on the typed digits, the same answer as
     /// ``countsDown(from:to:)`` with the two values.
     public func countsDown(to new: AmountInput) -> Bool {
-        guard terms.isEmpty, new.terms.isEmpty else { return Self.countsDown(from: value, to: new.value) }
+        guard expression == nil, new.expression == nil else { return Self.countsDown(from: value, to: new.value) }
         return new.typed.compare(to: typed) < 0
     }
 
@@ -742,7 +781,7 @@ extension AmountInput {
         } else {
             formatter = AmountFormatter.cached(locale: locale, currency: currency, style: .currency)
         }
-        if !terms.isEmpty { return spokenExpression(locale: locale, formatter: formatter) }
+        if expression != nil { return spokenExpression(locale: locale, formatter: formatter) }
         if let text = formatted(with: formatter) { return text }
         guard typed.isNegative, typed.isZero else { return formatter.string(value) }
         // Only zeros after the minus: the negative form of zero, as typed.
@@ -767,7 +806,7 @@ extension AmountInput {
             parts.append(word(term.operation))
         }
         if !typed.hasNoDigits || typed.isNegative { parts.append(Self.operandText(typed, settings: settings)) }
-        let total = shown.totalDigits.flatMap { formatter.string(integer: $0.integer, integerCount: max($0.integerCount, 1), fraction: $0.fraction,
+        let total = expression?.totalDigits.flatMap { formatter.string(integer: $0.integer, integerCount: max($0.integerCount, 1), fraction: $0.fraction,
                                                                   fractionCount: max($0.fractionCount, 0)) }
         var totalText = total ?? formatter.string(value)
         if value < 0, total != nil { totalText = Self.negativeForm(of: totalText, formatter: formatter) ?? formatter.string(value) }
@@ -853,8 +892,7 @@ extension AmountInput {
         }
         if let rejection = limitViolation(total: total, from: typing ? shown.value : nil) { return rejection }
         noteDirection(to: total)
-        self.terms = terms
-        typed = last
+        store(terms, last: last)
         return nil
     }
 
@@ -867,8 +905,7 @@ extension AmountInput {
             return collapseExpression()
         case .clear:
             noteDirection(to: 0)
-            terms = []
-            typed = TypedDigits()
+            store([], last: TypedDigits())
             return nil
         case .backspace:
             deleteLastInExpression()
@@ -968,8 +1005,7 @@ extension AmountInput {
         } while !left.isEmpty && (try? Self.total(terms: left, last: last, settings: settings).get()) == nil
         let value = left.isEmpty ? last.value : (try? Self.total(terms: left, last: last, settings: settings).get()) ?? 0
         noteDirection(to: value)
-        terms = left
-        typed = last
+        store(left, last: last)
     }
 
     /// Ends an expression: the amount becomes its total, written with the currency's decimal
@@ -979,11 +1015,10 @@ extension AmountInput {
     /// divisor being typed is zero ("10 ÷ 0"); nothing happens to a plain amount.
     @discardableResult
     public mutating func collapseExpression() -> AmountInputRejection? {
-        guard !terms.isEmpty else { return nil }
-        if terms.last?.operation == .divide, typed.isZero, !typed.hasNoDigits { return .divisionByZero }
-        guard let digits = shown.totalDigits else { return .tooLarge }
-        terms = []
-        typed = digits
+        guard let expression else { return nil }
+        if expression.terms.last?.operation == .divide, typed.isZero, !typed.hasNoDigits { return .divisionByZero }
+        guard let digits = expression.totalDigits else { return .tooLarge }
+        store([], last: digits)
         return nil
     }
 

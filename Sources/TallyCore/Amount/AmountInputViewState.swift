@@ -185,7 +185,11 @@ public struct AmountInputViewState: Sendable, Hashable, AmountEntryState {
 
     /// The copy button's symbol: a checkmark while the figure shown is the one last copied, the
     /// copy symbol otherwise (before any copy, and as soon as the amount changes).
-    public var copySymbol: String { lastCopiedDisplay == copiedText ? "checkmark" : "doc.on.doc" }
+    public var copySymbol: String {
+        // Before any copy nothing is compared: a render reads this on every keystroke.
+        guard let lastCopiedDisplay else { return "doc.on.doc" }
+        return lastCopiedDisplay == copiedText ? "checkmark" : "doc.on.doc"
+    }
 
     /// Whether the copy and paste buttons are stacked, one a row, rather than side by side: at
     /// every accessibility text size, where two titles side by side ("Копировать", "Einfügen")

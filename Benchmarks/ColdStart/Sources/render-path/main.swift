@@ -109,6 +109,7 @@ func render(_ state: AmountInputViewState, locale: Locale, language: TallyLangua
     let size = state.fontSize(availableWidth: availableWidth, measurer: measurer, baseSize: baseSize)
     blackHole(size)
     blackHole(state.display)
+    blackHole(state.totalText)
     blackHole(state.showsRefusal)
     blackHole(state.countsDown)
     blackHole(state.showsCursor)
