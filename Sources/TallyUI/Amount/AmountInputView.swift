@@ -583,7 +583,7 @@ extension View {
     /// (10 ÷ 3 in francs), a division by zero, or a total past the limits is refused with its
     /// reason, never rounded. Give an ``AmountKeypad`` next to it its operator row by making the
     /// same amount. A view made from a state takes arithmetic when its state does
-    /// (``AmountInputViewState/init(currency:locale:maximumValue:minimumValue:allowsNegative:allowsExpressions:conversionTarget:isFocused:)``).
+    /// (`AmountInputViewState(currency:locale:…, allowsExpressions: true)`).
     ///
     /// ```swift
     /// AmountInputView(money: $expense.price)

@@ -73,7 +73,7 @@ public struct AmountKeypad: View {
     ///   - state: The keypad and the amount its keys act on.
     ///   - clock: The clock a held backspace repeats on.
     ///   - playsAmountFeedback: Whether this keypad plays the entry's refusal haptic and has
-    ///     VoiceOver announce the reason (see ``init(entry:clock:playsAmountFeedback:)``).
+    ///     VoiceOver announce the reason (see ``init(entry:clock:playsAmountFeedback:order:)``).
     public init(state: Binding<AmountKeypadState>, clock: any Clock<Duration> = ContinuousClock(), playsAmountFeedback: Bool = false) {
         _state = state
         self.clock = clock

@@ -65,8 +65,8 @@ public struct CurrencyPicker: View {
 
     /// A picker changing the currency of the amount being typed, as ``AmountInputView`` and
     /// ``AddTransactionSheet`` open it with ``SwiftUI/View/currencyPicker(_:)``: choosing a row
-    /// is `entry`'s own ``AmountAction/changeCurrency(_:)``
-    /// (``CurrencyPickerState/choose(_:for:recents:limit:origin:)``). A currency the typed amount
+    /// is `entry`'s own `AmountAction.changeCurrency(_:)`
+    /// (`CurrencyPickerState.choose(_:for:recents:limit:origin:)`). A currency the typed amount
     /// cannot be in changes nothing and shows the reason again; one it can be in is put first in
     /// `options.recents` and closes the sheet.
     ///

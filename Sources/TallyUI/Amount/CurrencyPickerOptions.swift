@@ -7,7 +7,7 @@ import TallyCore
 ///
 /// The recents are the app's to keep (in `@AppStorage`, its model, or `@State` for a screen):
 /// a currency the amount takes is put first, each currency once, at most ``recentsLimit`` of them
-/// (``CurrencyPickerState/recents(_:choosing:limit:)``).
+/// (`CurrencyPickerState.recents(_:choosing:limit:)`).
 public struct CurrencyPickerOptions {
     /// The app's favourite currencies, listed first, in order.
     public var favourites: [Currency]
