@@ -37,11 +37,11 @@ struct ExpressionCLITests {
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 10)
         #expect(lines[4] == "0\t12.40\t$12.40\t56 pt")
-        #expect(lines[5] == "+\t12.40 + = 12.40\t12.40 plus equals $12.40\t56 pt")
+        #expect(lines[5] == "+\t12.40 + = 12.40\t12.40 plus, equals $12.40\t56 pt")
         #expect(lines[8] == "6\t12.40 + 7.6 = 20.00\t12.40 plus 7.6 equals $20.00\t56 pt")
         #expect(lines[9] == "=\t20.00\t$20.00\t56 pt")
         let refused = try Tally.run(["amount", "type", "10÷3", "--currency", "CHF", "--locale", "de_CH"], in: Self.folder)
-        #expect(refused.output.hasSuffix("3\t10 ÷ = 10\t10 geteilt durch ergibt CHF\u{00A0}10.00\t56 pt\tDas Ergebnis ist 3.333333…: diese Währung erlaubt 2 Nachkommastellen\n"),
+        #expect(refused.output.hasSuffix("3\t10 ÷ = 10\t10 geteilt durch, ergibt CHF\u{00A0}10.00\t56 pt\tDas Ergebnis ist 3.333333…: diese Währung erlaubt 2 Nachkommastellen\n"),
                 "\(refused.output)")
     }
 

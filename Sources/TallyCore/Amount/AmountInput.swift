@@ -805,7 +805,12 @@ extension AmountInput {
             parts.append(Self.operandText(term.operand, settings: settings))
             parts.append(word(term.operation))
         }
-        if !typed.hasNoDigits || typed.isNegative { parts.append(Self.operandText(typed, settings: settings)) }
+        if !typed.hasNoDigits || typed.isNegative {
+            parts.append(Self.operandText(typed, settings: settings))
+        } else if let dangling = parts.popLast() {
+            // Nothing typed after the operator yet: a pause before the total ("100 divided by, equals ¥100").
+            parts.append(dangling + ",")
+        }
         let total = expression?.totalDigits.flatMap { formatter.string(integer: $0.integer, integerCount: max($0.integerCount, 1), fraction: $0.fraction,
                                                                   fractionCount: max($0.fractionCount, 0)) }
         var totalText = total ?? formatter.string(value)

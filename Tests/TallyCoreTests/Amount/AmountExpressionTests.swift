@@ -183,6 +183,10 @@ struct AmountExpressionTests {
         type("100×3", into: &roubles)
         let reading = roubles.accessibilityValue(locale: Locale(identifier: "ru_RU"))
         #expect(reading.hasPrefix("100 умножить на 3 равно 300,00"), "\(reading)")
+        // An operator with nothing after it yet is read with a pause before the total.
+        var pending = input(.jpy, locale: "ja_JP")
+        type("100÷", into: &pending)
+        #expect(pending.accessibilityValue(locale: Locale(identifier: "en_US")) == "100 divided by, equals ¥100")
     }
 
     @Test("the roll direction follows the total")
