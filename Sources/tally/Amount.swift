@@ -19,11 +19,8 @@ struct Amount: ParsableCommand {
         var locale: String
 
         func resolved() throws -> (Currency, Locale) {
-            guard let currency = Currency.recognized(currency) else {
-                printError("tally amount: \"\(VisibleText.escaped(self.currency))\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
-                throw ExitCode(1)
-            }
-            return (currency, try Arguments.locale(locale, option: "--locale", command: "tally amount"))
+            (try Arguments.currency(currency, option: nil, command: "tally amount"),
+             try Arguments.locale(locale, option: "--locale", command: "tally amount"))
         }
     }
 
@@ -400,12 +397,7 @@ struct Amount: ParsableCommand {
         static func currencies(_ list: String?, option: String) throws -> [Currency] {
             guard let list else { return [] }
             return try list.split(separator: ",", omittingEmptySubsequences: false).map { code in
-                let code = code.trimmingCharacters(in: .whitespaces)
-                guard let currency = Currency.recognized(code) else {
-                    printError("tally amount currencies: \(option) \"\(VisibleText.escaped(code, limit: 32))\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
-                    throw ExitCode(1)
-                }
-                return currency
+                try Arguments.currency(code.trimmingCharacters(in: .whitespaces), option: option, command: "tally amount currencies", limit: 32)
             }
         }
 

@@ -16,6 +16,17 @@ enum Arguments {
         }
     }
 
+    /// `code` as a currency (ISO 4217, active or withdrawn) for `command`, or exit 1 naming
+    /// `option` (nil for none) and the code, escaped and cut to `limit` characters when given.
+    static func currency(_ code: String, option: String?, command: String, limit: Int? = nil) throws -> Currency {
+        guard let currency = Currency.recognized(code) else {
+            let shown = limit.map { VisibleText.escaped(code, limit: $0) } ?? VisibleText.escaped(code)
+            printError("\(command): \(option.map { $0 + " " } ?? "")\"\(shown)\" is not an ISO 4217 currency code, active or withdrawn (for example CHF or BGN)")
+            throw ExitCode(1)
+        }
+        return currency
+    }
+
     /// The options of `tally amount type` and `tally amount format` that take a value.
     static let amountValueOptions: Set<String> = ["--currency", "--locale", "--width", "--maximum", "--minimum", "--steps-file", "--style", "--sign"]
 

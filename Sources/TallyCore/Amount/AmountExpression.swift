@@ -149,9 +149,7 @@ struct DigitSpan: Equatable {
     /// The span of `value`, read from its plain description ("-12.50" has digits "125", lowest
     /// -1).
     init(_ value: Decimal) {
-        let text = value.description.drop { $0 == "-" }
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integer = parts[0], fraction = parts.count > 1 ? parts[1] : ""
+        let (integer, fraction) = value.plainDigits
         let all = String(integer) + String(fraction)
         let leading = all.prefix { $0 == "0" }.count
         let trailing = all.reversed().prefix { $0 == "0" }.count
@@ -181,14 +179,24 @@ extension TypedDigits {
     init?(exactly value: Decimal, minorUnits: Int, showsFraction: Bool) {
         let span = DigitSpan(value)
         guard span.decimalPlaces <= max(minorUnits, 0), span.integerDigits <= Self.maximumDigits else { return nil }
-        let text = value.description.drop { $0 == "-" }
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integer = parts[0].drop { $0 == "0" }
-        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        let digits = value.plainDigits
+        let integer = digits.integer.drop { $0 == "0" }
+        var fraction = String(digits.fraction)
         while fraction.hasSuffix("0") { fraction.removeLast() }
         let places = minorUnits > 0 && (showsFraction || !fraction.isEmpty) ? minorUnits : -1
         if places >= 0 { fraction += String(repeating: "0", count: places - fraction.count) }
         self.init(integer: integer.isEmpty ? "0" : String(integer), fraction: places >= 0 ? fraction : nil)
         isNegative = value < 0
+    }
+}
+
+extension Decimal {
+    /// The value's digits without its sign, read from its description, which is plain ASCII (a
+    /// "-" for a negative value, digits, at most one ".", no exponent): the integer part and the
+    /// fraction as written there ("" without one).
+    var plainDigits: (integer: Substring, fraction: Substring) {
+        let text = description.drop { $0 == "-" }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return (parts[0], parts.count > 1 ? parts[1] : "")
     }
 }

@@ -44,7 +44,7 @@ public struct AmountInput: Sendable, Hashable {
     private var settings: Settings { context.settings }
 
     /// An expression being typed: its finished operands and what it shows; nil for a plain
-    /// amount. Only ``store(_:last:)`` changes it, before ``typed``, whose assignment writes
+    /// amount. Only ``store(_:last:total:)`` changes it, before ``typed``, whose assignment writes
     /// ``shown``.
     private var expression: Expression? { context.expression }
 
@@ -79,9 +79,9 @@ public struct AmountInput: Sendable, Hashable {
         /// The running total's digits as a collapsed expression keeps them.
         let totalDigits: TypedDigits?
 
-        /// `terms` followed by `last`. Only expressions whose total is an amount are ever stored
-        /// (every key is checked first), so the evaluation succeeds.
-        init(terms: [ExpressionTerm], last: TypedDigits, settings: Settings) {
+        /// `terms` followed by `last`, whose total, already worked out when the key was checked,
+        /// is `total`.
+        init(terms: [ExpressionTerm], last: TypedDigits, total: Decimal, settings: Settings) {
             self.terms = terms
             var text = ""
             for (index, term) in terms.enumerated() {
@@ -89,7 +89,6 @@ public struct AmountInput: Sendable, Hashable {
             }
             if !last.hasNoDigits || last.isNegative { text += " " + AmountInput.operandText(last, settings: settings) }
             display = text
-            let total = (try? AmountInput.total(terms: terms, last: last, settings: settings).get()) ?? 0
             value = total
             let typedSeparator = last.fractionCount >= 0 || terms.contains { $0.operand.fractionCount >= 0 }
             let digits = TypedDigits(exactly: total, minorUnits: settings.currency.minorUnits, showsFraction: typedSeparator)
@@ -98,10 +97,12 @@ public struct AmountInput: Sendable, Hashable {
         }
     }
 
-    /// Makes the amount `terms` followed by `last` (a plain amount when `terms` is empty).
-    private mutating func store(_ terms: [ExpressionTerm], last: TypedDigits) {
+    /// Makes the amount `terms` followed by `last`, whose total is `total` (a plain amount when
+    /// `terms` is empty, and `total` is not read). Only an expression whose total is an amount
+    /// is ever stored: every key is checked first.
+    private mutating func store(_ terms: [ExpressionTerm], last: TypedDigits, total: Decimal = 0) {
         if !terms.isEmpty {
-            context = Context(settings: settings, expression: Expression(terms: terms, last: last, settings: settings))
+            context = Context(settings: settings, expression: Expression(terms: terms, last: last, total: total, settings: settings))
         } else if context.expression != nil {
             context = Context(settings: settings)
         }
@@ -363,18 +364,7 @@ public struct AmountInput: Sendable, Hashable {
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
-            var next = typed
-            if next.fractionCount >= 0 {
-                next.fraction = next.fraction &* 10 &+ UInt64(digit)
-                next.fractionCount += 1
-            } else if next.integer == 0 {
-                // Calculator-style: the first digit, or one replacing a lone "0".
-                next.integer = UInt64(digit)
-                next.integerCount = 1
-            } else {
-                next.integer = next.integer &* 10 &+ UInt64(digit)
-                next.integerCount += 1
-            }
+            let next = typed.appending(digit)
             if let rejection = limitViolation(next, from: typed) { return rejection }
             // The magnitude rises unless a zero was typed into the fraction or in place of a zero.
             if digit != 0 || (typed.fractionCount < 0 && typed.integer != 0) { lastChangeCountsDown = next.isNegative }
@@ -388,32 +378,14 @@ public struct AmountInput: Sendable, Hashable {
             }
             guard settings.currency.minorUnits > 0 else { return .tooManyDecimals(allowed: 0) }
             guard typed.fractionCount < 0 else { return nil }  // a second separator does nothing
-            var next = typed
-            if next.integerCount == 0 { next.integerCount = 1 }  // "0."
-            next.fractionCount = 0
-            typed = next
+            typed = typed.withSeparator()  // "0." when nothing is typed
             return nil
         case .backspace:
             // Changed in a copy and stored once, so the display is written once.
             // Deleting is never refused by a limit: it is how a person goes back to type another
             // amount.
-            var next = typed
-            if next.fractionCount > 0 {
-                if next.fraction % 10 != 0 { lastChangeCountsDown = !next.isNegative }
-                next.fraction /= 10
-                next.fractionCount -= 1
-            } else if next.fractionCount == 0 {
-                next.fractionCount = -1
-            } else if next.integerCount > 0 {
-                // Removing a zero lowers the magnitude unless it was the lone "0".
-                if next.integer % 10 != 0 || next.integerCount > 1 { lastChangeCountsDown = !next.isNegative }
-                next.integer /= 10
-                next.integerCount -= 1
-            } else if next.isNegative {
-                next.isNegative = false  // a pending minus is the last character
-            } else {
-                return nil
-            }
+            guard let (next, lowersMagnitude) = typed.droppingLast() else { return nil }
+            if lowersMagnitude { lastChangeCountsDown = !next.isNegative }
             typed = next
             return nil
         case .clear:
@@ -506,12 +478,10 @@ public struct AmountInput: Sendable, Hashable {
         guard !value.isNaN else { return .notANumber(text: "NaN") }
         let negative = value < 0
         guard !negative || settings.allowsNegative else { return .negative }
-        // `Decimal`'s description is plain ASCII: a "-" for a negative value, digits, at most one
-        // ".", no exponent.
         let text = value.description
-        let parts = text.drop { $0 == "-" }.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let integer = String(parts[0].drop { $0 == "0" })
-        return replaceDigits(integer: integer.isEmpty ? "0" : integer, fraction: parts.count > 1 ? String(parts[1]) : nil,
+        let digits = value.plainDigits
+        let integer = String(digits.integer.drop { $0 == "0" })
+        return replaceDigits(integer: integer.isEmpty ? "0" : integer, fraction: text.contains(".") ? String(digits.fraction) : nil,
                              negative: negative, text: text, from: nil)
     }
 
@@ -601,7 +571,7 @@ public struct AmountInput: Sendable, Hashable {
             if currency.minorUnits == 0, digits.fractionCount == 0 { digits.fractionCount = -1 }
             return digits
         }
-        changed.store(terms.map { ExpressionTerm(operand: kept($0.operand), operation: $0.operation) }, last: kept(typed))
+        changed.store(terms.map { ExpressionTerm(operand: kept($0.operand), operation: $0.operation) }, last: kept(typed), total: value)
         changed.lastChangeCountsDown = lastChangeCountsDown
         return .success(changed)
     }
@@ -858,12 +828,11 @@ extension AmountInput {
     /// places more than the currency's and "…" where it goes on ("3.333333…" for 10 ÷ 3 in CHF).
     private static func resultText(_ value: Decimal, allowed: Int, settings: Settings) -> String {
         let symbols = settings.symbols
-        let text = value.description.drop { $0 == "-" }
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        let digits = value.plainDigits
+        var fraction = String(digits.fraction)
         while fraction.hasSuffix("0") { fraction.removeLast() }
         let shown = fraction.prefix(allowed + 4)
-        var result = symbols.groupInteger(String(parts[0]))
+        var result = symbols.groupInteger(String(digits.integer))
         if !shown.isEmpty { result += symbols.decimalSeparator + symbols.localizedDigits(String(shown)) }
         if shown.count < fraction.count { result += "…" }
         return value < 0 ? symbols.minusSign + result : result
@@ -897,7 +866,7 @@ extension AmountInput {
         }
         if let rejection = limitViolation(total: total, from: typing ? shown.value : nil) { return rejection }
         noteDirection(to: total)
-        store(terms, last: last)
+        store(terms, last: last, total: total)
         return nil
     }
 
@@ -957,16 +926,7 @@ extension AmountInput {
         switch key {
         case .digit(let digit):
             guard (0...9).contains(digit) else { return nil }
-            if next.fractionCount >= 0 {
-                next.fraction = next.fraction &* 10 &+ UInt64(digit)
-                next.fractionCount += 1
-            } else if next.integer == 0 {
-                next.integer = UInt64(digit)  // the first digit, or one replacing a lone "0"
-                next.integerCount = 1
-            } else {
-                next.integer = next.integer &* 10 &+ UInt64(digit)
-                next.integerCount += 1
-            }
+            next = next.appending(digit)
         case .separator(let character):
             guard Self.isDecimalSeparator(character, symbols: settings.symbols) else {
                 if String(character) == settings.symbols.groupingSeparator { return nil }
@@ -974,8 +934,7 @@ extension AmountInput {
             }
             guard settings.currency.minorUnits > 0 else { return .failure(.tooManyDecimals(allowed: 0)) }
             guard next.fractionCount < 0 else { return nil }
-            next.integerCount = max(next.integerCount, 1)
-            next.fractionCount = 0
+            next = next.withSeparator()
         case .toggleSign:
             guard settings.allowsNegative else { return .failure(.signNotAllowed) }
             next.isNegative.toggle()
@@ -992,25 +951,18 @@ extension AmountInput {
     /// never refused by the input's limits.
     private mutating func deleteLastInExpression() {
         var left = terms, last = typed
+        var total: Decimal?
         repeat {
-            if last.hasNoDigits, !last.isNegative {
-                guard let term = left.popLast() else { break }
-                last = term.operand
-            } else if last.fractionCount > 0 {
-                last.fraction /= 10
-                last.fractionCount -= 1
-            } else if last.fractionCount == 0 {
-                last.fractionCount = -1
-            } else if last.integerCount > 0 {
-                last.integer /= 10
-                last.integerCount -= 1
+            if let (shorter, _) = last.droppingLast() {
+                last = shorter
             } else {
-                last.isNegative = false
+                guard let term = left.popLast() else { break }
+                last = term.operand  // nothing typed after the operator: the operator goes
             }
-        } while !left.isEmpty && (try? Self.total(terms: left, last: last, settings: settings).get()) == nil
-        let value = left.isEmpty ? last.value : (try? Self.total(terms: left, last: last, settings: settings).get()) ?? 0
-        noteDirection(to: value)
-        store(left, last: last)
+            total = left.isEmpty ? last.value : try? Self.total(terms: left, last: last, settings: settings).get()
+        } while total == nil
+        noteDirection(to: total ?? 0)
+        store(left, last: last, total: total ?? 0)
     }
 
     /// Ends an expression: the amount becomes its total, written with the currency's decimal

@@ -119,4 +119,57 @@ struct TypedDigits: Sendable, Hashable {
         if a.high != b.high { return a.high < b.high ? -1 : 1 }
         return a.low == b.low ? 0 : (a.low < b.low ? -1 : 1)
     }
+
+    // MARK: - Editing, one character at a time
+
+    /// These digits with `digit` typed after them, calculator-style: the first digit, or one
+    /// typed on a lone "0", replaces it. The lengths are the caller's to check.
+    func appending(_ digit: Int) -> TypedDigits {
+        var next = self
+        if next.fractionCount >= 0 {
+            next.fraction = next.fraction &* 10 &+ UInt64(digit)
+            next.fractionCount += 1
+        } else if next.integer == 0 {
+            next.integer = UInt64(digit)
+            next.integerCount = 1
+        } else {
+            next.integer = next.integer &* 10 &+ UInt64(digit)
+            next.integerCount += 1
+        }
+        return next
+    }
+
+    /// These digits with a decimal separator typed after them ("0." when nothing is typed); the
+    /// same digits when one is typed already.
+    func withSeparator() -> TypedDigits {
+        guard fractionCount < 0 else { return self }
+        var next = self
+        next.integerCount = max(next.integerCount, 1)
+        next.fractionCount = 0
+        return next
+    }
+
+    /// These digits without their last character (a digit, the separator, or a pending minus),
+    /// and whether the value's magnitude changed (a zero at the end of the fraction, or a lone
+    /// "0", takes nothing away); nil when nothing is typed.
+    func droppingLast() -> (digits: TypedDigits, lowersMagnitude: Bool)? {
+        var next = self
+        var lowers = false
+        if next.fractionCount > 0 {
+            lowers = next.fraction % 10 != 0
+            next.fraction /= 10
+            next.fractionCount -= 1
+        } else if next.fractionCount == 0 {
+            next.fractionCount = -1
+        } else if next.integerCount > 0 {
+            lowers = next.integer % 10 != 0 || next.integerCount > 1
+            next.integer /= 10
+            next.integerCount -= 1
+        } else if next.isNegative {
+            next.isNegative = false
+        } else {
+            return nil
+        }
+        return (next, lowers)
+    }
 }
